@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The error envelope every service answers with (DESIGN decision 7). */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** One failing field of a request, as reported in `error.details` of a 400 answer. */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

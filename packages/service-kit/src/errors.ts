@@ -1,0 +1,74 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { ErrorEnvelope, FieldIssue } from '@academy/contracts';
+
+export interface AppErrorOptions {
+  status?: number;
+  details?: unknown;
+  cause?: unknown;
+}
+
+/** An error meant for the caller: a stable code, a human message and an HTTP status. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? 500;
+    this.details = options.details;
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: unknown) => new AppError(code, message, { status: 400, details });
+export const unauthorized = (message = 'You are not signed in.') => new AppError('UNAUTHORIZED', message, { status: 401 });
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message, { status: 403 });
+export const notFound = (code: string, message: string) => new AppError(code, message, { status: 404 });
+
+export function fieldIssues(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
+}
+
+export function toEnvelope(error: AppError, requestId: string): ErrorEnvelope {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+      requestId,
+    },
+  };
+}
+
+/** Answers any path no route took with the envelope. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`, { status: 404 }));
+};
+
+/**
+ * The one error middleware, registered last. Known errors keep their status; zod failures become
+ * 400 with the failing fields; malformed JSON becomes 400; anything else is logged once and
+ * answered as 500 without internals.
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const requestId = String(req.id ?? '');
+  let appError: AppError;
+  if (err instanceof AppError) appError = err;
+  else if (err instanceof ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
+  else if (isBodyParserError(err)) {
+    appError = err.type === 'entity.too.large'
+      ? new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', { status: 413 })
+      : new AppError('MALFORMED_JSON', 'The request body is not valid JSON.', { status: 400 });
+  } else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });
+
+  if (appError.status >= 500) req.log?.error({ err }, 'request failed');
+  res.status(appError.status).json(toEnvelope(appError, requestId));
+};
+
+function isBodyParserError(err: unknown): err is { type: string; status: number } {
+  return typeof err === 'object' && err !== null && 'type' in err && typeof (err as { type: unknown }).type === 'string' && 'status' in err;
+}

@@ -1,0 +1,91 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express, type Router } from 'express';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { requestLogger } from './logger.ts';
+
+export interface ServiceAppOptions {
+  logger: Logger;
+  /** Mounted at the root; the service's own paths start with /api. */
+  routes: Router | Router[];
+  /** Answers whether the service can take traffic (database reachable). */
+  ready: () => Promise<boolean>;
+  /** JSON body size limit. */
+  bodyLimit?: string;
+  configure?: (app: Express) => void;
+}
+
+/** The Express app every service shares: request ids and logs, JSON, health, routes, the error envelope. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await options.ready().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+  app.use(requestLogger(options.logger));
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  options.configure?.(app);
+  for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens on the port (0 picks a free one). stop() stops taking connections, lets requests in
+ * flight finish (closing idle keep-alive sockets), then runs the cleanup (close the pool).
+ */
+export async function listen(app: Express, port: number, cleanup: () => Promise<void> = async () => {}, host = '127.0.0.1'): Promise<RunningServer> {
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const actual = (server.address() as AddressInfo).port;
+  let stopping: Promise<void> | undefined;
+  return {
+    port: actual,
+    url: `http://${host}:${actual}`,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        });
+        await cleanup();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Stops the server on SIGINT/SIGTERM, once, and exits. */
+export function stopOnSignals(server: RunningServer, logger: Logger): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

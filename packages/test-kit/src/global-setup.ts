@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '@academy/db-runtime';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Vitest global setup: one real PostgreSQL for the whole run (embedded, in a temporary
+ * directory), or the server named by TEST_DATABASE_URL. Each test file makes its own database.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('postgresAdminUrl', external);
+    return;
+  }
+  const root = await mkdtemp(path.join(os.tmpdir(), 'academy-test-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), port: await freePort(), ephemeral: true });
+  project.provide('postgresAdminUrl', server.urlFor('postgres'));
+  return async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  };
+}
