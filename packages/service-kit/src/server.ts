@@ -89,3 +89,17 @@ export function stopOnSignals(server: RunningServer, logger: Logger): void {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 }
+
+/**
+ * Runs a service's entry point: a configuration problem is printed as a clear message (no stack
+ * trace) and the process exits 1; once running, signals stop it gracefully.
+ */
+export async function runService(start: () => Promise<{ server: RunningServer; logger: Logger }>): Promise<void> {
+  try {
+    const { server, logger } = await start();
+    stopOnSignals(server, logger);
+  } catch (error) {
+    console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+    process.exit(1);
+  }
+}

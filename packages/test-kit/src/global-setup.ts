@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-test-pg-'));
+  // When run as root, PostgreSQL runs as its own OS user, which must be able to enter the folder.
+  await chmod(root, 0o755);
   const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), port: await freePort(), ephemeral: true });
   project.provide('postgresAdminUrl', server.urlFor('postgres'));
   return async () => {

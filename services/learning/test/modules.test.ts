@@ -1,0 +1,107 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorEnvelopeSchema, modulesResponseSchema } from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { learningConfigSchema } from '../src/config.ts';
+import { createLearningService } from '../src/http/server.ts';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+async function startService(databaseUrl: string, contentDir: string): Promise<RunningServer> {
+  const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir });
+  return createLearningService(config).start();
+}
+
+describe('GET /api/modules', () => {
+  let database: TestDatabase;
+  let contentDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('postgresAdminUrl'), 'learning');
+    contentDir = await mkdtemp(path.join(os.tmpdir(), 'learning-content-'));
+    await cp(fixtures, contentDir, { recursive: true });
+    server = await startService(database.url, contentDir);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it('lists the seeded modules in order, numbered within the catalogue', async () => {
+    const response = await fetch(`${server.url}/api/modules`);
+    expect(response.status).toBe(200);
+    const modules = modulesResponseSchema.parse(await response.json());
+    expect(modules.map((m) => [m.id, m.moduleNumber, m.totalModules])).toEqual([
+      [1, 1, 2],
+      [2, 2, 2],
+    ]);
+    expect(modules[0]?.title).toBe('AI-Powered Customer Acquisition Strategies');
+    expect(modules[0]?.content.sections).toEqual([
+      { title: 'Know your funnel', duration: 10, content: 'Funnel text.' },
+      { title: 'Score your leads', duration: 20, content: 'Lead text.' },
+    ]);
+    expect(modules[1]?.quiz).toBeNull();
+  });
+
+  it('never sends quiz answers or explanations to the browser', async () => {
+    const text = await (await fetch(`${server.url}/api/modules`)).text();
+    expect(text).toContain('Which comes first?');
+    expect(text).not.toContain('"answer"');
+    expect(text).not.toContain('Measure before you change.');
+  });
+
+  it('when a content file is removed, unpublishes that module at the next start and keeps its row', async () => {
+    await server.stop();
+    await rm(path.join(contentDir, 'modules', '02-second.md'));
+    server = await startService(database.url, contentDir);
+    const modules = modulesResponseSchema.parse(await (await fetch(`${server.url}/api/modules`)).json());
+    expect(modules.map((m) => m.id)).toEqual([1]);
+    expect(modules[0]?.totalModules).toBe(1);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const rows = await client.query('select id, is_published from modules order by id');
+    await client.end();
+    expect(rows.rows).toEqual([
+      { id: 1, is_published: true },
+      { id: 2, is_published: false },
+    ]);
+  });
+
+  it('answers an unknown path with the 404 envelope and a request id', async () => {
+    const response = await fetch(`${server.url}/api/modules-unknown`, { headers: { 'x-request-id': 'req-123' } });
+    expect(response.status).toBe(404);
+    const body = errorEnvelopeSchema.parse(await response.json());
+    expect(body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-123' });
+  });
+});
+
+describe('migrations', () => {
+  it('apply to an empty database and a second start applies nothing new', async () => {
+    const database = await createTestDatabase(inject('postgresAdminUrl'), 'learning_migrations');
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'learning-empty-'));
+    try {
+      const first = await startService(database.url, empty);
+      await first.stop();
+      const second = await startService(database.url, empty);
+      const response = await fetch(`${second.url}/api/modules`);
+      expect(await response.json()).toEqual([]);
+      await second.stop();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      await client.end();
+      expect(applied.rows[0].n).toBe(1);
+    } finally {
+      await database.drop();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
