@@ -18,3 +18,15 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** GET /api/subscription-plans: the active plans, the lifetime course offer first. */
 export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
+
+/**
+ * POST /api/create-payment-intent: starts the course purchase. `amount` is in whole dollars (the
+ * pricing page sends 89); the server decides the price actually charged.
+ */
+export const createPaymentIntentRequestSchema = z.object({
+  amount: z.number().positive(),
+  description: z.string().min(1),
+});
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
