@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseConfigShape, loadConfig } from '@academy/service-kit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const backofficeConfigSchema = z.object({
+  ...baseConfigShape,
+  PORT: baseConfigShape.PORT.default(4105),
+  IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+});
+export type BackofficeConfig = z.infer<typeof backofficeConfigSchema>;
+
+export const loadBackofficeConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig('backoffice', backofficeConfigSchema, env);
+
+export const migrationsFolder = path.resolve(here, '../drizzle');

@@ -1,0 +1,61 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** CRM contacts belong to the user who created them (owner_id = identity user id). */
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    status: text('status', { enum: ['lead', 'prospect', 'customer', 'closed'] }).notNull().default('lead'),
+    source: text('source').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Potential value in whole dollars. */
+    value: integer('value').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crm_contacts_owner_idx').on(table.ownerId)],
+);
+
+export const dealStages = ['qualification', 'proposal', 'negotiation', 'won', 'lost'] as const;
+
+export const crmDeals = pgTable(
+  'crm_deals',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Whole dollars. */
+    value: integer('value').notNull().default(0),
+    stage: text('stage', { enum: dealStages }).notNull().default('qualification'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('crm_deals_owner_idx').on(table.ownerId), index('crm_deals_contact_idx').on(table.contactId)],
+);
+
+export const crmActivities = pgTable(
+  'crm_activities',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['call', 'email', 'meeting', 'note'] }).notNull(),
+    summary: text('summary').notNull().default(''),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crm_activities_owner_idx').on(table.ownerId), index('crm_activities_contact_idx').on(table.contactId)],
+);
+
+export const schema = { crmContacts, crmDeals, crmActivities };

@@ -1,0 +1,26 @@
+import { createDatabase, createIdentityClient, createLogger, createServiceApp, listen, type RunningServer } from '@academy/service-kit';
+import { migrationsFolder, type ToolsConfig } from '../config.ts';
+import { loadToolCatalogue } from '../data/catalogue-loader.ts';
+import { schema } from '../data/schema.ts';
+import { createToolsRepository } from '../data/tools.repository.ts';
+import { toolsRoutes } from './tools.routes.ts';
+
+export function createToolsService(config: ToolsConfig) {
+  const logger = createLogger('tools', config.LOG_LEVEL);
+  const database = createDatabase(config.DATABASE_URL, schema);
+  const tools = createToolsRepository(database.db);
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
+  const app = createServiceApp({ logger, ready: database.ping, routes: [toolsRoutes({ tools, identity })] });
+
+  return {
+    app,
+    logger,
+    async start(): Promise<RunningServer> {
+      await database.migrate(migrationsFolder);
+      await tools.syncCatalogue(await loadToolCatalogue(config.CONTENT_DIR));
+      const server = await listen(app, config.PORT, () => database.close());
+      logger.info({ port: server.port }, 'tools service listening');
+      return server;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { errorEnvelopeSchema } from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { toolsConfigSchema } from '../src/config.ts';
+import { loadToolCatalogue } from '../src/data/catalogue-loader.ts';
+import { createToolsService } from '../src/http/server.ts';
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
+
+describe('GET /api/ai-tools', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('postgresAdminUrl'), 'tools');
+    const config = toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: 'http://127.0.0.1:9' });
+    server = await createToolsService(config).start();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('when signed out, answers 401 with the error envelope', async () => {
+    const response = await fetch(`${server.url}/api/ai-tools`);
+    expect(response.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('when the identity service cannot be reached, answers 503 rather than guessing', async () => {
+    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie: 'academy.sid=s%3Aabc.def' } });
+    expect(response.status).toBe(503);
+    expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('IDENTITY_UNAVAILABLE');
+  });
+});
+
+describe('the tool catalogue file', () => {
+  it('loads every entry of the shipped catalogue in file order', async () => {
+    const tools = await loadToolCatalogue(contentDir);
+    expect(tools.length).toBeGreaterThanOrEqual(10);
+    expect(tools.map((t) => t.sortOrder)).toEqual(tools.map((_, index) => index));
+    expect(tools.every((t) => !t.isExternal || t.url?.startsWith('https://'))).toBe(true);
+  });
+
+  it('refuses an external tool without a url, naming the entry', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tools-content-'));
+    try {
+      await writeFile(path.join(dir, 'ai-tools.yaml'), '- { slug: x, name: X, description: D, category: crm, icon: users, isExternal: true }\n');
+      await expect(loadToolCatalogue(dir)).rejects.toThrow(/0\.url: an external tool needs a url/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
