@@ -1,0 +1,19 @@
+export { ApiError, ResponseValidationError, isApiError } from './api/api-error.ts';
+export { apiRequest, getJson } from './api/api-request.ts';
+export type { HttpMethod } from './api/api-request.ts';
+export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/create-query-client.ts';
+export type { QueryClientOptions } from './query/create-query-client.ts';
+export { createQueryKeys } from './query/query-keys.ts';
+export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx';
+export type {
+  AuthState,
+  AuthStatus,
+  MentorContext,
+  MentorPage,
+  Platform,
+  PlatformProviderProps,
+  PlatformToast,
+} from './platform/platform.tsx';
+export type { RemoteApp, RemoteAppModule, RemoteRoute, RouteAccess } from './routes/remote-app.ts';
+export { routeOwnership, routesOwnedBy, shellPaths } from './routes/route-ownership.ts';
+export type { OwnedRoute } from './routes/route-ownership.ts';

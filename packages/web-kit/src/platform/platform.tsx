@@ -1,0 +1,64 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthUser, RuntimeConfig } from '@academy/contracts';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** The signed-in user; null while loading and when signed out. */
+  user: AuthUser | null;
+}
+
+export interface PlatformToast {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export type MentorPage = 'landing' | 'dashboard' | 'module' | 'courses' | 'pricing' | 'tools' | 'analytics';
+
+/** What the page in view tells the mentor widget about itself. */
+export interface MentorContext {
+  page: MentorPage;
+  moduleId?: number;
+  [key: string]: unknown;
+}
+
+/** The small typed API the shell gives every remote. */
+export interface Platform {
+  auth: AuthState;
+  toast(toast: PlatformToast): void;
+  /** Client-side navigation to a path of the academy. */
+  navigate(to: string): void;
+  /** Full-page navigation to /api/login (with the page to come back to, when given). */
+  signIn(returnTo?: string): void;
+  /** Full-page navigation to /api/logout. */
+  signOut(): void;
+  setMentorContext(context: MentorContext | null): void;
+  config: RuntimeConfig;
+}
+
+const PlatformContext = createContext<Platform | null>(null);
+
+export interface PlatformProviderProps {
+  value: Platform;
+  children?: ReactNode;
+}
+
+export function PlatformProvider({ value, children }: PlatformProviderProps) {
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+/** The platform API; only inside the shell's PlatformProvider (or a remote's standalone one). */
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) {
+    throw new Error('usePlatform() needs a <PlatformProvider>; the shell provides one around every remote.');
+  }
+  return platform;
+}
+
+/** Shortcut for usePlatform().auth. */
+export function useAuth(): AuthState {
+  return usePlatform().auth;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { routeOwnership, routesOwnedBy } from './route-ownership.ts';
+
+describe('routeOwnership', () => {
+  it('covers every path of the spec route table once', () => {
+    const paths = routeOwnership.map((route) => route.path);
+
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(
+      [
+        '/', '/courses', '/module/$id', '/onboarding', '/skill-assessment',
+        '/tools', '/roi-calculator', '/ab-test-optimizer', '/lead-score-calculator', '/analytics', '/challenges',
+        '/pricing', '/checkout', '/payment-success', '/services',
+        '/admin', '/crm',
+      ].sort(),
+    );
+  });
+
+  it('makes public exactly the paths the spec serves to visitors', () => {
+    const publicPaths = routeOwnership.filter((route) => route.access === 'public').map((route) => route.path);
+
+    expect(publicPaths.sort()).toEqual(['/admin', '/checkout', '/onboarding', '/payment-success', '/pricing', '/services']);
+  });
+
+  it('lists the routes of one remote', () => {
+    expect(routesOwnedBy('commerce').map((route) => route.path)).toEqual(['/pricing', '/checkout', '/payment-success', '/services']);
+  });
+});
