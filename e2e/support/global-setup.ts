@@ -1,0 +1,31 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlatform, serviceNames } from '@academy/runner';
+import { freePort } from '@academy/test-kit';
+
+/**
+ * Starts the platform the way `npm start` does — embedded PostgreSQL, five service processes,
+ * real nginx — on free ports with a fresh data directory, and stops it after the run.
+ */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-e2e-'));
+  await chmod(dataDir, 0o755);
+  const servicePorts = Object.fromEntries(await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)));
+  const platform = await startPlatform({
+    dataDir,
+    gatewayPort: await freePort(),
+    postgresPort: await freePort(),
+    servicePorts,
+    gateway: process.env.E2E_GATEWAY === 'dev' ? 'dev' : 'nginx',
+    build: true,
+    env: { LOG_LEVEL: 'warn' },
+    log: (line) => console.log(line),
+  });
+  process.env.E2E_BASE_URL = platform.url;
+  console.log(`e2e: platform on ${platform.url} (${platform.gatewayKind})`);
+  return async () => {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

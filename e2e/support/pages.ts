@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+export const accounts = {
+  owner: { button: 'Learner (owns the course)', firstName: 'Alex' },
+  free: { button: 'Learner (free preview)', firstName: 'Sam' },
+  admin: { button: 'Administrator', firstName: 'Ada' },
+} as const;
+export type Account = keyof typeof accounts;
+
+/** Signs in through the built-in development provider, the way a person would. */
+export async function signIn(page: Page, account: Account = 'owner'): Promise<void> {
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: accounts[account].button }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+}
+
+export function siteHeader(page: Page) {
+  return page.getByRole('banner');
+}
+
+/**
+ * Counts the React renderers that register with the devtools hook: each copy of react-dom that
+ * starts registers once, so more than one means a slice brought its own React.
+ */
+export async function installReactRendererProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, { version?: string }>();
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: { version?: string }) {
+          const id = renderers.size + 1;
+          renderers.set(id, renderer);
+          return id;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+      },
+    });
+  });
+}
+
+export function reactRendererVersions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return [...hook.renderers.values()].map((renderer) => renderer.version ?? 'unknown');
+  });
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { installReactRendererProbe, reactRendererVersions, signIn, siteHeader } from '../support/pages.ts';
+
+test.describe('a learner', () => {
+  test('signs in through the development provider, reaches remote pages, and logs out', async ({ page }) => {
+    await signIn(page, 'owner');
+    await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
+
+    await siteHeader(page).getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('heading', { name: 'Learning Modules' })).toBeVisible();
+    await expect(page.getByText('AI-Powered Customer Acquisition Strategies').first()).toBeVisible();
+
+    await siteHeader(page).getByRole('link', { name: 'Tools' }).click();
+    await expect(page.getByRole('heading', { name: 'AI Business Tools' })).toBeVisible();
+
+    await page.goto('/crm');
+    await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible();
+    await expect(page.getByText('Total Contacts')).toBeVisible();
+
+    await siteHeader(page).getByRole('button', { name: 'Logout' }).or(siteHeader(page).getByRole('link', { name: 'Logout' })).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Master AI for Business Success' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  test('loads React once across the shell and every remote', async ({ page }) => {
+    await installReactRendererProbe(page);
+    await signIn(page, 'owner');
+    await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
+    for (const [path, heading] of [
+      ['/courses', 'Learning Modules'],
+      ['/tools', 'AI Business Tools'],
+      ['/crm', 'Customer Relationship Management'],
+      ['/pricing', 'AI Business Growth Mastery'],
+    ] as const) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByText(heading).first()).toBeVisible();
+    }
+    expect(await reactRendererVersions(page)).toHaveLength(1);
+  });
+});
+
+test.describe('when one remote is down', () => {
+  test('the frame and the other slices still work, and that route offers Retry', async ({ page }) => {
+    await signIn(page, 'owner');
+    let toolsDown = true;
+    await page.route('**/mfe/tools/**', (route) => (toolsDown ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback()));
+
+    await siteHeader(page).getByRole('link', { name: 'Tools' }).click();
+    const errorBox = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(errorBox).toBeVisible();
+    await expect(siteHeader(page)).toBeVisible();
+
+    await siteHeader(page).getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('heading', { name: 'Learning Modules' })).toBeVisible();
+
+    await siteHeader(page).getByRole('link', { name: 'Tools' }).click();
+    await expect(errorBox).toBeVisible();
+    toolsDown = false;
+    await errorBox.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'AI Business Tools' })).toBeVisible();
+  });
+});

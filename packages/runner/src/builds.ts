@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
+
+const STAMP = '.build-stamp';
+const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src'];
+
+async function newestMtime(target: string): Promise<number> {
+  if (!existsSync(target)) return 0;
+  const info = await stat(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, await newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** True when the front end has no build, or a source it is built from changed since. */
+export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
+  const dir = path.join(repoRoot, frontEnd);
+  const stamp = path.join(dir, 'dist', STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = (await stat(stamp)).mtimeMs;
+  const inputs = [path.join(dir, 'src'), path.join(dir, 'rsbuild.config.ts'), path.join(dir, 'package.json'), ...SHARED_SOURCES.map((p) => path.join(repoRoot, p))];
+  for (const input of inputs) if ((await newestMtime(input)) > built) return true;
+  return false;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
+/** Builds the shell and the remotes that are missing or out of date, one at a time. */
+export async function ensureFrontEndBuilds(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<FrontEnd[]> {
+  const log = options.log ?? (() => undefined);
+  const stale: FrontEnd[] = [];
+  for (const frontEnd of frontEnds) if (options.force || (await needsBuild(frontEnd))) stale.push(frontEnd);
+  for (const [index, frontEnd] of stale.entries()) {
+    log(`Building ${frontEnd} (${index + 1}/${stale.length})…`);
+    await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], repoRoot);
+    await writeFile(path.join(repoRoot, frontEnd, 'dist', STAMP), new Date().toISOString());
+  }
+  return stale;
+}

@@ -1,0 +1,3 @@
+export { startPlatform, type PlatformOptions, type RunningPlatform } from './platform.ts';
+export { ensureFrontEndBuilds, needsBuild } from './builds.ts';
+export { frontEnds, repoRoot, serviceNames, defaultServicePorts, type ServiceName } from './paths.ts';

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedDatabaseServer } from '@academy/db-runtime';
+import { startGateway } from '@academy/gateway';
+import { ensureFrontEndBuilds } from './builds.ts';
+import { defaultServicePorts, repoRoot, serviceNames, type ServiceName } from './paths.ts';
+import { startServiceProcess, type ServiceProcess } from './service-process.ts';
+
+export interface PlatformOptions {
+  /** Where the embedded database, logs and gateway files live (default <repo>/.data). */
+  dataDir?: string;
+  gatewayPort?: number;
+  /** nginx when installed (auto), or force one kind. */
+  gateway?: 'auto' | 'nginx' | 'dev';
+  servicePorts?: Partial<Record<ServiceName, number>>;
+  postgresPort?: number;
+  /** A database URL per service; services without one use the embedded PostgreSQL. */
+  databaseUrls?: Partial<Record<ServiceName, string>>;
+  /** Extra environment for every service (e.g. OIDC_ISSUER, ADMIN_EMAILS). */
+  env?: Record<string, string>;
+  /** Build the front ends that are missing or stale first (default true). */
+  build?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningPlatform {
+  url: string;
+  gatewayKind: 'nginx' | 'dev';
+  services: Record<ServiceName, string>;
+  logDir: string;
+  stop(): Promise<void>;
+}
+
+async function devSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Starts the whole platform: the embedded PostgreSQL (unless every service has a URL), the five
+ * services as separate processes, and the gateway in front of the built shell and remotes.
+ * Anything started is stopped again if a later step fails.
+ */
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir ?? path.join(repoRoot, '.data'));
+  const logDir = path.join(dataDir, 'logs');
+  await mkdir(logDir, { recursive: true });
+  const gatewayPort = options.gatewayPort ?? 8080;
+  const publicUrl = `http://localhost:${gatewayPort}`;
+  const ports = { ...defaultServicePorts, ...options.servicePorts };
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => log(`While stopping: ${String(error)}`));
+  };
+
+  try {
+    if (options.build !== false) await ensureFrontEndBuilds({ log });
+
+    const databaseUrls: Partial<Record<ServiceName, string>> = { ...options.databaseUrls };
+    const missing = serviceNames.filter((name) => !databaseUrls[name]);
+    let postgres: EmbeddedDatabaseServer | undefined;
+    if (missing.length > 0) {
+      const port = options.postgresPort ?? 54329;
+      log(`Starting the embedded PostgreSQL on port ${port} (data in ${path.relative(process.cwd(), path.join(dataDir, 'postgres')) || '.'})…`);
+      postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port });
+      const server = postgres;
+      cleanups.push(() => server.stop());
+      for (const name of missing) databaseUrls[name] = await server.ensureDatabase(`academy_${name}`);
+    }
+
+    const sessionSecret = process.env.SESSION_SECRET ?? (await devSecret(dataDir));
+    const identityUrl = `http://127.0.0.1:${ports.identity}`;
+    const common = { PUBLIC_URL: publicUrl, IDENTITY_URL: identityUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...options.env };
+    const launch = async (name: ServiceName): Promise<ServiceProcess> => {
+      const env: Record<string, string> = { ...common, DATABASE_URL: databaseUrls[name] ?? '' };
+      if (name === 'identity') env.SESSION_SECRET = sessionSecret;
+      const service = await startServiceProcess({
+        name,
+        port: ports[name],
+        env,
+        logFile: path.join(logDir, `${name}.log`),
+      });
+      cleanups.push(() => service.stop());
+      log(`  ${name} service ready on ${service.url}`);
+      return service;
+    };
+    log('Starting the services…');
+    await launch('identity');
+    await Promise.all(serviceNames.filter((name) => name !== 'identity').map(launch));
+
+    const services = Object.fromEntries(serviceNames.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
+    const gateway = await startGateway({
+      port: gatewayPort,
+      serviceUrls: services,
+      runtimeDir: path.join(dataDir, 'gateway'),
+      prefer: options.gateway ?? 'auto',
+    });
+    cleanups.push(() => gateway.stop());
+    return { url: gateway.url, gatewayKind: gateway.kind, services, logDir, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot, type ServiceName } from './paths.ts';
+
+const require = createRequire(import.meta.url);
+const tsxLoader = require.resolve('tsx');
+
+export interface ServiceProcess {
+  name: ServiceName;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs one service as its own process (as in production), with its stdout (JSON logs) written to
+ * logFile and its stderr kept for error messages. Resolves once /readyz answers 200.
+ */
+export async function startServiceProcess(options: {
+  name: ServiceName;
+  port: number;
+  env: Record<string, string>;
+  logFile: string;
+  onStderr?: (line: string) => void;
+  readyTimeoutMs?: number;
+}): Promise<ServiceProcess> {
+  const cwd = path.join(repoRoot, 'services', options.name);
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+    cwd,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recent: string[] = [];
+  child.stdout?.pipe(log);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    log.write(text);
+    for (const line of text.split('\n').filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      options.onStderr?.(line);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null) throw new Error(`The ${options.name} service stopped while starting (exit ${child.exitCode}):\n${recent.join('\n')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The ${options.name} service did not become ready within ${options.readyTimeoutMs ?? 60_000} ms:\n${recent.join('\n')}`);
+    }
+    ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  return {
+    name: options.name,
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the system programs the tests use, from Debian packages, when they are missing:
+# Chromium for the browser journeys and nginx for the gateway.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "System dependencies present (chromium, nginx)."
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} from Debian packages…"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,100 @@
+// `npm test`: every test the project has — type checks, unit and component tests of every
+// workspace (real PostgreSQL), the front-end builds, then the browser journeys through nginx.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureFrontEndBuilds, repoRoot } from '@academy/runner';
+
+interface Workspace {
+  name: string;
+  dir: string;
+  scripts: Record<string, string>;
+}
+
+function workspaces(): Workspace[] {
+  const dirs = [
+    ...['packages', 'services'].flatMap((parent) =>
+      readdirSync(path.join(repoRoot, parent))
+        .sort()
+        .map((name) => path.join(parent, name)),
+    ),
+    'gateway',
+    'shell',
+    'mfe-learning',
+    'mfe-tools',
+    'mfe-commerce',
+    'mfe-backoffice',
+  ];
+  return dirs
+    .filter((dir) => existsSync(path.join(repoRoot, dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+      return { name: manifest.name, dir, scripts: manifest.scripts ?? {} };
+    });
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, args: string[], count: (output: string) => { passed: number; failed: number } | null): Promise<boolean> {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const collect = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    child.on('exit', (code) => {
+      const counted = count(output.replace(ANSI, ''));
+      if (counted) {
+        passed += counted.passed;
+        failed += counted.failed;
+      }
+      if (code !== 0) {
+        failures.push(label);
+        if (!counted || counted.failed === 0) failed += 1;
+      }
+      resolve(code === 0);
+    });
+  });
+}
+
+const vitestCounts = (output: string) => {
+  const line = output.split('\n').find((l) => /^\s*Tests\s+\d/.test(l));
+  if (!line) return null;
+  return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) };
+};
+const playwrightCounts = (output: string) => {
+  const p = /^\s*(\d+) passed/m.exec(output);
+  const f = /^\s*(\d+) failed/m.exec(output);
+  return p || f ? { passed: Number(p?.[1] ?? 0), failed: Number(f?.[1] ?? 0) } : null;
+};
+
+const only = process.argv.slice(2);
+const all = workspaces();
+const selected = only.length ? all.filter((w) => only.some((o) => w.name.includes(o) || w.dir.includes(o))) : all;
+
+if (!only.length) await run('Type check (every workspace)', ['run', 'typecheck', '--workspaces', '--if-present'], () => null);
+for (const workspace of selected) {
+  if (workspace.scripts.test) await run(`Tests: ${workspace.name}`, ['test', '-w', workspace.name], vitestCounts);
+}
+if (!only.length || only.includes('e2e')) {
+  console.log('\n▶ Building the shell and the remotes');
+  try {
+    await ensureFrontEndBuilds({ force: process.env.CI === 'true', log: (line) => console.log(line) });
+    await run('Browser journeys (e2e)', ['test', '-w', '@academy/e2e'], playwrightCounts);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push('front-end builds');
+    failed += 1;
+  }
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
