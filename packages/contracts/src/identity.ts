@@ -25,3 +25,18 @@ export const authUserSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * The permissions each role carries (the role table of the back-office specification). A user's
+ * permissions are set to their role's list whenever the role is assigned.
+ */
+export const rolePermissions = {
+  user: ['view_content', 'track_progress', 'take_quizzes'],
+  manager: ['view_content', 'track_progress', 'view_team_analytics', 'assign_modules'],
+  publisher: ['view_content', 'create_content', 'edit_content', 'manage_modules'],
+  administrator: ['all_permissions', 'user_management', 'system_settings', 'billing_access'],
+} as const satisfies Record<Role, readonly string[]>;
+
+export function permissionsForRole(role: Role): string[] {
+  return [...rolePermissions[role]];
+}

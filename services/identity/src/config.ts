@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { baseConfigShape, loadConfig } from '@academy/service-kit';
+
+/** Used only outside production, so a local start needs no secret of its own. */
+export const DEVELOPMENT_SESSION_SECRET = 'academy-development-session-secret-do-not-use-in-production';
+
+/** An unset key and an empty one mean the same thing. */
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
+
+const identityConfigSchema = z
+  .object({
+    ...baseConfigShape,
+    PORT: baseConfigShape.PORT.default(4101),
+    /** Interface to listen on; 0.0.0.0 inside a container. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The origin browsers use (the gateway); redirect URIs and cookies are built from it. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as http://localhost:8080' })
+      .default('http://localhost:8080')
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash;
+      }, 'must be an origin without a path, query or fragment, such as https://academy.example.com')
+      .transform((value) => new URL(value).origin),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be the issuer URL, e.g. https://login.example.com' }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    /** Comma-separated e-mail addresses whose users are administrators. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email.length > 0),
+      )
+      .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses'))),
+  })
+  .superRefine((env, ctx) => {
+    const oidcKeys = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    const present = oidcKeys.filter((key) => env[key] !== undefined);
+    if (present.length > 0 && present.length < oidcKeys.length) {
+      for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${present.join(' and ')} ${present.length === 1 ? 'is' : 'are'} set (set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them for the built-in development sign-in)`,
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      if (env.SESSION_SECRET === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 random characters)' });
+      }
+      if (present.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'is required in production: the built-in development sign-in offers password-less demo accounts and only runs outside production',
+        });
+      }
+    }
+  });
+
+export type IdentityEnv = z.infer<typeof identityConfigSchema>;
+
+export type OidcSettings =
+  | { mode: 'external'; issuer: string; clientId: string; clientSecret: string }
+  | { mode: 'development' };
+
+export interface IdentityConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Origin without a trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
+  sessionSecret: string;
+  oidc: OidcSettings;
+  /** Lower-case addresses. */
+  adminEmails: string[];
+  logLevel: IdentityEnv['LOG_LEVEL'];
+  nodeEnv: IdentityEnv['NODE_ENV'];
+}
+
+/** Reads the identity service's configuration from the environment; throws a ConfigError naming every problem. */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const parsed = loadConfig('identity', identityConfigSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: parsed.PUBLIC_URL,
+    sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    oidc:
+      parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
+        ? { mode: 'external', issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
+        : { mode: 'development' },
+    adminEmails: parsed.ADMIN_EMAILS,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, json, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { roles, subscriptionPlanChoices, type AuthUser } from '@academy/contracts';
+
+export const userRole = pgEnum('user_role', roles);
+export const subscriptionPlan = pgEnum('subscription_plan', subscriptionPlanChoices);
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'inactive']);
+const skillLevels = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly AuthUser['skillLevel'][];
+export const skillLevel = pgEnum('skill_level', skillLevels);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The issuer that vouches for this user and its subject identifier there. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: userRole('role').notNull().default('user'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    subscriptionPlan: subscriptionPlan('subscription_plan').notNull().default('free'),
+    subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('inactive'),
+    skillLevel: skillLevel('skill_level').notNull().default('beginner'),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_issuer_subject_unique').on(table.issuer, table.subject),
+  ],
+);
+
+/**
+ * Browser sessions, in the layout connect-pg-simple reads and writes. Created here by a migration
+ * rather than by the store at run time, so the schema has one owner.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6 }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+export const schema = { users, sessions, userRole, subscriptionPlan, subscriptionStatus, skillLevel };

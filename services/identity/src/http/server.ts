@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import type { Router } from 'express';
+import type { Role } from '@academy/contracts';
+import { createDatabase, createLogger, createServiceApp, listen, type Logger, type RunningServer } from '@academy/service-kit';
+import type { IdentityConfig } from '../config.ts';
+import { schema } from '../data/schema.ts';
+import { createUserRepository } from '../data/user.repository.ts';
+import { developmentAccounts } from '../oidc/dev-accounts.ts';
+import { createDevelopmentProvider } from '../oidc/dev-provider.ts';
+import { createOidcClient, loopbackFetch, type OidcClient } from '../oidc/oidc-client.ts';
+import { createAuthRoutes } from './auth.routes.ts';
+import { createSessions } from './session.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface IdentityServerOptions {
+  logger?: Logger;
+}
+
+export interface IdentityServer {
+  /** Applies migrations, then listens on config.port (0 picks a free port). */
+  start(): Promise<RunningServer>;
+  /** Drains requests in flight, then closes the session store and the pool. */
+  stop(): Promise<void>;
+}
+
+/** Where this process can reach itself, whatever interface it listens on. */
+function loopbackOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '' || host === '::') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+/** The identity service: users, sessions, sign-in through OpenID Connect. */
+export function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): IdentityServer {
+  const logger = options.logger ?? createLogger('identity', config.logLevel);
+  let running: RunningServer | undefined;
+
+  return {
+    async start() {
+      if (running) throw new Error('the identity service is already running');
+      const database = createDatabase(config.databaseUrl, schema);
+      try {
+        await database.migrate(MIGRATIONS_FOLDER);
+
+        const redirectUri = `${config.publicUrl}/api/callback`;
+        const postLogoutRedirectUri = `${config.publicUrl}/`;
+        const routers: Router[] = [];
+        let selfOrigin: string | undefined;
+        let oidc: OidcClient;
+        let initialRole: (email: string) => Role;
+
+        if (config.oidc.mode === 'development') {
+          const provider = await createDevelopmentProvider({ publicUrl: config.publicUrl, redirectUri, secret: config.sessionSecret, logger });
+          routers.push(provider.router);
+          oidc = createOidcClient({
+            issuer: provider.issuer,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            redirectUri,
+            postLogoutRedirectUri,
+            allowHttp: true,
+            fetch: loopbackFetch(provider.issuer, () => selfOrigin),
+            // Show the account chooser every time, so signing out and in again can switch accounts.
+            authorizationParams: { prompt: 'login' },
+          });
+          initialRole = (email) => developmentAccounts.find((account) => account.email === email)?.role ?? 'user';
+        } else {
+          oidc = createOidcClient({
+            issuer: config.oidc.issuer,
+            clientId: config.oidc.clientId,
+            clientSecret: config.oidc.clientSecret,
+            redirectUri,
+            postLogoutRedirectUri,
+            allowHttp: config.nodeEnv !== 'production',
+          });
+          initialRole = () => 'user';
+        }
+
+        const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger });
+        routers.unshift(
+          createAuthRoutes({
+            publicUrl: config.publicUrl,
+            sessions,
+            oidc,
+            users: createUserRepository(database.db),
+            adminEmails: config.adminEmails,
+            initialRole,
+            signOutAtIssuer: config.oidc.mode === 'external',
+            logger,
+          }),
+        );
+
+        const app = createServiceApp({ logger, routes: routers, ready: database.ping });
+        running = await listen(
+          app,
+          config.port,
+          async () => {
+            await sessions.close();
+            await database.close();
+          },
+          config.host,
+        );
+        selfOrigin = loopbackOrigin(config.host, running.port);
+        logger.info({ url: running.url, publicUrl: config.publicUrl, signIn: config.oidc.mode === 'development' ? 'development provider' : config.oidc.issuer }, 'identity service listening');
+        return running;
+      } catch (error) {
+        await database.close().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async stop() {
+      await running?.stop();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { CookieOptions, Request, RequestHandler } from 'express';
+import type pg from 'pg';
+import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
+import type { PendingSignIn } from '../oidc/oidc-client.ts';
+
+/** The spec's 24-hour session timeout, counted from sign-in (sessions do not roll). */
+export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** At most this many sign-ins may be in flight per browser (several tabs). */
+const MAX_PENDING_SIGN_INS = 5;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in user. */
+    userId: string;
+    /** Kept for the issuer's sign-out (external issuers only). */
+    idToken: string;
+    /** Sign-ins started in this browser, by state. */
+    pendingSignIns: Record<string, PendingSignIn>;
+  }
+}
+
+export interface SessionSetup {
+  middleware: RequestHandler;
+  /** Options a cookie must be cleared with to be removed. */
+  cookie: CookieOptions;
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions in PostgreSQL. Nothing is written unless the session changes: no resave, no rolling
+ * expiry and no touch, so reading who is signed in costs one read.
+ */
+export function createSessions(options: { pool: pg.Pool; secret: string; publicUrl: string; logger: Logger }): SessionSetup {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    disableTouch: true,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (...args: unknown[]) => options.logger.error({ detail: args.map(String).join(' ') }, 'session store failed'),
+  });
+  const secure = new URL(options.publicUrl).protocol === 'https:';
+  const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    // Behind the gateway TLS ends before this process; trust its X-Forwarded-Proto for Secure cookies.
+    proxy: secure ? true : undefined,
+    cookie: { ...cookie, maxAge: SESSION_MAX_AGE_MS },
+  });
+  return {
+    middleware,
+    cookie,
+    async close() {
+      await store.close();
+    },
+  };
+}
+
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+/** Remembers a started sign-in, keeping only the most recent few. */
+export function rememberPendingSignIn(req: Request, pending: PendingSignIn): void {
+  const all = { ...req.session.pendingSignIns, [pending.state]: pending };
+  const recent = Object.values(all)
+    .sort((a, b) => b.startedAt - a.startedAt)
+    .slice(0, MAX_PENDING_SIGN_INS);
+  req.session.pendingSignIns = Object.fromEntries(recent.map((p) => [p.state, p]));
+}
+
+/** Takes (and forgets) the sign-in with this state. */
+export function takePendingSignIn(req: Request, state: string | null): PendingSignIn | undefined {
+  const all = req.session.pendingSignIns;
+  if (!all || !state || !Object.hasOwn(all, state)) return undefined;
+  const pending = all[state];
+  const { [state]: _taken, ...rest } = all;
+  req.session.pendingSignIns = rest;
+  return pending;
+}

@@ -1,0 +1,50 @@
+import type { Role } from '@academy/contracts';
+
+/** A demo account offered by the built-in development sign-in. */
+export interface DevelopmentAccount {
+  /** The subject (sub) the development provider issues for this account. */
+  subject: string;
+  /** The button label on the sign-in page. */
+  label: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** The role the account gets when it signs in for the first time. */
+  role: Role;
+  /** One line shown under the button. */
+  summary: string;
+}
+
+export const developmentAccounts: readonly DevelopmentAccount[] = [
+  {
+    subject: 'dev-learner',
+    label: 'Learner (owns the course)',
+    email: 'learner@academy.test',
+    givenName: 'Alex',
+    familyName: 'Learner',
+    role: 'user',
+    summary: 'A learner with lifetime access to every module.',
+  },
+  {
+    subject: 'dev-visitor',
+    label: 'Learner (free preview)',
+    email: 'visitor@academy.test',
+    givenName: 'Sam',
+    familyName: 'Visitor',
+    role: 'user',
+    summary: 'A new learner who has not bought the course: module 1 only.',
+  },
+  {
+    subject: 'dev-admin',
+    label: 'Administrator',
+    email: 'admin@academy.test',
+    givenName: 'Ada',
+    familyName: 'Admin',
+    role: 'administrator',
+    summary: 'Full access, including the admin area and the CRM.',
+  },
+];
+
+export function findDevelopmentAccount(subject: string): DevelopmentAccount | undefined {
+  return developmentAccounts.find((account) => account.subject === subject);
+}

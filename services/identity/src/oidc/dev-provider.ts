@@ -1,0 +1,196 @@
+import { createHash, generateKeyPair, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import express, { Router, type Request, type Response } from 'express';
+import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Logger } from '@academy/service-kit';
+import { developmentAccounts, findDevelopmentAccount } from './dev-accounts.ts';
+import { createMemoryAdapterClass } from './memory-adapter.ts';
+import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+
+/** Where the development provider lives inside the identity service (and behind the gateway). */
+export const DEV_PROVIDER_PATH = '/api/oidc';
+export const DEV_CLIENT_ID = 'academy-identity';
+
+export interface DevelopmentProviderOptions {
+  /** The browser-facing origin, e.g. http://localhost:8080; the issuer is this + /api/oidc. */
+  publicUrl: string;
+  /** Registered redirect URI of the one client (the identity service itself). */
+  redirectUri: string;
+  /** Derives the client secret and the provider's cookie keys. */
+  secret: string;
+  logger: Logger;
+}
+
+export interface DevelopmentProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Mount at the application root: serves /api/oidc/*. */
+  router: Router;
+}
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+function derive(secret: string, purpose: string): string {
+  return createHash('sha256').update(`${purpose}:${secret}`).digest('base64url');
+}
+
+async function signingKey(): Promise<JWK> {
+  const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return { ...jwk, kid: randomUUID(), use: 'sig', alg: 'RS256' } as JWK;
+}
+
+/**
+ * The built-in OpenID provider used when no external issuer is configured: demo accounts, no
+ * passwords, PKCE required, consent granted for the one client. The identity service signs in
+ * through it exactly as it would through any other issuer.
+ */
+export async function createDevelopmentProvider(options: DevelopmentProviderOptions): Promise<DevelopmentProvider> {
+  const issuer = `${options.publicUrl}${DEV_PROVIDER_PATH}`;
+  const clientSecret = derive(options.secret, 'development-provider-client');
+  const publicUrl = new URL(options.publicUrl);
+
+  const configuration: Configuration = {
+    adapter: createMemoryAdapterClass(),
+    clients: [
+      {
+        client_id: DEV_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [options.redirectUri],
+        post_logout_redirect_uris: [`${options.publicUrl}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [await signingKey()] },
+    cookies: { keys: [derive(options.secret, 'development-provider-cookies')] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'picture'],
+    },
+    // Profile claims go into the ID token as well, so the client reads them without a userinfo call.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    // Seconds. Tokens only need to live long enough for the identity service to read them once.
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+      Interaction: 10 * 60,
+      Grant: 24 * 60 * 60,
+      Session: 24 * 60 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, subject) {
+      const account = findDevelopmentAccount(subject);
+      if (!account) return undefined;
+      return {
+        accountId: account.subject,
+        claims: () => ({
+          sub: account.subject,
+          email: account.email,
+          email_verified: true,
+          name: `${account.givenName} ${account.familyName}`,
+          given_name: account.givenName,
+          family_name: account.familyName,
+        }),
+      };
+    },
+    // The identity service is this provider's only client: consent is implied.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = renderProblemPage('Sign-in could not continue', String(out['error_description'] ?? out['error'] ?? 'The request was not valid.'));
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // URLs the provider prints (discovery, redirects) always use the public origin, however the
+  // request reached this process: directly, through the gateway, or from the service itself.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, error) => options.logger.error({ err: error }, 'development provider failed'));
+
+  const router = Router();
+  router.use(DEV_PROVIDER_PATH, (req, _res, next) => {
+    req.headers['x-forwarded-host'] = publicUrl.host;
+    req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+    next();
+  });
+
+  const form = express.urlencoded({ extended: false, limit: '2kb' });
+
+  async function details(req: Request, res: Response) {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest) {
+        res
+          .status(400)
+          .type('html')
+          .set('Cache-Control', 'no-store')
+          .send(renderProblemPage('This sign-in has expired', 'The sign-in page was open too long or was already used.'));
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  router.get(`${DEV_PROVIDER_PATH}/interaction/:uid`, async (req, res) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    if (interaction.prompt.name !== 'login') {
+      // Consent and any other prompt are granted for the one first-party client.
+      await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+      return;
+    }
+    const base = `${DEV_PROVIDER_PATH}/interaction/${encodeURIComponent(interaction.uid)}`;
+    res
+      .status(200)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(renderSignInPage({ accounts: developmentAccounts, loginAction: `${base}/login`, abortAction: `${base}/abort` }));
+  });
+
+  router.post(`${DEV_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    const subject = typeof req.body?.account === 'string' ? req.body.account : '';
+    const account = findDevelopmentAccount(subject);
+    if (!account || interaction.prompt.name !== 'login') {
+      res.status(400).type('html').send(renderProblemPage('Choose an account', 'Pick one of the development accounts to sign in.'));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
+  });
+
+  router.post(`${DEV_PROVIDER_PATH}/interaction/:uid/abort`, async (req, res) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  router.use(DEV_PROVIDER_PATH, provider.callback());
+
+  return { issuer, clientId: DEV_CLIENT_ID, clientSecret, router };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@academy/service-kit';
+import { DEVELOPMENT_SESSION_SECRET, loadIdentityConfig } from '../src/config.ts';
+
+const DATABASE_URL = 'postgres://academy:academy@127.0.0.1:5432/identity';
+const SECRET = 'a-session-secret-that-is-long-enough-0123456789';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadIdentityConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('loadIdentityConfig', () => {
+  it('with only DATABASE_URL, uses port 4101, the gateway origin and the development provider', () => {
+    const config = loadIdentityConfig({ DATABASE_URL });
+    expect(config).toMatchObject({
+      port: 4101,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:8080',
+      oidc: { mode: 'development' },
+      sessionSecret: DEVELOPMENT_SESSION_SECRET,
+      adminEmails: [],
+      nodeEnv: 'development',
+    });
+  });
+
+  it('when OIDC_ISSUER is set without a client id, fails naming the missing keys', () => {
+    const error = configError({ DATABASE_URL, OIDC_ISSUER: 'https://login.example.com' });
+    expect(error.message).toContain('identity: invalid configuration');
+    expect(error.message).toContain('OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+    expect(error.message).toContain('OIDC_CLIENT_SECRET: is required when OIDC_ISSUER is set');
+  });
+
+  it('with issuer, client id and secret, signs in through that issuer', () => {
+    const config = loadIdentityConfig({
+      DATABASE_URL,
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'academy',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.oidc).toEqual({ mode: 'external', issuer: 'https://login.example.com', clientId: 'academy', clientSecret: 'shh' });
+  });
+
+  it('treats empty OIDC keys as unset', () => {
+    const config = loadIdentityConfig({ DATABASE_URL, OIDC_ISSUER: '', OIDC_CLIENT_ID: ' ', OIDC_CLIENT_SECRET: '' });
+    expect(config.oidc).toEqual({ mode: 'development' });
+  });
+
+  it('in production, requires SESSION_SECRET and an external issuer', () => {
+    const error = configError({ DATABASE_URL, NODE_ENV: 'production' });
+    expect(error.message).toContain('SESSION_SECRET: is required in production');
+    expect(error.message).toContain('OIDC_ISSUER: is required in production');
+  });
+
+  it('in production with a secret and an issuer, starts with that secret', () => {
+    const config = loadIdentityConfig({
+      DATABASE_URL,
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: 'https://academy.example.com/',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'academy',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.sessionSecret).toBe(SECRET);
+    expect(config.publicUrl).toBe('https://academy.example.com');
+  });
+
+  it('refuses a short SESSION_SECRET', () => {
+    expect(configError({ DATABASE_URL, SESSION_SECRET: 'short' }).message).toContain('SESSION_SECRET: must be at least 32 characters');
+  });
+
+  it('refuses a PUBLIC_URL with a path', () => {
+    expect(configError({ DATABASE_URL, PUBLIC_URL: 'http://localhost:8080/app' }).message).toContain('PUBLIC_URL: must be an origin without a path');
+  });
+
+  it('refuses a missing DATABASE_URL', () => {
+    expect(configError({}).message).toMatch(/DATABASE_URL: /);
+  });
+
+  it('reads ADMIN_EMAILS as a trimmed, lower-case list', () => {
+    const config = loadIdentityConfig({ DATABASE_URL, ADMIN_EMAILS: ' Owner@Example.com, ops@example.com ,' });
+    expect(config.adminEmails).toEqual(['owner@example.com', 'ops@example.com']);
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an address', () => {
+    expect(configError({ DATABASE_URL, ADMIN_EMAILS: 'owner@example.com,nobody' }).message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+  });
+});

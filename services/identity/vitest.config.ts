@@ -1,0 +1,3 @@
+import { serviceTestConfig } from '@academy/test-kit/vitest';
+
+export default serviceTestConfig();
