@@ -5,3 +5,4 @@ export * from './tools.ts';
 export * from './commerce.ts';
 export * from './backoffice.ts';
 export * from './platform.ts';
+export * from './openapi.ts';
