@@ -1,0 +1,19 @@
+import {
+  createPaymentIntentResponseSchema,
+  subscriptionPlansResponseSchema,
+  type CreatePaymentIntentRequest,
+  type SubscriptionPlan,
+} from '@academy/contracts';
+import { apiRequest, getJson } from '@academy/web-kit';
+
+export function getSubscriptionPlans(): Promise<SubscriptionPlan[]> {
+  return getJson('/api/subscription-plans', subscriptionPlansResponseSchema);
+}
+
+/** Starts a purchase; answers the client secret the checkout page confirms the card payment with. */
+export async function postPaymentIntent(body: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
+  const answer = await apiRequest('POST', '/api/create-payment-intent', body);
+  const parsed = createPaymentIntentResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new Error('No client secret received');
+  return parsed.data;
+}

@@ -1,0 +1,90 @@
+import { usePlatform } from '@academy/web-kit';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useCreatePaymentIntent, useLifetimeOffer } from './data/queries.ts';
+import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
+import { OnboardingBanner } from './onboarding-banner.tsx';
+import { PricingBenefits } from './pricing-benefits.tsx';
+import { PricingFaq } from './pricing-faq.tsx';
+
+const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
+
+/** /pricing: the one-time course offer, open to visitors and learners alike. */
+export function PricingPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const offer = useLifetimeOffer();
+  const paymentIntent = useCreatePaymentIntent();
+  const { setMentorContext } = platform;
+
+  useEffect(() => {
+    setMentorContext({ page: 'pricing' });
+    return () => setMentorContext(null);
+  }, [setMentorContext]);
+
+  const purchase = () => {
+    const plan = offer.data;
+    if (!plan) return;
+    if (platform.auth.status !== 'authenticated') {
+      platform.signIn('/pricing');
+      return;
+    }
+    const amount = plan.price / 100;
+    paymentIntent.mutate(
+      { amount, description: plan.name },
+      {
+        onSuccess: ({ clientSecret }) => {
+          void navigate({ to: '/checkout', search: { client_secret: clientSecret, amount } });
+        },
+        onError: (error) => {
+          platform.toast({ title: 'Error', description: error.message || PAYMENT_FAILED, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-10 sm:px-6 lg:py-16">
+      <OnboardingBanner />
+
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Simple, one-time pricing</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Everything you need to put AI to work in your business. Pay once, keep learning for life.
+        </p>
+      </header>
+
+      <div className="flex justify-center">
+        {offer.isPending ? (
+          <OfferCardSkeleton />
+        ) : offer.isError ? (
+          <OfferCardError message={offer.error.message} onRetry={() => void offer.refetch()} />
+        ) : offer.data ? (
+          <OfferCard
+            plan={offer.data}
+            purchasing={paymentIntent.isPending}
+            onPurchase={purchase}
+            waitingForAuth={platform.auth.status === 'loading'}
+          />
+        ) : (
+          <OfferCardError message="The course offer is not on sale right now." onRetry={() => void offer.refetch()} />
+        )}
+      </div>
+
+      <PricingBenefits />
+      <PricingFaq />
+
+      <p className="text-center text-sm text-muted-foreground">
+        By purchasing you agree to our{' '}
+        <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
+          Terms and Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
