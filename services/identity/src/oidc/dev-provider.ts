@@ -176,6 +176,14 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       res.status(400).type('html').send(renderProblemPage('Choose an account', 'Pick one of the development accounts to sign in.'));
       return;
     }
+    if (interaction.session) {
+      // Every development sign-in starts a fresh provider session. Left in place, a session of
+      // another account would make the provider confirm a sign-out on a page that needs script.
+      const previous = await provider.Session.find(interaction.session.cookie);
+      await previous?.destroy();
+      interaction.session = undefined;
+      await interaction.persist();
+    }
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 

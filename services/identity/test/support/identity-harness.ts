@@ -91,3 +91,24 @@ export async function signInAs(client: CookieClient, label: string, loginPath = 
   if (!callback) throw new Error(`the provider never sent the browser back: ended at ${toCallback.last.url} (${toCallback.last.status}) ${toCallback.last.body.slice(0, 300)}`);
   return { start, page, callback, final: toCallback.last };
 }
+
+/** Goes through the provider up to the moment it sends the browser back, without following that redirect. */
+export async function driveToCallback(client: CookieClient, label: string, loginPath = '/api/login'): Promise<URL> {
+  const start = await client.request(loginPath);
+  const { last: page } = await client.follow(start);
+  const account = accountButtonValue(page.body, label);
+  const action = formAction(page.body, '/login');
+  if (!account || !action) throw new Error(`no button "${label}" on the sign-in page`);
+  const posted = await client.request(action, { method: 'POST', form: { account } });
+  const { last } = await client.follow(posted, (result) => result.location?.includes('/api/callback') === true);
+  if (!last.location?.includes('/api/callback')) throw new Error(`the provider never sent the browser back: ended at ${last.url} (${last.status})`);
+  return new URL(last.location);
+}
+
+/** The session id inside a signed express-session cookie value (s:<id>.<signature>). */
+export function sessionIdOf(cookieValue: string | undefined): string | undefined {
+  if (!cookieValue) return undefined;
+  const decoded = decodeURIComponent(cookieValue);
+  if (!decoded.startsWith('s:')) return undefined;
+  return decoded.slice(2, decoded.lastIndexOf('.'));
+}
