@@ -1,0 +1,55 @@
+import type { AiTool } from '@academy/contracts';
+import { describe, expect, it } from 'vitest';
+import { capitalise, countByCategory, toolCountLabel } from './categories.ts';
+import { internalToolPath } from './tool-destinations.ts';
+import { toolIcon } from './tool-icons.ts';
+import { Bot, Brain } from 'lucide-react';
+
+const tool = (id: number, category: string): AiTool => ({
+  id,
+  name: `Tool ${id}`,
+  description: 'Does one thing well',
+  category,
+  icon: 'brain',
+  color: 'primary',
+  isExternal: false,
+  url: null,
+});
+
+describe('countByCategory', () => {
+  it('lists each distinct category once, sorted, with its count', () => {
+    const tools = [tool(1, 'crm'), tool(2, 'analytics'), tool(3, 'crm'), tool(4, 'automation')];
+    expect(countByCategory(tools)).toEqual([
+      { category: 'analytics', count: 1 },
+      { category: 'automation', count: 1 },
+      { category: 'crm', count: 2 },
+    ]);
+  });
+
+  it('is empty for an empty catalogue', () => {
+    expect(countByCategory([])).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('capitalises a category and counts tools in the singular and plural', () => {
+    expect(capitalise('analytics')).toBe('Analytics');
+    expect(toolCountLabel(1)).toBe('1 tool');
+    expect(toolCountLabel(3)).toBe('3 tools');
+  });
+});
+
+describe('internalToolPath', () => {
+  it('maps the named internal tools to their pages and nothing else', () => {
+    expect(internalToolPath('ROI Calculator Pro')).toBe('/roi-calculator');
+    expect(internalToolPath('Conversion Rate Analyzer')).toBe('/conversion-analyzer');
+    expect(internalToolPath('Unknown Tool')).toBeNull();
+  });
+});
+
+describe('toolIcon', () => {
+  it('falls back to the brain for an unknown icon name', () => {
+    expect(toolIcon('robot')).toBe(Bot);
+    expect(toolIcon('no-such-icon')).toBe(Brain);
+  });
+});

@@ -1,0 +1,1 @@
+export { ToolsPage } from './tools-page.tsx';
