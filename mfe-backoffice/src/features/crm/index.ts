@@ -1,0 +1,1 @@
+export { CrmPage } from './crm-page.tsx';
