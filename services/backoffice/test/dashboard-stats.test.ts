@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorEnvelopeSchema } from '@academy/contracts';
+import { authUserSchema, crmDashboardStatsSchema, errorEnvelopeSchema } from '@academy/contracts';
 import { createDatabase, type RunningServer } from '@academy/service-kit';
-import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { backofficeConfigSchema } from '../src/config.ts';
 import { createCrmRepository } from '../src/data/crm.repository.ts';
 import { crmActivities, crmContacts, crmDeals, schema } from '../src/data/schema.ts';
@@ -9,15 +9,18 @@ import { getDashboardStats } from '../src/domain/dashboard-stats.use-case.ts';
 import { createBackofficeService } from '../src/http/server.ts';
 
 let database: TestDatabase;
+let identity: IdentityProcess;
 let server: RunningServer;
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'backoffice');
-  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: 'http://127.0.0.1:9' })).start();
+  identity = await startIdentityProcess(inject('postgresAdminUrl'));
+  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
 });
 
 afterAll(async () => {
   await server?.stop();
+  await identity?.stop();
   await database?.drop();
 });
 
@@ -26,6 +29,22 @@ describe('GET /api/crm/dashboard-stats', () => {
     const response = await fetch(`${server.url}/api/crm/dashboard-stats`);
     expect(response.status).toBe(401);
     expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('when signed in, answers the figures of the signed-in user only', async () => {
+    const cookie = await identity.signIn('owner');
+    const me = authUserSchema.parse(await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json());
+    const { db, close } = createDatabase(database.url, schema);
+    try {
+      const [contact] = await db.insert(crmContacts).values({ ownerId: me.id, firstName: 'Kim', lastName: 'Park', status: 'customer' }).returning();
+      await db.insert(crmDeals).values({ ownerId: me.id, contactId: contact!.id, title: 'Annual plan', value: 12_500, stage: 'won' });
+      await db.insert(crmContacts).values({ ownerId: 'someone-else', firstName: 'Not', lastName: 'Mine' });
+    } finally {
+      await close();
+    }
+    const response = await fetch(`${server.url}/api/crm/dashboard-stats`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(crmDashboardStatsSchema.parse(await response.json())).toEqual({ totalContacts: 1, totalDeals: 0, totalValue: 12_500, activitiesThisWeek: 0 });
   });
 });
 

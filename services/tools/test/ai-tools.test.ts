@@ -2,11 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { errorEnvelopeSchema } from '@academy/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { aiToolsResponseSchema, errorEnvelopeSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
-import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { toolsConfigSchema } from '../src/config.ts';
 import { loadToolCatalogue } from '../src/data/catalogue-loader.ts';
 import { createToolsService } from '../src/http/server.ts';
@@ -15,17 +14,37 @@ const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 describe('GET /api/ai-tools', () => {
   let database: TestDatabase;
+  let identity: IdentityProcess;
   let server: RunningServer;
+  let unreachableIdentity: RunningServer;
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('postgresAdminUrl'), 'tools');
-    const config = toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: 'http://127.0.0.1:9' });
-    server = await createToolsService(config).start();
+    identity = await startIdentityProcess(inject('postgresAdminUrl'));
+    const config = (identityUrl: string) => toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identityUrl });
+    server = await createToolsService(config(identity.url)).start();
+    unreachableIdentity = await createToolsService(config('http://127.0.0.1:9')).start();
   });
 
   afterAll(async () => {
     await server?.stop();
+    await unreachableIdentity?.stop();
+    await identity?.stop();
     await database?.drop();
+  });
+
+  it('when signed in, lists the catalogue in file order, resolving the session through the identity service', async () => {
+    const cookie = await identity.signIn('owner');
+    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const tools = aiToolsResponseSchema.parse(await response.json());
+    const catalogue = await loadToolCatalogue(contentDir);
+    expect(tools.map((t) => t.name)).toEqual(catalogue.map((t) => t.name));
+  });
+
+  it('when the session cookie is forged, answers 401', async () => {
+    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie: 'academy.sid=s%3Aforged.signature' } });
+    expect(response.status).toBe(401);
   });
 
   it('when signed out, answers 401 with the error envelope', async () => {
@@ -35,7 +54,7 @@ describe('GET /api/ai-tools', () => {
   });
 
   it('when the identity service cannot be reached, answers 503 rather than guessing', async () => {
-    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie: 'academy.sid=s%3Aabc.def' } });
+    const response = await fetch(`${unreachableIdentity.url}/api/ai-tools`, { headers: { cookie: 'academy.sid=s%3Aabc.def' } });
     expect(response.status).toBe(503);
     expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('IDENTITY_UNAVAILABLE');
   });

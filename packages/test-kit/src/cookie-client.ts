@@ -1,0 +1,104 @@
+/** A small HTTP client with a cookie jar, enough to drive a browser-style sign-in over real HTTP. */
+interface StoredCookie {
+  name: string;
+  value: string;
+  path: string;
+  httpOnly: boolean;
+  sameSite: string | undefined;
+  secure: boolean;
+}
+
+export interface HttpResult {
+  status: number;
+  location: string | undefined;
+  url: string;
+  setCookies: string[];
+  body: string;
+  headers: Headers;
+}
+
+export class CookieClient {
+  private readonly cookies = new Map<string, StoredCookie>();
+
+  constructor(private readonly origin: string) {}
+
+  /** The value of a cookie as the browser would hold it. */
+  cookie(name: string): StoredCookie | undefined {
+    return [...this.cookies.values()].find((cookie) => cookie.name === name);
+  }
+
+  setCookie(name: string, value: string, path = '/') {
+    this.cookies.set(`${name};${path}`, { name, value, path, httpOnly: true, sameSite: 'lax', secure: false });
+  }
+
+  cookieHeader(path: string): string {
+    return [...this.cookies.values()]
+      .filter((cookie) => path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+  }
+
+  async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+    const url = new URL(pathOrUrl, this.origin);
+    if (url.origin !== this.origin) throw new Error(`refusing to leave ${this.origin} for ${url.href}`);
+    const headers: Record<string, string> = { ...init.headers };
+    const cookie = this.cookieHeader(url.pathname);
+    if (cookie) headers['cookie'] = cookie;
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) this.store(line, url.pathname);
+    const location = response.headers.get('location') ?? undefined;
+    return {
+      status: response.status,
+      location: location === undefined ? undefined : new URL(location, url).href,
+      url: url.href,
+      setCookies,
+      body: await response.text(),
+      headers: response.headers,
+    };
+  }
+
+  /** Follows redirects from a request until an answer that is not a redirect, or until `stop` says so. */
+  async follow(first: HttpResult, stop: (result: HttpResult) => boolean = () => false): Promise<{ last: HttpResult; chain: HttpResult[] }> {
+    const chain = [first];
+    let current = first;
+    while (current.status >= 300 && current.status < 400 && current.location && !stop(current)) {
+      if (chain.length > 20) throw new Error('too many redirects');
+      if (new URL(current.location).origin !== this.origin) break;
+      current = await this.request(current.location);
+      chain.push(current);
+    }
+    return { last: current, chain };
+  }
+
+  private store(line: string, requestPath: string) {
+    const [pair = '', ...attributes] = line.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    let path = requestPath.slice(0, requestPath.lastIndexOf('/')) || '/';
+    let expired = false;
+    let httpOnly = false;
+    let secure = false;
+    let sameSite: string | undefined;
+    for (const attribute of attributes) {
+      const [rawKey = '', ...rest] = attribute.split('=');
+      const key = rawKey.trim().toLowerCase();
+      const attributeValue = rest.join('=').trim();
+      if (key === 'path') path = attributeValue || '/';
+      else if (key === 'expires' && new Date(attributeValue).getTime() <= Date.now()) expired = true;
+      else if (key === 'max-age' && Number(attributeValue) <= 0) expired = true;
+      else if (key === 'httponly') httpOnly = true;
+      else if (key === 'secure') secure = true;
+      else if (key === 'samesite') sameSite = attributeValue.toLowerCase();
+    }
+    const key = `${name};${path}`;
+    if (expired || value === '') this.cookies.delete(key);
+    else this.cookies.set(key, { name, value, path, httpOnly, sameSite, secure });
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServiceProcess } from '@academy/runner/service-process';
+import { CookieClient } from './cookie-client.ts';
+import { createTestDatabase } from './database.ts';
+import { freePort } from './free-port.ts';
+
+/** The demo accounts of the built-in development provider, by the label of their button. */
+export const developmentAccounts = {
+  owner: 'Learner (owns the course)',
+  free: 'Learner (free preview)',
+  admin: 'Administrator',
+} as const;
+export type DevelopmentAccount = keyof typeof developmentAccounts;
+
+export interface IdentityProcess {
+  url: string;
+  /** Signs in through the development provider over real HTTP and returns the Cookie header. */
+  signIn(account: DevelopmentAccount): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+}
+
+/**
+ * Runs the real identity service as its own process (as in production) on a fresh database, so
+ * another service's tests can sign users in and resolve them for real.
+ */
+export async function startIdentityProcess(adminUrl: string): Promise<IdentityProcess> {
+  const database = await createTestDatabase(adminUrl, 'identity');
+  const port = await freePort();
+  const logDir = await mkdtemp(path.join(os.tmpdir(), 'identity-log-'));
+  const url = `http://127.0.0.1:${port}`;
+  const service = await startServiceProcess({
+    name: 'identity',
+    port,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PUBLIC_URL: url },
+    logFile: path.join(logDir, 'identity.log'),
+  });
+
+  return {
+    url,
+    async signIn(account) {
+      const client = new CookieClient(url);
+      const { last: page } = await client.follow(await client.request('/api/login'));
+      const label = developmentAccounts[account];
+      const buttons = [...page.body.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)];
+      const button = buttons.find((match) => (match[2] ?? '').trim() === label);
+      const value = button ? attribute(button[1] ?? '', /\bvalue="([^"]*)"/) : undefined;
+      const action = [...page.body.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].map((m) => m[1] ?? '').find((a) => a.endsWith('/login'));
+      if (!value || !action) throw new Error(`The sign-in page has no "${label}" button (status ${page.status} at ${page.url})`);
+      await client.follow(await client.request(action.replace(/&amp;/g, '&'), { method: 'POST', form: { account: value } }));
+      const cookie = client.cookie('academy.sid');
+      if (!cookie) throw new Error(`Signing in as ${account} set no session cookie`);
+      return `academy.sid=${cookie.value}`;
+    },
+    async stop() {
+      await service.stop();
+      await database.drop();
+      await rm(logDir, { recursive: true, force: true });
+    },
+  };
+}
