@@ -1,0 +1,17 @@
+import type { RemoteApp } from '@academy/web-kit';
+import { DashboardPage } from './features/dashboard/index.ts';
+import { ModulePage } from './features/module-reader/index.ts';
+import { CoursesPage } from './features/modules/index.ts';
+import './styles.css';
+
+/** What the learning slice gives the shell: its pages, by path. */
+export const app: RemoteApp = {
+  appId: 'learning',
+  version: 1,
+  routes: [
+    { path: '/', access: 'signed-in', component: DashboardPage, title: 'Dashboard' },
+    { path: '/courses', access: 'signed-in', component: CoursesPage, title: 'Learning Modules' },
+    { path: '/module/$id', access: 'signed-in', component: ModulePage, title: 'Module' },
+  ],
+  provides: {},
+};

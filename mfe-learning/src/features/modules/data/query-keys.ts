@@ -1,0 +1,5 @@
+/** Query keys of the learning modules, namespaced [slice, feature, ...]. */
+export const modulesKeys = {
+  all: ['learning', 'modules'] as const,
+  list: () => [...modulesKeys.all, 'list'] as const,
+};
