@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ErrorEnvelope, RuntimeConfig } from '@academy/contracts';
+import { apiNotFoundEnvelope, upstreamUnavailableEnvelope } from './api-errors.ts';
+import {
+  REQUEST_ID_PATTERN,
+  cacheControlFor,
+  isApiPath,
+  normalizePath,
+  remoteMounts,
+  remotesRoot,
+  routeForPath,
+  runtimeConfigPath,
+  serviceRoutes,
+  shellMount,
+  type ServiceName,
+  type ServiceUrls,
+  type StaticRoots,
+} from './route-table.ts';
+import { contentSecurityPolicyFor, gatewayOwnedResponseHeaders, securityHeaders } from './security-headers.ts';
+
+export interface DevGatewayOptions {
+  serviceUrls: ServiceUrls;
+  staticRoots: StaticRoots;
+  runtimeConfig: RuntimeConfig;
+  /** Defaults to the policy that fits the runtime configuration. */
+  contentSecurityPolicy?: string;
+}
+
+export interface DevGateway {
+  app: Express;
+  /** Closes the keep-alive connections to the services. */
+  close(): void;
+}
+
+const requestIdPattern = new RegExp(REQUEST_ID_PATTERN);
+const ownedHeaders = gatewayOwnedResponseHeaders.map((name) => name.toLowerCase());
+
+/** The request id: the client's when it is well formed, otherwise a new one (32 hex digits, as nginx makes). */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomBytes(16).toString('hex');
+}
+
+const requestIdOf = (res: ServerResponse): string => String(res.getHeader('X-Request-Id') ?? '');
+
+function sendEnvelope(res: ServerResponse, status: number, envelope: ErrorEnvelope): void {
+  const body = JSON.stringify(envelope);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+
+function proxyFor(target: string, agent: http.Agent): RequestHandler {
+  return createProxyMiddleware<Request, Response>({
+    target,
+    changeOrigin: false,
+    xfwd: false,
+    agent,
+    proxyTimeout: 60_000,
+    on: {
+      proxyReq(proxyReq, req, res) {
+        const forwardedFor = req.headers['x-forwarded-for'];
+        const address = clientAddress(req);
+        proxyReq.removeHeader('connection');
+        proxyReq.setHeader('X-Request-Id', requestIdOf(res));
+        proxyReq.setHeader('X-Real-IP', address);
+        proxyReq.setHeader('X-Forwarded-For', forwardedFor ? `${String(forwardedFor)}, ${address}` : address);
+        proxyReq.setHeader('X-Forwarded-Proto', 'http');
+        if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
+      },
+      proxyRes(proxyRes) {
+        for (const name of ownedHeaders) delete proxyRes.headers[name];
+      },
+      error(_error, _req, res) {
+        const response = res as ServerResponse | Socket;
+        if (!('setHeader' in response)) {
+          response.destroy();
+          return;
+        }
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+        sendEnvelope(response, 502, upstreamUnavailableEnvelope(requestIdOf(response)));
+      },
+    },
+  });
+}
+
+/**
+ * The gateway as an Express app, made from the same route table as the nginx configuration and
+ * behaving the same way: request ids, security headers, /config.json, proxying by prefix, the 404
+ * envelope for unknown API paths, remotes and the shell with cache rules and the SPA fallback.
+ * Used when nginx is not installed. Request bodies are never parsed, so webhooks pass untouched.
+ */
+export function createDevGateway(options: DevGatewayOptions): DevGateway {
+  const csp = options.contentSecurityPolicy ?? contentSecurityPolicyFor(options.runtimeConfig);
+  const headers = securityHeaders(csp);
+  const runtimeConfigBody = `${JSON.stringify(options.runtimeConfig, null, 2)}\n`;
+  const agents: http.Agent[] = [];
+  const proxies = {} as Record<ServiceName, RequestHandler>;
+  for (const route of serviceRoutes) {
+    const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 16, keepAliveMsecs: 1000 });
+    agents.push(agent);
+    proxies[route.name] = proxyFor(options.serviceUrls[route.name], agent);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Request-Id', requestIdFor(req.headers['x-request-id']));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
+
+  app.get(runtimeConfigPath, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(runtimeConfigBody);
+  });
+
+  app.use((req, res, next) => {
+    if (!isApiPath(req.path)) return next();
+    const match = routeForPath(req.path);
+    if (!match) return sendEnvelope(res, 404, apiNotFoundEnvelope(requestIdOf(res)));
+    return proxies[match.service.name](req, res, next);
+  });
+
+  const staticOptions = { index: false, redirect: false, cacheControl: false, dotfiles: 'ignore', fallthrough: true } as const;
+  const notFound: RequestHandler = (_req, res) => {
+    res.status(404).type('text/plain').send('Not Found');
+  };
+
+  app.use((req, res, next) => {
+    res.setHeader('Cache-Control', cacheControlFor(normalizePath(req.path)));
+    next();
+  });
+  for (const mount of remoteMounts) {
+    app.use(mount.urlPrefix.slice(0, -1), express.static(options.staticRoots.remotes[mount.slice], staticOptions), notFound);
+  }
+  app.use(remotesRoot.slice(0, -1), notFound);
+
+  app.use(express.static(options.staticRoots.shell, staticOptions));
+  app.use(shellMount.assetPrefix.slice(0, -1), notFound);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD');
+      res.type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    const page = path.join(options.staticRoots.shell, shellMount.spaFallback);
+    res.setHeader('Cache-Control', cacheControlFor(shellMount.spaFallback));
+    res.sendFile(page, { cacheControl: false, dotfiles: 'allow' }, (error) => {
+      if (error && !res.headersSent) notFound(req, res, next);
+    });
+  });
+  app.use(notFound);
+
+  return {
+    app,
+    close() {
+      for (const agent of agents) agent.destroy();
+    },
+  };
+}

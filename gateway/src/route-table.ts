@@ -1,0 +1,241 @@
+import { sliceNames, type SliceName } from '@academy/contracts';
+
+/**
+ * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
+ * (dev-gateway.ts), the production image and the compose file's checks are all made from it; a
+ * path's owner is decided here and nowhere else.
+ */
+
+export const serviceNames = ['identity', 'learning', 'tools', 'commerce', 'backoffice'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export interface ServiceRoute {
+  readonly name: ServiceName;
+  /** Environment key holding the service's base URL, e.g. IDENTITY_URL. */
+  readonly urlEnv: `${Uppercase<ServiceName>}_URL`;
+  readonly defaultPort: number;
+  /**
+   * API path prefixes the service owns. A prefix written without a trailing slash owns the path
+   * itself and every path below it (`/api/modules` owns `/api/modules` and `/api/modules/3`, never
+   * `/api/modulesX`); a prefix written with a trailing slash owns only the paths below it
+   * (`/api/auth/` owns `/api/auth/user`, not `/api/auth`).
+   */
+  readonly prefixes: readonly string[];
+}
+
+export const serviceRoutes: readonly ServiceRoute[] = [
+  {
+    name: 'identity',
+    urlEnv: 'IDENTITY_URL',
+    defaultPort: 4101,
+    prefixes: ['/api/login', '/api/callback', '/api/logout', '/api/auth/', '/api/admin/users', '/api/oidc/'],
+  },
+  {
+    name: 'learning',
+    urlEnv: 'LEARNING_URL',
+    defaultPort: 4102,
+    prefixes: [
+      '/api/modules',
+      '/api/progress',
+      '/api/stats',
+      '/api/onboarding',
+      '/api/skill-assessment',
+      '/api/skill-assessments',
+      '/api/featured-case-study',
+      '/api/analytics/learning',
+      '/api/study-sessions',
+      '/api/templates',
+    ],
+  },
+  {
+    name: 'tools',
+    urlEnv: 'TOOLS_URL',
+    defaultPort: 4103,
+    prefixes: [
+      '/api/ai-tools',
+      '/api/business-impact',
+      '/api/roi-calculations',
+      '/api/weekly-quests',
+      '/api/challenge-modes',
+      '/api/user-level',
+      '/api/join-quest',
+      '/api/start-challenge',
+      '/api/leaderboard',
+    ],
+  },
+  {
+    name: 'commerce',
+    urlEnv: 'COMMERCE_URL',
+    defaultPort: 4104,
+    prefixes: [
+      '/api/subscription-plans',
+      '/api/admin/subscription-plans',
+      '/api/subscription-status',
+      '/api/create-payment-intent',
+      '/api/create-subscription',
+      '/api/verify-payment',
+      '/api/webhooks/stripe',
+      '/api/payments/',
+    ],
+  },
+  {
+    name: 'backoffice',
+    urlEnv: 'BACKOFFICE_URL',
+    defaultPort: 4105,
+    prefixes: ['/api/crm/', '/api/admin/audit-log'],
+  },
+];
+
+/**
+ * Prefixes whose request bodies must reach the service byte for byte, unbuffered: signed
+ * webhooks, whose signature covers the exact raw body.
+ */
+export const rawBodyPrefixes: readonly string[] = ['/api/webhooks/stripe'];
+
+/** Every path under this prefix belongs to the API; a path no service owns gets the 404 envelope. */
+export const apiRoot = '/api';
+
+/** The runtime configuration every front end reads at start, made by the gateway. */
+export const runtimeConfigPath = '/config.json';
+
+export interface RemoteMount {
+  readonly slice: SliceName;
+  /** URL prefix the remote's build is served under. */
+  readonly urlPrefix: `/mfe/${SliceName}/`;
+  /** The remote's build output, relative to the repository root. */
+  readonly distDir: `mfe-${SliceName}/dist`;
+  readonly manifestPath: `/mfe/${SliceName}/mf-manifest.json`;
+}
+
+export const remoteMounts: readonly RemoteMount[] = sliceNames.map((slice) => ({
+  slice,
+  urlPrefix: `/mfe/${slice}/` as const,
+  distDir: `mfe-${slice}/dist` as const,
+  manifestPath: `/mfe/${slice}/mf-manifest.json` as const,
+}));
+
+/** Every URL under this prefix is a remote's file; a missing file is a 404, never the shell's page. */
+export const remotesRoot = '/mfe/';
+
+export const shellMount = {
+  urlPrefix: '/',
+  distDir: 'shell/dist',
+  /** Any path that is not a file is answered with the shell's page (client-side routes). */
+  spaFallback: '/index.html',
+  /** The shell's build assets: a missing one is a 404, never the shell's page. */
+  assetPrefix: '/static/',
+} as const;
+
+/** Filesystem locations of the built front ends. */
+export interface StaticRoots {
+  shell: string;
+  remotes: Record<SliceName, string>;
+}
+
+export type ServiceUrls = Record<ServiceName, string>;
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+export interface CacheRule {
+  readonly name: string;
+  /** A regular expression over the URL path, valid for both JavaScript and nginx (PCRE). */
+  readonly pattern: string;
+  readonly cacheControl: string;
+}
+
+/**
+ * Cache-Control of static files, first match wins. Entry points that name other files (the
+ * shell's page, Module Federation manifests and remote entries) are always revalidated, so a
+ * deploy is seen at once; build assets with a content hash in their name never change and are
+ * cached for a year. Everything else is revalidated.
+ */
+export const staticCacheRules: readonly CacheRule[] = [
+  { name: 'entry point', pattern: '(^|/)(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$', cacheControl: REVALIDATE_CACHE_CONTROL },
+  { name: 'hashed asset', pattern: '/static/(.+/)?[^/]+\\.[0-9a-f]{8,}\\.[A-Za-z0-9]+$', cacheControl: IMMUTABLE_CACHE_CONTROL },
+];
+export const defaultStaticCacheControl = REVALIDATE_CACHE_CONTROL;
+
+const compiledCacheRules = staticCacheRules.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
+
+/** Cache-Control for a static file's URL path. */
+export function cacheControlFor(urlPath: string): string {
+  return compiledCacheRules.find((rule) => rule.regex.test(urlPath))?.cacheControl ?? defaultStaticCacheControl;
+}
+
+/** The request-id format the gateway keeps from a client (the same one the services accept). */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
+
+/** Whether the prefix (as written in the table) owns the path. */
+export function prefixOwns(prefix: string, path: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The URL path without query or fragment, with dot segments resolved. */
+export function normalizePath(path: string): string {
+  try {
+    return new URL(path, 'http://gateway.invalid').pathname;
+  } catch {
+    return path;
+  }
+}
+
+export interface RouteMatch {
+  service: ServiceRoute;
+  prefix: string;
+}
+
+/** The service owning an API path and the prefix that matched (longest wins), or undefined. */
+export function routeForPath(path: string): RouteMatch | undefined {
+  const normalized = normalizePath(path);
+  let best: RouteMatch | undefined;
+  for (const service of serviceRoutes) {
+    for (const prefix of service.prefixes) {
+      if (prefixOwns(prefix, normalized) && (!best || prefix.length > best.prefix.length)) best = { service, prefix };
+    }
+  }
+  return best;
+}
+
+/** The service owning an API path, or undefined when no service does. */
+export function serviceForPath(path: string): ServiceRoute | undefined {
+  return routeForPath(path)?.service;
+}
+
+export function isApiPath(path: string): boolean {
+  const normalized = normalizePath(path);
+  return normalized === apiRoot || normalized.startsWith(`${apiRoot}/`);
+}
+
+export function isRawBodyPath(path: string): boolean {
+  const normalized = normalizePath(path);
+  return rawBodyPrefixes.some((prefix) => prefixOwns(prefix, normalized));
+}
+
+export function serviceRoute(name: ServiceName): ServiceRoute {
+  const route = serviceRoutes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route table entry for service ${name}`);
+  return route;
+}
+
+export function remoteMount(slice: SliceName): RemoteMount {
+  const mount = remoteMounts.find((candidate) => candidate.slice === slice);
+  if (!mount) throw new Error(`No route table entry for remote ${slice}`);
+  return mount;
+}
+
+/** Service base URLs from the environment (IDENTITY_URL, ...), defaulting to the local ports. */
+export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceUrls {
+  const urls = {} as ServiceUrls;
+  for (const route of serviceRoutes) urls[route.name] = env[route.urlEnv] || `http://127.0.0.1:${route.defaultPort}`;
+  return urls;
+}
+
+/** The built front ends of a checkout at repoRoot. */
+export function staticRootsIn(repoRoot: string): StaticRoots {
+  const join = (relative: string) => `${repoRoot.replace(/\/+$/, '')}/${relative}`;
+  const remotes = {} as Record<SliceName, string>;
+  for (const mount of remoteMounts) remotes[mount.slice] = join(mount.distDir);
+  return { shell: join(shellMount.distDir), remotes };
+}

@@ -1,0 +1,249 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gzipTypes,
+  localNginxOptions,
+  nginxCommand,
+  nginxFiles,
+  nginxQuote,
+  renderContentSecurityPolicyInclude,
+  renderNginxConf,
+  renderProxyHeadersInclude,
+  renderSecurityHeadersInclude,
+  testNginxConfig,
+  upstreamFromUrl,
+  writeNginxConfig,
+  type NginxConfigOptions,
+} from '../src/nginx-config.ts';
+import { productionNginxOptions } from '../src/production.ts';
+import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, serviceUrlsFromEnv, staticRootsIn } from '../src/route-table.ts';
+import { buildRuntimeConfig } from '../src/runtime-config.ts';
+import { buildContentSecurityPolicy } from '../src/security-headers.ts';
+
+interface Location {
+  match: string;
+  body: string;
+}
+
+/** The location blocks of a generated configuration (they hold no nested blocks). */
+function locations(conf: string): Location[] {
+  return [...conf.matchAll(/location ([^{]+?) \{([^}]*)\}/g)].map((found) => ({ match: found[1] ?? '', body: found[2] ?? '' }));
+}
+
+const options: NginxConfigOptions = localNginxOptions({
+  runtimeDir: '/srv/academy/.data/nginx',
+  port: 8080,
+  serviceUrls: serviceUrlsFromEnv({ TOOLS_URL: 'http://localhost:5103' }),
+  staticRoots: staticRootsIn('/srv/academy'),
+});
+const conf = renderNginxConf(options);
+
+describe('renderNginxConf', () => {
+  it.each(serviceRoutes.map((route) => [route.name, route.defaultPort] as const))('gives %s an upstream with keep-alive connections', (name, port) => {
+    const upstream = conf.match(new RegExp(`upstream academy_${name} \\{([^}]*)\\}`));
+    expect(upstream?.[1]).toContain(`server 127.0.0.1:${name === 'tools' ? 5103 : port}`);
+    expect(upstream?.[1]).toMatch(/keepalive \d+;/);
+  });
+
+  it('includes the shared proxy headers and security headers in every proxying location', () => {
+    const proxying = locations(conf).filter((location) => location.body.includes('proxy_pass'));
+    const prefixes = serviceRoutes.flatMap((route) => route.prefixes);
+    expect(proxying.length).toBe(prefixes.length * 2 - prefixes.filter((prefix) => prefix.endsWith('/')).length);
+    for (const location of proxying) {
+      expect(location.body, location.match).toContain(`include ${nginxFiles.proxyHeaders};`);
+      expect(location.body, location.match).toContain(`include ${nginxFiles.securityHeaders};`);
+      expect(location.body, location.match).not.toContain('proxy_set_header');
+    }
+  });
+
+  it('includes the security headers in every location and adds no header before them', () => {
+    for (const location of locations(conf)) {
+      expect(location.body, location.match).toContain(`include ${nginxFiles.securityHeaders};`);
+    }
+    const server = conf.slice(conf.indexOf('server {'));
+    expect(server.split('location')[0]).not.toContain('add_header');
+  });
+
+  it('sends each prefix to the upstream of its owner', () => {
+    for (const route of serviceRoutes) {
+      for (const prefix of route.prefixes) {
+        const match = prefix.endsWith('/') ? `^~ ${prefix}` : `= ${prefix}`;
+        const location = locations(conf).find((candidate) => candidate.match === match);
+        expect(location?.body, prefix).toContain(`proxy_pass http://academy_${route.name};`);
+      }
+    }
+  });
+
+  it('answers a bare subtree prefix with the envelope instead of redirecting', () => {
+    const location = locations(conf).find((candidate) => candidate.match === '= /api/auth');
+    expect(location?.body).toContain("return 404 '{\"error\":{\"code\":\"NOT_FOUND\"");
+  });
+
+  it('answers any other API path with the 404 envelope', () => {
+    const location = locations(conf).find((candidate) => candidate.match === '^~ /api/');
+    expect(location?.body).toContain('default_type application/json;');
+    expect(location?.body).toContain('"requestId":"$academy_request_id"');
+  });
+
+  it('passes the Stripe webhook body unbuffered', () => {
+    for (const match of ['= /api/webhooks/stripe', '^~ /api/webhooks/stripe/']) {
+      expect(locations(conf).find((candidate) => candidate.match === match)?.body).toContain('proxy_request_buffering off;');
+    }
+    expect(locations(conf).filter((candidate) => candidate.body.includes('proxy_request_buffering'))).toHaveLength(2);
+  });
+
+  it('never caches /config.json and serves it from the runtime directory', () => {
+    const location = locations(conf).find((candidate) => candidate.match === '= /config.json');
+    expect(location?.body).toContain('alias "/srv/academy/.data/nginx/runtime/config.json";');
+    expect(location?.body).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it('revalidates entry points and makes hashed assets immutable', () => {
+    expect(conf).toContain('"~(^|/)(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$" "no-cache";');
+    expect(conf).toContain(`"~/static/(.+/)?[^/]+\\.[0-9a-f]{8,}\\.[A-Za-z0-9]+$" "${IMMUTABLE_CACHE_CONTROL}";`);
+    const statics = locations(conf).filter((location) => /\b(alias|root) /.test(location.body) && location.match !== '= /config.json');
+    expect(statics.length).toBe(4 + 3);
+    for (const location of statics) expect(location.body, location.match).toContain('add_header Cache-Control $academy_cache_control always;');
+  });
+
+  it('serves each remote from its build and the shell with the page as fallback', () => {
+    expect(locations(conf).find((candidate) => candidate.match === '^~ /mfe/learning/')?.body).toContain('alias "/srv/academy/mfe-learning/dist/";');
+    const root = locations(conf).find((candidate) => candidate.match === '/');
+    expect(root?.body).toContain('root "/srv/academy/shell/dist";');
+    expect(root?.body).toContain('try_files $uri /index.html;');
+    expect(locations(conf).find((candidate) => candidate.match === '^~ /static/')?.body).toContain('try_files $uri =404;');
+  });
+
+  it('turns gzip on for text, scripts, JSON and SVG', () => {
+    expect(conf).toContain('gzip on;');
+    expect(conf).toContain(`gzip_types ${gzipTypes.join(' ')};`);
+    for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml']) expect(gzipTypes).toContain(type);
+  });
+
+  it('keeps the client request id when well formed and makes one otherwise', () => {
+    expect(conf).toContain('map $http_x_request_id $academy_request_id {');
+    expect(conf).toContain('default $request_id;');
+    expect(conf).toContain('"~^[A-Za-z0-9._-]{1,128}$" $http_x_request_id;');
+  });
+
+  it('sets a body limit, proxy timeouts and the upstream error envelope', () => {
+    expect(conf).toMatch(/client_max_body_size \d+m;/);
+    expect(conf).toContain('proxy_connect_timeout 5s;');
+    expect(conf).toContain('proxy_read_timeout 60s;');
+    expect(conf).toContain('error_page 502 504 = @academy_upstream_unavailable;');
+    expect(locations(conf).find((candidate) => candidate.match === '@academy_upstream_unavailable')?.body).toContain('"code":"GATEWAY_UPSTREAM_UNAVAILABLE"');
+  });
+
+  it('keeps every file nginx writes under the runtime directory', () => {
+    expect(conf).toContain('pid "/srv/academy/.data/nginx/nginx.pid";');
+    expect(conf).toContain('error_log "/srv/academy/.data/nginx/logs/error.log" warn;');
+    expect(conf).toContain('client_body_temp_path "/srv/academy/.data/nginx/temp/client_body";');
+    expect(conf).toContain('proxy_temp_path "/srv/academy/.data/nginx/temp/proxy";');
+    expect(conf).toContain('include "/srv/academy/.data/nginx/runtime/content-security-policy.conf";');
+    expect(conf).toContain('listen 127.0.0.1:8080;');
+  });
+
+  it('names a worker user only when running as root', () => {
+    const isRoot = process.getuid?.() === 0;
+    expect(conf.includes('\nuser root;\n')).toBe(isRoot);
+  });
+});
+
+describe('the shared include files', () => {
+  it('proxy headers: HTTP/1.1 keep-alive, the request id and the forwarded headers', () => {
+    const include = renderProxyHeadersInclude();
+    for (const line of [
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header Host $academy_forwarded_host;',
+      'proxy_set_header X-Request-Id $academy_request_id;',
+      'proxy_set_header X-Real-IP $remote_addr;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_set_header X-Forwarded-Host $academy_forwarded_host;',
+    ]) {
+      expect(include).toContain(line);
+    }
+  });
+
+  it('security headers: on every status, with the request id', () => {
+    const include = renderSecurityHeadersInclude();
+    for (const header of ['Content-Security-Policy', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy "strict-origin-when-cross-origin"', 'X-Frame-Options "DENY"', 'Permissions-Policy', 'X-Request-Id']) {
+      expect(include).toMatch(new RegExp(`add_header ${header.replace(/[()]/g, '\\$&')}.* always;`));
+    }
+  });
+
+  it('content security policy: the gateway policy unless the service sent one', () => {
+    const include = renderContentSecurityPolicyInclude(buildContentSecurityPolicy());
+    expect(include).toContain('map $upstream_http_content_security_policy $academy_content_security_policy {');
+    expect(include).toContain(`"" "${buildContentSecurityPolicy()}";`);
+    expect(include).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('nginxQuote', () => {
+  it('keeps regular expression escapes and refuses what nginx would rewrite', () => {
+    expect(nginxQuote('~\\.js$')).toBe('"~\\.js$"');
+    expect(() => nginxQuote('say "hi"')).toThrow();
+    expect(() => nginxQuote('a\\\\b')).toThrow();
+    expect(() => nginxQuote('line\nbreak')).toThrow();
+  });
+});
+
+describe('upstreamFromUrl', () => {
+  it('reads host and port, with localhost as the IPv4 loopback', () => {
+    expect(upstreamFromUrl('http://localhost:4101')).toEqual({ host: '127.0.0.1', port: 4101 });
+    expect(upstreamFromUrl('http://identity:4101/')).toEqual({ host: 'identity', port: 4101 });
+    expect(upstreamFromUrl('http://tools.internal')).toEqual({ host: 'tools.internal', port: 80 });
+    expect(() => upstreamFromUrl('https://identity:4101')).toThrow(/http/);
+  });
+});
+
+describe('writeNginxConfig with the real nginx', () => {
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'academy-nginx-config-'));
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('writes a configuration nginx accepts and the command that runs it', async () => {
+    const local = localNginxOptions({ runtimeDir: directory, port: 18080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn(directory) });
+    const config = buildRuntimeConfig({});
+    const launch = await writeNginxConfig(local, { config, contentSecurityPolicy: buildContentSecurityPolicy() });
+    expect(launch.args).toEqual(['-p', `${directory}/`, '-c', path.join(directory, 'conf', 'nginx.conf'), '-g', 'daemon off;']);
+    expect(launch.commandLine).toBe(`${launch.bin} -p ${directory}/ -c ${directory}/conf/nginx.conf -g 'daemon off;'`);
+    expect(JSON.parse(await readFile(path.join(directory, 'runtime', 'config.json'), 'utf8'))).toEqual(config);
+    expect(await readFile(path.join(directory, 'conf', nginxFiles.proxyHeaders), 'utf8')).toBe(renderProxyHeadersInclude());
+    expect(testNginxConfig(launch)).toContain('test is successful');
+  });
+
+  it('names the failing file when nginx rejects a configuration', async () => {
+    const broken = { ...nginxCommand(localNginxOptions({ runtimeDir: directory, port: 18080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn(directory) })), confPath: path.join(directory, 'missing.conf') };
+    expect(() => testNginxConfig(broken)).toThrow(/missing\.conf/);
+  });
+});
+
+describe('productionNginxOptions', () => {
+  const production = renderNginxConf(productionNginxOptions());
+
+  it('points each upstream at the compose service of the same name on its table port', () => {
+    for (const route of serviceRoutes) {
+      expect(production).toMatch(new RegExp(`upstream academy_${route.name} \\{\\s*server ${route.name}:${route.defaultPort} `));
+    }
+  });
+
+  it('listens on port 80 with nginx workers, logging to the container output', () => {
+    expect(production).toContain('listen 80;');
+    expect(production).toContain('user nginx;');
+    expect(production).toContain('worker_processes auto;');
+    expect(production).toContain('error_log stderr warn;');
+    expect(production).toContain('access_log "/dev/stdout" academy;');
+    expect(production).toContain('alias "/usr/share/nginx/academy/mfe/learning/";');
+  });
+});

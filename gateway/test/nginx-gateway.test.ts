@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findNginx, isNginxAvailable } from '../src/nginx-config.ts';
+import { describeGatewayBehaviour, describeUnreachableService } from './support/gateway-behaviour.ts';
+
+// Runs against the real nginx. A machine without nginx fails here, locally and in CI alike:
+// the generated configuration is only known to work once nginx has served it.
+describe('gateway on nginx', () => {
+  it('finds nginx installed', () => {
+    expect(findNginx(), 'nginx is required for these tests (Debian: apt-get install nginx)').toBeDefined();
+    expect(isNginxAvailable()).toBe(true);
+  });
+
+  describe('with the services running', () => {
+    describeGatewayBehaviour('nginx', { gzip: true });
+  });
+
+  describe('when the services are not running', () => {
+    describeUnreachableService('nginx');
+  });
+});

@@ -1,0 +1,362 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '@academy/contracts';
+import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
+import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
+import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
+import { startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
+import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, type StaticFixture } from './static-fixture.ts';
+
+export interface GatewayCapabilities {
+  /** The gateway compresses text answers (nginx does; the dev gateway need not). */
+  gzip: boolean;
+}
+
+/** Runtime configuration keys the gateways under test start with. */
+export const behaviourEnv = {
+  REMOTE_TOOLS_URL: 'https://cdn.academy.example/tools/mf-manifest.json',
+  SUPPORT_EMAIL: 'help@academy.example',
+};
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A plain HTTP request (no automatic decompression, exact headers). */
+function raw(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${pathname}`, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A sample path under each prefix of the table: the prefix itself and a path below it. */
+function samplePaths(prefix: string): string[] {
+  return prefix.endsWith('/') ? [`${prefix}user`, `${prefix}7/notes`] : [prefix, `${prefix}/7`];
+}
+
+function expectSecurityHeaders(headers: Headers): void {
+  expect(headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' https:\/\/cdn\.academy\.example; /);
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+  expect(headers.get('x-request-id')).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
+}
+
+/**
+ * The behaviour every gateway must have, whatever runs it: the same cases run against real nginx
+ * and against the dev gateway, each started through startGateway with the kind given.
+ */
+export function describeGatewayBehaviour(kind: GatewayKind, capabilities: GatewayCapabilities): void {
+  let upstreams: EchoUpstreams;
+  let fixture: StaticFixture;
+  let runtimeDir: string;
+  let gateway: RunningGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    upstreams = await startEchoUpstreams();
+    fixture = await createStaticFixture();
+    runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-gateway-${kind}-`));
+    gateway = await startGateway({ prefer: kind, port: 0, serviceUrls: upstreams.urls, staticRoots: fixture.roots, runtimeDir, env: behaviourEnv });
+    base = `http://127.0.0.1:${gateway.port}`;
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstreams?.close();
+    await fixture?.remove();
+    if (runtimeDir) await rm(runtimeDir, { recursive: true, force: true });
+  });
+
+  /** Sends a request through the gateway and returns what the upstream saw. */
+  async function through(pathname: string, init: RequestInit = {}): Promise<{ response: Response; echoed: EchoedRequest }> {
+    const response = await fetch(`${base}${pathname}`, init);
+    expect(response.status, `${pathname} reached no service`).toBe(200);
+    const echoed = (await response.json()) as EchoedRequest;
+    return { response, echoed };
+  }
+
+  it(`runs as ${kind}`, () => {
+    expect(gateway.kind).toBe(kind);
+    expect(gateway.url).toBe(`http://localhost:${gateway.port}`);
+  });
+
+  describe('API routing by the route table', () => {
+    const cases: Array<[string, ServiceName]> = serviceRoutes.flatMap((route) => route.prefixes.flatMap((prefix) => samplePaths(prefix).map((sample): [string, ServiceName] => [sample, route.name])));
+
+    it.each(cases)('GET %s reaches %s', async (pathname, service) => {
+      const { echoed } = await through(pathname);
+      expect(echoed.service).toBe(service);
+      expect(echoed.method).toBe('GET');
+      expect(echoed.url).toBe(pathname);
+    });
+
+    it('passes the query string unchanged', async () => {
+      const { echoed } = await through('/api/modules?category=ai%20basics&page=2');
+      expect(echoed.url).toBe('/api/modules?category=ai%20basics&page=2');
+    });
+
+    it('sends the admin prefixes to their owners', async () => {
+      expect((await through('/api/admin/subscription-plans/4')).echoed.service).toBe('commerce');
+      expect((await through('/api/admin/users/12/role')).echoed.service).toBe('identity');
+      expect((await through('/api/admin/audit-log?page=1')).echoed.service).toBe('backoffice');
+    });
+
+    it('sets X-Request-Id and the forwarded headers, and echoes the id on the answer', async () => {
+      const { response, echoed } = await through('/api/ai-tools');
+      const requestId = response.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(echoed.headers['x-request-id']).toBe(requestId);
+      expect(echoed.headers.host).toBe(`127.0.0.1:${gateway.port}`);
+      expect(echoed.headers['x-forwarded-host']).toBe(`127.0.0.1:${gateway.port}`);
+      expect(echoed.headers['x-forwarded-proto']).toBe('http');
+      expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(echoed.headers['x-real-ip']).toBe('127.0.0.1');
+    });
+
+    it('keeps a well-formed X-Request-Id sent by the client', async () => {
+      const { response, echoed } = await through('/api/stats', { headers: { 'X-Request-Id': 'checkout-7f3a.b_2' } });
+      expect(echoed.headers['x-request-id']).toBe('checkout-7f3a.b_2');
+      expect(response.headers.get('x-request-id')).toBe('checkout-7f3a.b_2');
+    });
+
+    it('replaces a malformed X-Request-Id with its own', async () => {
+      const { response, echoed } = await through('/api/stats', { headers: { 'X-Request-Id': 'not valid!' } });
+      expect(echoed.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(response.headers.get('x-request-id')).toBe(echoed.headers['x-request-id']);
+    });
+
+    it('appends the client to an incoming X-Forwarded-For', async () => {
+      const { echoed } = await through('/api/progress', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect(echoed.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    });
+
+    it('passes a JSON body and method through', async () => {
+      const { echoed } = await through('/api/progress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moduleId: 3, section: 1 }) });
+      expect(echoed.method).toBe('POST');
+      expect(echoed.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(Buffer.from(echoed.body, 'base64').toString('utf8'))).toEqual({ moduleId: 3, section: 1 });
+    });
+
+    it('passes the Stripe webhook body byte for byte with its signature', async () => {
+      const payload = Buffer.from('{ "id": "evt_1",\n  "type": "payment_intent.succeeded", "note": "caf\u00e9 \u2713" }\r\n  ', 'utf8');
+      const { echoed } = await through('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd' },
+        body: payload,
+      });
+      expect(echoed.service).toBe('commerce');
+      expect(Buffer.from(echoed.body, 'base64').equals(payload)).toBe(true);
+      expect(echoed.headers['stripe-signature']).toBe('t=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd');
+      expect(echoed.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+
+    it('keeps connections to a service open between requests', async () => {
+      const before = upstreams.received.length;
+      for (let index = 0; index < 4; index += 1) await through(`/api/leaderboard?round=${index}`);
+      const ports = new Set(upstreams.received.slice(before).map((request) => request.remotePort));
+      expect(ports.size).toBe(1);
+    });
+
+    it('replaces the security headers of a service with its own but keeps a policy the service sets', async () => {
+      const { response } = await through('/api/oidc/interaction/abc', { headers: { [SEND_OWN_HEADERS]: '1' } });
+      expect(response.headers.get('content-security-policy')).toBe(UPSTREAM_CSP);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('adds the security headers to proxied answers', async () => {
+      const { response } = await through('/api/modules');
+      expectSecurityHeaders(response.headers);
+    });
+  });
+
+  describe('API paths no service owns', () => {
+    const unknown = ['/api/modulesX', '/api/skill-assessmentsX', '/api/admin/other', '/api/admin', '/api/auth', '/api/crm', '/api/payments', '/api/unknown/thing', '/api'];
+
+    it.each(unknown)('%s answers the 404 envelope without reaching a service', async (pathname) => {
+      const before = upstreams.received.length;
+      const response = await fetch(`${base}${pathname}`, { headers: { 'X-Request-Id': 'lookup-1' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const envelope = errorEnvelopeSchema.parse(await response.json());
+      expect(envelope.error.code).toBe('NOT_FOUND');
+      expect(envelope.error.requestId).toBe('lookup-1');
+      expect(response.headers.get('x-request-id')).toBe('lookup-1');
+      expectSecurityHeaders(response.headers);
+      expect(upstreams.received.length).toBe(before);
+    });
+
+    it('gives the envelope its own request id when the client sent none', async () => {
+      const response = await fetch(`${base}/api/nothing-here`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(404);
+      const envelope = errorEnvelopeSchema.parse(await response.json());
+      expect(envelope.error.requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(response.headers.get('x-request-id')).toBe(envelope.error.requestId);
+    });
+  });
+
+  describe('/config.json', () => {
+    it('serves the runtime configuration, never cached', async () => {
+      const response = await fetch(`${base}/config.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+      expect(await response.json()).toEqual({
+        remotes: {
+          learning: '/mfe/learning/mf-manifest.json',
+          tools: 'https://cdn.academy.example/tools/mf-manifest.json',
+          commerce: '/mfe/commerce/mf-manifest.json',
+          backoffice: '/mfe/backoffice/mf-manifest.json',
+        },
+        payments: { mode: 'test', publishableKey: null },
+        supportEmail: 'help@academy.example',
+      });
+    });
+  });
+
+  describe('the shell', () => {
+    it.each(['/', '/courses', '/module/3', '/admin/crm', '/index.html'])('%s answers the shell page, revalidated on every load', async (pathname) => {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+      expect(await response.text()).toBe(SHELL_PAGE);
+    });
+
+    it.each([
+      ['/static/js/main.0123abcd.js', /javascript/],
+      ['/static/css/main.89abcdef.css', /^text\/css/],
+    ])('%s is a hashed asset cached for a year', async (pathname, type) => {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(type);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+      expectSecurityHeaders(response.headers);
+    });
+
+    it('revalidates a file without a content hash', async () => {
+      const response = await fetch(`${base}/favicon.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers 404 for a missing build asset instead of the page', async () => {
+      const response = await fetch(`${base}/static/js/main.ffffffff.js`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('AI Business Academy');
+    });
+  });
+
+  describe('the remotes', () => {
+    it('serves a remote entry, revalidated on every load', async () => {
+      const response = await fetch(`${base}/mfe/learning/remoteEntry.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+      expect(await response.text()).toBe(LEARNING_REMOTE_ENTRY);
+    });
+
+    it('serves a manifest, revalidated on every load', async () => {
+      const response = await fetch(`${base}/mfe/learning/mf-manifest.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(LEARNING_MANIFEST);
+    });
+
+    it('caches a hashed chunk for a year', async () => {
+      const response = await fetch(`${base}/mfe/learning/static/js/async/courses.1a2b3c4d.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    });
+
+    it.each(['/mfe/tools/mf-manifest.json', '/mfe/tools/remoteEntry.js', '/mfe/learning/static/js/async/gone.12345678.js', '/mfe/commerce/', '/mfe/nowhere/remoteEntry.js'])(
+      '%s is a 404, never the shell page',
+      async (pathname) => {
+        const response = await fetch(`${base}${pathname}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('AI Business Academy');
+        expectSecurityHeaders(response.headers);
+      },
+    );
+  });
+
+  if (capabilities.gzip) {
+    describe('compression', () => {
+      it('compresses a remote entry when the client accepts gzip', async () => {
+        const response = await raw(base, '/mfe/learning/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(gunzipSync(response.body).toString('utf8')).toBe(LEARNING_REMOTE_ENTRY);
+      });
+
+      it('compresses a JSON answer of a service', async () => {
+        const response = await raw(base, '/api/modules?pad=4000', { 'Accept-Encoding': 'gzip' });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(response.body).toString('utf8'))).toMatchObject({ service: 'learning' });
+      });
+
+      it('sends plain bytes to a client that does not accept gzip', async () => {
+        const response = await raw(base, '/mfe/learning/remoteEntry.js');
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body.toString('utf8')).toBe(LEARNING_REMOTE_ENTRY);
+      });
+    });
+  }
+}
+
+/** A gateway whose services are not running answers API calls with the 502 envelope. */
+export function describeUnreachableService(kind: GatewayKind): void {
+  let fixture: StaticFixture;
+  let runtimeDir: string;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    fixture = await createStaticFixture();
+    runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-gateway-${kind}-down-`));
+    // Port 9 (discard) on the loopback: nothing listens there.
+    const down = Object.fromEntries(serviceRoutes.map((route) => [route.name, 'http://127.0.0.1:9']));
+    gateway = await startGateway({ prefer: kind, port: 0, serviceUrls: down, staticRoots: fixture.roots, runtimeDir, env: {} });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await fixture?.remove();
+    if (runtimeDir) await rm(runtimeDir, { recursive: true, force: true });
+  });
+
+  it('answers 502 with the envelope and the request id', async () => {
+    const response = await fetch(`http://127.0.0.1:${gateway.port}/api/subscription-plans`, { headers: { 'X-Request-Id': 'plans-1' } });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const envelope = errorEnvelopeSchema.parse(await response.json());
+    expect(envelope.error).toMatchObject({ code: 'GATEWAY_UPSTREAM_UNAVAILABLE', requestId: 'plans-1' });
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('still serves the shell', async () => {
+    const response = await fetch(`http://127.0.0.1:${gateway.port}/pricing`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL_PAGE);
+  });
+}

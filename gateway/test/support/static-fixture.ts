@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StaticRoots } from '../../src/route-table.ts';
+
+export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
+/** Large enough for gzip to apply. */
+export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 80 }, (_, index) => `module-${index}`) })};\n`;
+export const LEARNING_MANIFEST = JSON.stringify({ id: 'learning', name: 'learning', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+
+export interface StaticFixture {
+  root: string;
+  roots: StaticRoots;
+  remove(): Promise<void>;
+}
+
+/**
+ * Temporary build output: the shell (page, hashed script and style) and the learning remote
+ * (manifest, remote entry, hashed chunk). The tools remote has no build at all, as when a remote
+ * is down; commerce and backoffice have empty builds.
+ */
+export async function createStaticFixture(): Promise<StaticFixture> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'academy-gateway-static-'));
+  const file = async (relative: string, content: string) => {
+    const target = path.join(root, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  };
+  await file('shell/index.html', SHELL_PAGE);
+  await file('shell/static/js/main.0123abcd.js', 'console.log("shell");\n');
+  await file('shell/static/css/main.89abcdef.css', 'body{margin:0}\n');
+  await file('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  await file('learning/mf-manifest.json', LEARNING_MANIFEST);
+  await file('learning/remoteEntry.js', LEARNING_REMOTE_ENTRY);
+  await file('learning/static/js/async/courses.1a2b3c4d.js', 'export const courses = [];\n');
+  await mkdir(path.join(root, 'commerce'), { recursive: true });
+  await mkdir(path.join(root, 'backoffice'), { recursive: true });
+  return {
+    root,
+    roots: {
+      shell: path.join(root, 'shell'),
+      remotes: {
+        learning: path.join(root, 'learning'),
+        tools: path.join(root, 'tools'),
+        commerce: path.join(root, 'commerce'),
+        backoffice: path.join(root, 'backoffice'),
+      },
+    },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
