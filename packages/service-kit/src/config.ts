@@ -10,6 +10,8 @@ export class ConfigError extends Error {
 /** Environment keys every service reads. */
 export const baseConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** Interface to listen on: loopback by default, 0.0.0.0 in containers. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

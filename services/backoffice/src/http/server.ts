@@ -16,7 +16,7 @@ export function createBackofficeService(config: BackofficeConfig) {
     logger,
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
-      const server = await listen(app, config.PORT, () => database.close());
+      const server = await listen(app, config.PORT, () => database.close(), config.HOST);
       logger.info({ port: server.port }, 'backoffice service listening');
       return server;
     },

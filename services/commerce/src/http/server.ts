@@ -19,7 +19,7 @@ export function createCommerceService(config: CommerceConfig) {
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
       await plans.seedMissing(await loadSeedPlans(config.CONTENT_DIR));
-      const server = await listen(app, config.PORT, () => database.close());
+      const server = await listen(app, config.PORT, () => database.close(), config.HOST);
       logger.info({ port: server.port }, 'commerce service listening');
       return server;
     },

@@ -21,7 +21,7 @@ export function createLearningService(config: LearningConfig) {
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
       await modules.syncCatalogue(await loadModuleFiles(config.CONTENT_DIR));
-      const server = await listen(app, config.PORT, () => database.close());
+      const server = await listen(app, config.PORT, () => database.close(), config.HOST);
       logger.info({ port: server.port }, 'learning service listening');
       return server;
     },

@@ -18,7 +18,7 @@ export function createToolsService(config: ToolsConfig) {
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
       await tools.syncCatalogue(await loadToolCatalogue(config.CONTENT_DIR));
-      const server = await listen(app, config.PORT, () => database.close());
+      const server = await listen(app, config.PORT, () => database.close(), config.HOST);
       logger.info({ port: server.port }, 'tools service listening');
       return server;
     },
