@@ -12,6 +12,13 @@ const passThrough = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ADM
 const env = Object.fromEntries(passThrough.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])));
 const gateway = process.env.GATEWAY === 'nginx' || process.env.GATEWAY === 'dev' ? process.env.GATEWAY : 'auto';
 
+const servicePorts = Object.fromEntries(
+  serviceNames.flatMap((name) => {
+    const port = process.env[`${name.toUpperCase()}_PORT`];
+    return port ? [[name, Number(port)]] : [];
+  }),
+) as Partial<Record<ServiceName, number>>;
+
 const log = (line: string) => console.log(line);
 let stopping = false;
 
@@ -19,6 +26,9 @@ try {
   const platform = await startPlatform({
     gatewayPort: Number(process.env.GATEWAY_PORT ?? process.env.PORT ?? 8080),
     gateway,
+    dataDir: process.env.DATA_DIR || undefined,
+    postgresPort: process.env.POSTGRES_PORT ? Number(process.env.POSTGRES_PORT) : undefined,
+    servicePorts,
     databaseUrls,
     env,
     build: process.env.SKIP_BUILD !== '1',

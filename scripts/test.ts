@@ -86,7 +86,7 @@ for (const workspace of selected) {
 if (!only.length || only.includes('e2e')) {
   console.log('\n▶ Building the shell and the remotes');
   try {
-    await ensureFrontEndBuilds({ force: process.env.CI === 'true', log: (line) => console.log(line) });
+    await ensureFrontEndBuilds({ log: (line) => console.log(line) });
     await run('Browser journeys (e2e)', ['test', '-w', '@academy/e2e'], playwrightCounts);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

