@@ -43,7 +43,7 @@ describe('npm start', () => {
     expect(landing.status).toBe(200);
     const html = await landing.text();
     expect(html).toContain('<div id="root"');
-    const config = await (await fetch(`${url}/config.json`)).json();
+    const config = (await (await fetch(`${url}/config.json`)).json()) as { remotes: Record<string, string> };
     expect(Object.keys(config.remotes).sort()).toEqual(['backoffice', 'commerce', 'learning', 'tools']);
     expect((await fetch(`${url}/api/modules`)).status).toBe(200);
 
