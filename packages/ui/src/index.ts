@@ -42,6 +42,15 @@ export {
 } from './components/select.tsx';
 export { Separator } from './components/separator.tsx';
 export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu.tsx';
+export {
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,

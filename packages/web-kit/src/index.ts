@@ -16,4 +16,4 @@ export type {
 } from './platform/platform.tsx';
 export type { RemoteApp, RemoteAppModule, RemoteRoute, RouteAccess } from './routes/remote-app.ts';
 export { routeOwnership, routesOwnedBy, shellPaths } from './routes/route-ownership.ts';
-export type { OwnedRoute } from './routes/route-ownership.ts';
+export type { OwnedPath, OwnedRoute } from './routes/route-ownership.ts';

@@ -26,7 +26,7 @@ export function ErrorBox({ title, message, onRetry, retryLabel = 'Retry', classN
       </span>
       <div className="space-y-1.5">
         <h2 className="text-lg font-semibold text-foreground">{title}</h2>
-        {message ? <div className="text-sm text-muted-foreground">{message}</div> : null}
+        {message ? <div className="text-sm break-words text-muted-foreground [overflow-wrap:anywhere]">{message}</div> : null}
       </div>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>

@@ -13,7 +13,7 @@ export interface OwnedRoute {
  * paths statically and loads the owner only when one of its paths is active. '/' belongs to
  * learning for signed-in users (the dashboard); visitors get the shell's landing page there.
  */
-export const routeOwnership: readonly OwnedRoute[] = [
+export const routeOwnership = [
   { path: '/', owner: 'learning', access: 'signed-in' },
   { path: '/courses', owner: 'learning', access: 'signed-in' },
   { path: '/module/$id', owner: 'learning', access: 'signed-in' },
@@ -34,12 +34,15 @@ export const routeOwnership: readonly OwnedRoute[] = [
 
   { path: '/admin', owner: 'backoffice', access: 'public' },
   { path: '/crm', owner: 'backoffice', access: 'signed-in' },
-];
+] as const satisfies readonly OwnedRoute[];
+
+/** A path owned by a remote. */
+export type OwnedPath = (typeof routeOwnership)[number]['path'];
 
 /** Paths the shell renders itself (besides the visitor landing page at '/' and the 404 page). */
 export const shellPaths = ['/terms', '/privacy'] as const;
 
 /** The owned routes of one remote. */
 export function routesOwnedBy(slice: SliceName): OwnedRoute[] {
-  return routeOwnership.filter((route) => route.owner === slice);
+  return routeOwnership.filter((route: OwnedRoute) => route.owner === slice);
 }

@@ -1,0 +1,58 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+const deps = pkg.dependencies;
+const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:8080';
+
+/** One instance per page, provided by the shell; remotes use the shell's copy. */
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // No remotes at build time: their locations come from /config.json at runtime.
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      dts: false,
+      shared: {
+        react: singleton(deps.react),
+        'react-dom': singleton(deps['react-dom']),
+        'react/jsx-runtime': singleton(deps.react),
+        'react/jsx-dev-runtime': singleton(deps.react),
+        '@tanstack/react-router': singleton(deps['@tanstack/react-router']),
+        '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+        '@academy/ui': singleton(deps['@academy/ui']),
+        '@academy/web-kit': singleton(deps['@academy/web-kit']),
+      },
+    }),
+  ],
+  html: {
+    title: 'AI Business Academy',
+    favicon: './public/favicon.svg',
+    meta: {
+      description:
+        'AI Business Academy teaches business owners and leaders to use AI for growth: practical courses, ROI tools and calculators, one-time $89 with lifetime access.',
+      'theme-color': '#4f46e5',
+    },
+  },
+  output: {
+    distPath: { root: 'dist' },
+    cleanDistPath: true,
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    port: Number(process.env['PORT'] ?? 3000),
+    historyApiFallback: true,
+    proxy: {
+      '/api': gateway,
+      '/mfe': gateway,
+      '/config.json': gateway,
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { Toaster } from '@academy/ui';
+import { PlatformProvider, type AuthState, type Platform } from '@academy/web-kit';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
+import { LOGOUT_PATH } from '../frame/navigation-items.ts';
+import { loginUrl } from '../session/session-expiry.ts';
+import type { Shell } from './create-shell.ts';
+
+/** Resolves who is signed in and hands the platform API to everything below. */
+function PlatformRoot({ shell, children }: { shell: Shell; children: ReactNode }) {
+  const authUser = useQuery(shell.authQuery);
+  const { toast } = shell;
+
+  useEffect(() => {
+    if (!authUser.error) return;
+    toast({
+      title: 'Sign-in status unavailable',
+      description: 'We could not check whether you are signed in, so you are browsing as a visitor. Please reload to try again.',
+      variant: 'destructive',
+    });
+  }, [authUser.error, toast]);
+
+  const auth = useMemo<AuthState>(() => {
+    if (authUser.isPending) return { status: 'loading', user: null };
+    if (authUser.data) return { status: 'authenticated', user: authUser.data };
+    return { status: 'unauthenticated', user: null };
+  }, [authUser.isPending, authUser.data]);
+
+  const platform = useMemo<Platform>(
+    () => ({
+      auth,
+      toast,
+      navigate: (to) => shell.router.history.push(to),
+      signIn: (returnTo) => shell.redirect(loginUrl(returnTo)),
+      signOut: () => shell.redirect(LOGOUT_PATH),
+      setMentorContext: shell.mentorContext.set,
+      config: shell.config,
+    }),
+    [auth, toast, shell],
+  );
+
+  return <PlatformProvider value={platform}>{children}</PlatformProvider>;
+}
+
+/** The whole academy: the one QueryClient, the platform API, the router and the toast area. */
+export function ShellApp({ shell }: { shell: Shell }) {
+  return (
+    <QueryClientProvider client={shell.queryClient}>
+      <RemoteLoaderProvider loader={shell.remoteLoader}>
+        <PlatformRoot shell={shell}>
+          <RouterProvider router={shell.router} />
+          <Toaster store={shell.toastStore} />
+        </PlatformRoot>
+      </RemoteLoaderProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { BrandMark } from './brand.tsx';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="flex items-center gap-3">
+          <BrandMark />
+          <div>
+            <p className="font-semibold text-foreground">AI Business Academy</p>
+            <p className="text-sm text-muted-foreground">Practical AI education for business owners and leaders.</p>
+          </div>
+        </div>
+        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to="/terms" className="text-muted-foreground hover:text-foreground hover:underline">
+            Terms and Conditions
+          </Link>
+          <Link to="/privacy" className="text-muted-foreground hover:text-foreground hover:underline">
+            Privacy Policy
+          </Link>
+        </nav>
+        <p className="text-sm text-muted-foreground">© 2024 AI Business Academy. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

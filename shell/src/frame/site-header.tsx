@@ -1,0 +1,125 @@
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  buttonVariants,
+  cn,
+} from '@academy/ui';
+import { useAuth } from '@academy/web-kit';
+import { Link } from '@tanstack/react-router';
+import { Compass, LogIn, LogOut, Menu } from 'lucide-react';
+import { BrandLink } from './brand.tsx';
+import { JOURNEY_PATH, LOGOUT_PATH, SIGN_IN_PATH, memberNavItems, visitorNavItems, type NavItem } from './navigation-items.ts';
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const activeLinkClass = 'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground';
+
+function HeaderLinks({ items, className }: { items: readonly NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className={linkClass}
+            activeOptions={{ exact: item.to === '/' }}
+            activeProps={{ className: activeLinkClass }}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuLinks({ items }: { items: readonly NavItem[] }) {
+  return items.map(({ to, label, icon: Icon }) => (
+    <DropdownMenuItem key={to} asChild>
+      <Link to={to} activeOptions={{ exact: to === '/' }} activeProps={{ className: 'font-semibold text-primary' }}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  ));
+}
+
+function CompactMenu({ children, className }: { children: React.ReactNode; className: string }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)} aria-label="Open menu">
+        <Menu aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>{children}</DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The header of every page: brand, navigation for visitors or signed-in users, account action. */
+export function SiteHeader() {
+  const auth = useAuth();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+
+        {auth.status === 'authenticated' ? (
+          <nav aria-label="Main" className="ml-auto flex items-center gap-2 lg:flex-1">
+            <HeaderLinks items={memberNavItems} className="hidden flex-1 items-center justify-center gap-1 lg:flex" />
+            <span className="hidden lg:contents">
+              <a href={LOGOUT_PATH} className={buttonVariants({ variant: 'ghost' })}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </a>
+            </span>
+            <CompactMenu className="lg:hidden">
+              <MenuLinks items={memberNavItems} />
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <a href={LOGOUT_PATH}>
+                  <LogOut aria-hidden="true" />
+                  Logout
+                </a>
+              </DropdownMenuItem>
+            </CompactMenu>
+          </nav>
+        ) : auth.status === 'unauthenticated' ? (
+          <nav aria-label="Main" className="ml-auto flex items-center gap-2 md:flex-1">
+            <HeaderLinks items={visitorNavItems} className="hidden flex-1 items-center justify-end gap-1 md:flex" />
+            <span className="hidden md:contents">
+              <Link to={JOURNEY_PATH} className={buttonVariants({ variant: 'outline' })}>
+                <Compass aria-hidden="true" />
+                Start Journey
+              </Link>
+            </span>
+            <Link to={SIGN_IN_PATH} className={buttonVariants({ size: 'sm', className: 'h-9 md:h-10 md:px-4 md:text-sm' })}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
+            <CompactMenu className="md:hidden">
+              <MenuLinks items={visitorNavItems} />
+              <DropdownMenuItem asChild>
+                <Link to={JOURNEY_PATH}>
+                  <Compass aria-hidden="true" />
+                  Start Journey
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <Link to={SIGN_IN_PATH}>
+                  <LogIn aria-hidden="true" />
+                  Sign In
+                </Link>
+              </DropdownMenuItem>
+            </CompactMenu>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

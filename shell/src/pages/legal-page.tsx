@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { SiteFooter } from '../frame/site-footer.tsx';
+
+/** "November 22, 2026" */
+export function formatLegalDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+}
+
+export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+  useDocumentTitle(title);
+  return (
+    <div className="flex flex-1 flex-col">
+      <article className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+        <Link
+          to="/"
+          className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+        <header className="mb-10 border-b border-border pb-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-sm text-muted-foreground">Last updated: {formatLegalDate(new Date())}</p>
+          <div className="mt-6 text-base leading-relaxed text-muted-foreground">{intro}</div>
+        </header>
+        <ol className="space-y-8">
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <section aria-labelledby={`legal-${index}`}>
+                <h2 id={`legal-${index}`} className="mb-3 text-xl font-semibold tracking-tight">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="space-y-3 leading-relaxed text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
+                  {section.body}
+                </div>
+              </section>
+            </li>
+          ))}
+        </ol>
+      </article>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function SupportEmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">
+      {email}
+    </a>
+  );
+}

@@ -1,0 +1,123 @@
+import { LoadingState } from '@academy/ui';
+import { routeOwnership, useAuth, type OwnedPath, type OwnedRoute } from '@academy/web-kit';
+import {
+  createBrowserHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { AppFrame } from '../frame/app-frame.tsx';
+import { LandingPage } from '../pages/landing-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PrivacyPage } from '../pages/privacy-page.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { TermsPage } from '../pages/terms-page.tsx';
+import type { RemoteAppLoader } from '../remotes/remote-app-loader.ts';
+import { RemoteRouteView } from '../remotes/remote-route-view.tsx';
+
+export interface AppRouterContext {
+  remoteLoader: RemoteAppLoader;
+  isSignedIn(): boolean;
+}
+
+/**
+ * On link hover or focus (a router preload), starts loading the path's remote when the visitor
+ * may see it. A real navigation leaves loading to the page, which shows progress and errors.
+ */
+function preloadOwner(owned: OwnedRoute, context: AppRouterContext, preload: boolean): void {
+  if (!preload) return;
+  if (owned.access === 'public' || context.isSignedIn()) context.remoteLoader.preload(owned.owner);
+}
+
+function requireOwnedRoute(path: OwnedPath): OwnedRoute {
+  const owned = routeOwnership.find((route: OwnedRoute) => route.path === path);
+  if (!owned) throw new Error(`The route table has no owner for ${path}`);
+  return owned;
+}
+
+const dashboardRoute = requireOwnedRoute('/');
+
+/** '/': the dashboard (learning remote) for signed-in users, the landing page for visitors. */
+function HomePage() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <LoadingState label="Loading..." />;
+  if (auth.status === 'authenticated') return <RemoteRouteView owned={dashboardRoute} />;
+  return <LandingPage />;
+}
+
+function createRouteTree() {
+  const rootRoute = createRootRouteWithContext<AppRouterContext>()({
+    component: AppFrame,
+    notFoundComponent: NotFoundPage,
+  });
+
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: HomePage,
+    loader: ({ context, preload }) => preloadOwner(dashboardRoute, context, preload),
+  });
+  const termsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/terms', component: TermsPage });
+  const privacyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/privacy', component: PrivacyPage });
+
+  /** A path owned by a remote (each created separately so every path keeps its literal type). */
+  const ownedRoute = <const P extends Exclude<OwnedPath, '/'>>(path: P) => {
+    const owned = requireOwnedRoute(path);
+    return createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: function OwnedRoutePage() {
+        return <RemoteRouteView owned={owned} />;
+      },
+      loader: ({ context, preload }) => preloadOwner(owned, context, preload),
+    });
+  };
+
+  const remoteRoutes = [
+    ownedRoute('/courses'),
+    ownedRoute('/module/$id'),
+    ownedRoute('/onboarding'),
+    ownedRoute('/skill-assessment'),
+    ownedRoute('/tools'),
+    ownedRoute('/roi-calculator'),
+    ownedRoute('/ab-test-optimizer'),
+    ownedRoute('/lead-score-calculator'),
+    ownedRoute('/analytics'),
+    ownedRoute('/challenges'),
+    ownedRoute('/pricing'),
+    ownedRoute('/checkout'),
+    ownedRoute('/payment-success'),
+    ownedRoute('/services'),
+    ownedRoute('/admin'),
+    ownedRoute('/crm'),
+  ] as const;
+
+  return rootRoute.addChildren([homeRoute, termsRoute, privacyRoute, ...remoteRoutes]);
+}
+
+export interface AppRouterOptions {
+  context: AppRouterContext;
+  history?: RouterHistory;
+}
+
+/** The academy's one router: the spec's route table, code-based. */
+export function createAppRouter({ context, history = createBrowserHistory() }: AppRouterOptions) {
+  return createRouter({
+    routeTree: createRouteTree(),
+    history,
+    context,
+    defaultErrorComponent: RouteErrorPage,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

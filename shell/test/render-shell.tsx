@@ -1,0 +1,103 @@
+import type { AuthUser, RuntimeConfig, SliceName } from '@academy/contracts';
+import { createToastStore } from '@academy/ui';
+import type { RemoteApp, RemoteRoute } from '@academy/web-kit';
+import { render, type RenderOptions } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import { createShell } from '../src/app/create-shell.ts';
+import { ShellApp } from '../src/app/shell-app.tsx';
+import { createRemoteAppLoader, type RemoteImporter } from '../src/remotes/remote-app-loader.ts';
+
+export const testConfig: RuntimeConfig = {
+  remotes: {
+    learning: '/mfe/learning/mf-manifest.json',
+    tools: '/mfe/tools/mf-manifest.json',
+    commerce: '/mfe/commerce/mf-manifest.json',
+    backoffice: '/mfe/backoffice/mf-manifest.json',
+  },
+  payments: { mode: 'test', publishableKey: null },
+  supportEmail: 'support@academy.test',
+};
+
+export const learner: AuthUser = {
+  id: 'user-1',
+  email: 'learner@academy.test',
+  firstName: 'Lena',
+  lastName: 'Learner',
+  profileImageUrl: null,
+  role: 'user',
+  permissions: [],
+  subscriptionPlan: 'free',
+  subscriptionStatus: 'inactive',
+  skillLevel: 'beginner',
+  isAdmin: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** A minimal stand-in for fetch's Response (no streams, so fake timers work). */
+export function jsonResponse(status: number, body: unknown, statusText = '') {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as Response;
+}
+
+export type FetchRoutes = Record<string, () => Response>;
+
+/** Stubs fetch with answers by path; /api/auth/user answers the given user or 401. */
+export function stubFetch(user: AuthUser | null | 'error', routes: FetchRoutes = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    if (path === '/api/auth/user') {
+      if (user === 'error') return jsonResponse(503, '', 'Service Unavailable');
+      return user ? jsonResponse(200, user) : jsonResponse(401, { error: { code: 'IDENTITY_UNAUTHENTICATED', message: 'Sign in first', requestId: 'r-1' } });
+    }
+    const answer = routes[path];
+    if (!answer) return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No ${path}`, requestId: 'r-2' } }, 'Not Found');
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function page(path: string, title: string, component: RemoteRoute['component'], access: RemoteRoute['access'] = 'public'): RemoteRoute {
+  return { path, title, component, access };
+}
+
+export function remoteApp(appId: SliceName, routes: RemoteRoute[]): RemoteApp {
+  return { appId, version: 1, routes };
+}
+
+/** An importer that answers `{ app }` for the slices given and fails for the others. */
+export function importerOf(apps: Partial<Record<SliceName, RemoteApp>>): RemoteImporter & ReturnType<typeof vi.fn> {
+  return vi.fn(async (slice: SliceName) => {
+    const app = apps[slice];
+    if (!app) throw new Error(`Failed to fetch /mfe/${slice}/mf-manifest.json`);
+    return { app };
+  });
+}
+
+export interface RenderShellOptions {
+  path?: string;
+  importer?: RemoteImporter;
+  redirect?: (url: string) => void;
+  /** React root options, e.g. onCaughtError for a test that expects an error boundary to catch. */
+  renderOptions?: Pick<RenderOptions, 'onCaughtError'>;
+}
+
+export function renderShell({ path = '/', importer = importerOf({}), redirect = vi.fn(), renderOptions }: RenderShellOptions = {}) {
+  const toastStore = createToastStore();
+  const shell = createShell({
+    config: testConfig,
+    remoteLoader: createRemoteAppLoader(importer),
+    redirect,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    toastStore,
+  });
+  const view = render(<ShellApp shell={shell} />, renderOptions);
+  return { ...view, shell, toastStore, redirect, importer };
+}
