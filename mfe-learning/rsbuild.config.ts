@@ -29,7 +29,12 @@ export default defineConfig({
       },
     }),
   ],
-  html: { title: 'Learning · AI Business Academy' },
+  html: {
+    title: 'Learning · AI Business Academy',
+    // The standalone page (local development only) serves deep links such as /module/1: its
+    // relative asset URLs ('auto' prefix) must resolve from the site root.
+    tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+  },
   output: { assetPrefix: 'auto' },
   dev: { assetPrefix: 'auto' },
   server: {

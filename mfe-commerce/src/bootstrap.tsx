@@ -5,8 +5,8 @@
  */
 import '@academy/ui/styles.css';
 import { authUserSchema, runtimeConfigSchema, type RuntimeConfig } from '@academy/contracts';
-import { Button, Toaster, toast } from '@academy/ui';
-import { ApiError, PlatformProvider, createQueryClient, getJson, type AuthState, type Platform } from '@academy/web-kit';
+import { Button, LoadingState, Toaster, toast } from '@academy/ui';
+import { ApiError, PlatformProvider, createQueryClient, getJson, useAuth, type AuthState, type Platform } from '@academy/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -43,9 +43,8 @@ async function loadConfig(): Promise<RuntimeConfig> {
   }
 }
 
-let auth: AuthState = { status: 'loading', user: null };
-
 function Frame() {
+  const auth = useAuth();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex flex-wrap items-center gap-4 border-b border-border bg-white px-4 py-3 text-sm">
@@ -72,6 +71,8 @@ function Frame() {
 function guarded(route: (typeof app.routes)[number]): () => ReactNode {
   const Page = route.component;
   return function GuardedPage() {
+    const auth = useAuth();
+    if (route.access === 'signed-in' && auth.status === 'loading') return <LoadingState label="Loading..." />;
     if (route.access === 'signed-in' && auth.status !== 'authenticated') {
       return (
         <div className="mx-auto max-w-md p-10 text-center">
@@ -92,15 +93,11 @@ const router = createRouter({
 });
 
 function Standalone() {
-  const [authState, setAuthState] = useState<AuthState>(auth);
+  const [authState, setAuthState] = useState<AuthState>({ status: 'loading', user: null });
   const [config, setConfig] = useState<RuntimeConfig>(fallbackConfig);
 
   useEffect(() => {
-    void loadAuth().then((next) => {
-      auth = next;
-      setAuthState(next);
-      void router.invalidate();
-    });
+    void loadAuth().then(setAuthState);
     void loadConfig().then(setConfig);
   }, []);
 

@@ -34,6 +34,7 @@ describe('countByCategory', () => {
 describe('labels', () => {
   it('capitalises a category and counts tools in the singular and plural', () => {
     expect(capitalise('analytics')).toBe('Analytics');
+    expect(capitalise('crm')).toBe('CRM');
     expect(toolCountLabel(1)).toBe('1 tool');
     expect(toolCountLabel(3)).toBe('3 tools');
   });

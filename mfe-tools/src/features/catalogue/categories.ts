@@ -11,7 +11,11 @@ export function countByCategory(tools: readonly AiTool[]): CategoryCount[] {
     .map(([category, count]) => ({ category, count }));
 }
 
+const acronyms = new Set(['ai', 'crm', 'roi', 'seo']);
+
+/** A category as a label: first letter capitalised, acronyms such as CRM in capitals. */
 export function capitalise(text: string): string {
+  if (acronyms.has(text.toLowerCase())) return text.toUpperCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

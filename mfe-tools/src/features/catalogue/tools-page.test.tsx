@@ -61,7 +61,7 @@ describe('ToolsPage', () => {
       'Analytics (2)',
       'Automation (1)',
       'Content (1)',
-      'Crm (1)',
+      'CRM (1)',
     ]);
     expect(screen.getByRole('button', { name: 'All (5)' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -86,7 +86,7 @@ describe('ToolsPage', () => {
     renderPage(ToolsPage, { routePath: '/tools' });
     const grid = (await screen.findByRole('heading', { name: 'Browse by Category' })).parentElement as HTMLElement;
     expect(within(grid).getByRole('button', { name: /Analytics\s*2 tools/ })).toBeInTheDocument();
-    await userEvent.click(within(grid).getByRole('button', { name: /Crm\s*1 tool$/ }));
+    await userEvent.click(within(grid).getByRole('button', { name: /CRM\s*1 tool$/ }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 crm tool');
     expect(toolCards()).toHaveLength(1);
   });
