@@ -16,8 +16,16 @@ export const publicQuizQuestionSchema = z.object({
   options: z.array(z.string()).min(2),
 });
 
+/**
+ * What the caller may do with a module: module 1 is a free preview for everyone; the others are
+ * owned with the lifetime-access entitlement, and locked otherwise (sections come without content).
+ */
+export const moduleAccessSchema = z.enum(['preview', 'owned', 'locked']);
+export type ModuleAccess = z.infer<typeof moduleAccessSchema>;
+
 export const learningModuleSchema = z.object({
   id: z.number().int().positive(),
+  access: moduleAccessSchema,
   title: z.string(),
   description: z.string(),
   category: moduleCategorySchema,
@@ -43,3 +51,191 @@ export type LearningModule = z.infer<typeof learningModuleSchema>;
 
 /** GET /api/modules */
 export const modulesResponseSchema = z.array(learningModuleSchema);
+
+/** GET /api/modules/{id} */
+export const moduleResponseSchema = learningModuleSchema;
+
+/** A learner's progress on one module, as the server keeps it. */
+export const progressRecordSchema = z.object({
+  moduleId: z.number().int().positive(),
+  completed: z.boolean(),
+  progressPercentage: z.number().int().min(0).max(100),
+  /** Zero-based indexes of the completed sections, sorted. */
+  sectionsCompleted: z.array(z.number().int().nonnegative()),
+  quizCompleted: z.boolean(),
+  quizScore: z.number().int().min(0).max(100).nullable(),
+  videoWatched: z.boolean(),
+  /** Minutes of tracked study time on the module. */
+  timeSpent: z.number().int().nonnegative(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+
+/** GET /api/progress */
+export const progressListResponseSchema = z.array(progressRecordSchema);
+
+/**
+ * POST /api/progress — the specification's payload. The server is the authority: it applies
+ * only what it can verify (new completed sections, the video watched), refuses to un-mark a
+ * section or to claim a quiz result it did not grade, recomputes the percentage and completion,
+ * and ignores a client-sent time (time spent is tracked by study sessions).
+ */
+export const postProgressRequestSchema = z.object({
+  moduleId: z.number().int().positive(),
+  sectionsCompleted: z.array(z.number().int().nonnegative()).max(200),
+  progressPercentage: z.number().min(0).max(100).optional(),
+  completed: z.boolean().optional(),
+  quizCompleted: z.boolean().optional(),
+  quizScore: z.number().min(0).max(100).nullable().optional(),
+  videoWatched: z.boolean().optional(),
+  timeSpent: z.number().min(0).optional(),
+});
+export type PostProgressRequest = z.infer<typeof postProgressRequestSchema>;
+export const postProgressResponseSchema = progressRecordSchema;
+
+/** POST /api/modules/{id}/quiz-attempts — graded on the server. */
+export const quizAttemptRequestSchema = z.object({
+  /** question id -> chosen option index */
+  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
+  /** True when the timer ran out and the quiz was submitted automatically. */
+  timedOut: z.boolean().default(false),
+});
+export type QuizAttemptRequest = z.infer<typeof quizAttemptRequestSchema>;
+export const quizAttemptResponseSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  correct: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+  passingScore: z.number().int(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      chosen: z.number().int().nullable(),
+      correctOption: z.number().int(),
+      isCorrect: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+  progress: progressRecordSchema,
+  /** True the first time this module became completed (the once-only notice). */
+  moduleJustCompleted: z.boolean(),
+});
+export type QuizAttemptResponse = z.infer<typeof quizAttemptResponseSchema>;
+
+/** GET /api/stats */
+export const statsResponseSchema = z.object({
+  currentStreak: z.number().int().nonnegative(),
+  /** Estimated yearly return in dollars from the learner's answers and completed modules. */
+  estimatedRoi: z.number().int().nonnegative(),
+  /** The rule's explanation, line by line, for the learner to read. */
+  estimatedRoiExplanation: z.array(z.string()),
+  /** Minutes of tracked study, all time. */
+  totalStudyTime: z.number().int().nonnegative(),
+  /** Minutes studied today in the learner's time zone. */
+  minutesToday: z.number().int().nonnegative(),
+  completedModules: z.number().int().nonnegative(),
+  totalModules: z.number().int().nonnegative(),
+  timeZone: z.string(),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+
+/** POST /api/study-sessions — a heartbeat from a module page while the learner is active. */
+export const studyHeartbeatRequestSchema = z.object({
+  /** Made by the page when the visit starts; repeated heartbeats update the same session. */
+  sessionId: z.uuid(),
+  moduleId: z.number().int().positive(),
+  /** Seconds the learner was active on the page since the visit started (monotonic). */
+  activeSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  /** Seconds since the visit started, active or not. */
+  elapsedSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  /** Clicks, scrolls and key presses counted by the page since the visit started. */
+  interactions: z.number().int().min(0).max(1_000_000),
+});
+export type StudyHeartbeatRequest = z.infer<typeof studyHeartbeatRequestSchema>;
+
+/** GET /api/analytics/learning */
+export const learningSessionSchema = z.object({
+  id: z.string(),
+  moduleId: z.number().int().positive(),
+  /** Minutes. */
+  sessionDuration: z.number().int().nonnegative(),
+  /** Percent, as a numeric string (the specification's shape). */
+  engagementScore: z.string(),
+  startedAt: z.iso.datetime(),
+});
+export const learningAnalyticsResponseSchema = z.array(learningSessionSchema);
+
+/** GET /api/featured-case-study (null when none is featured) */
+export const caseStudySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  industry: z.enum(['e-commerce', 'saas', 'consulting', 'other']),
+  imageUrl: z.string().nullable(),
+  readingTime: z.number().int().positive(),
+  roiPercentage: z.number().int(),
+  timeToRoi: z.string(),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export const featuredCaseStudyResponseSchema = caseStudySchema.nullable();
+
+/** GET/POST /api/onboarding — the record itself is validated by the rules package's schema. */
+export const onboardingRecordSchema = z.object({
+  businessType: z.string(),
+  industryExperience: z.string(),
+  aiExperience: z.string(),
+  primaryGoals: z.array(z.string()),
+  monthlyRevenue: z.string(),
+  teamSize: z.string(),
+  biggestChallenges: z.array(z.string()),
+  learningPreference: z.string(),
+  timeCommitment: z.string(),
+  specificInterests: z.array(z.string()),
+  currentTools: z.array(z.string()),
+  businessDescription: z.string(),
+  businessName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+});
+export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
+export const onboardingResponseSchema = onboardingRecordSchema.extend({ completedAt: z.iso.datetime() }).nullable();
+
+/** GET /api/skill-assessment/questions — without answers. */
+export const skillQuestionSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  options: z.array(z.string()).min(2),
+});
+export const skillQuestionsResponseSchema = z.array(skillQuestionSchema);
+
+/**
+ * POST /api/skill-assessment — the specification sends answers, results and completedAt; the
+ * server grades the answers itself and ignores client-computed results.
+ */
+export const skillAssessmentRequestSchema = z.object({
+  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
+  results: z.unknown().optional(),
+  completedAt: z.iso.datetime().optional(),
+});
+export const skillAssessmentResultSchema = z.object({
+  id: z.number().int().positive(),
+  overallScore: z.number().int().min(0).max(100),
+  categoryScores: z.record(z.string(), z.number().int().min(0).max(100)),
+  skillLevel: z.enum(['Advanced', 'Intermediate', 'Beginner+', 'Beginner']),
+  recommendations: z.array(z.string()),
+  completedAt: z.iso.datetime(),
+});
+export type SkillAssessmentResult = z.infer<typeof skillAssessmentResultSchema>;
+
+/** GET /api/skill-assessments — per category, first and latest score. */
+export const skillRecordSchema = z.object({
+  skillCategory: z.string(),
+  preAssessmentScore: z.number().int(),
+  postAssessmentScore: z.number().int(),
+  improvementPoints: z.number().int(),
+});
+export const skillRecordsResponseSchema = z.array(skillRecordSchema);

@@ -1,13 +1,13 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorEnvelopeSchema, modulesResponseSchema } from '@academy/contracts';
+import { errorEnvelopeSchema, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
-import { learningConfigSchema } from '../src/config.ts';
+import { learningConfigSchema, migrationsFolder } from '../src/config.ts';
 import { createLearningService } from '../src/http/server.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -49,6 +49,25 @@ describe('GET /api/modules', () => {
       { title: 'Score your leads', duration: 20, content: 'Lead text.' },
     ]);
     expect(modules[1]?.quiz).toBeNull();
+  });
+
+  it('gives visitors module 1 as a free preview and the others locked, without their lesson text', async () => {
+    const modules = modulesResponseSchema.parse(await (await fetch(`${server.url}/api/modules`)).json());
+    expect(modules.map((m) => m.access)).toEqual(['preview', 'locked']);
+    expect(modules[1]?.content.sections.map((s) => s.content)).toEqual(['']);
+    expect(modules[1]?.content.sections.map((s) => s.title)).toEqual(['Only section']);
+  });
+
+  it('answers one module by id, 404 with LEARNING_MODULE_NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
+    const one = await fetch(`${server.url}/api/modules/1`);
+    expect(one.status).toBe(200);
+    expect(moduleResponseSchema.parse(await one.json()).title).toBe('AI-Powered Customer Acquisition Strategies');
+    const missing = await fetch(`${server.url}/api/modules/999`);
+    expect(missing.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(await missing.json()).error.code).toBe('LEARNING_MODULE_NOT_FOUND');
+    const malformed = await fetch(`${server.url}/api/modules/abc`);
+    expect(malformed.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(await malformed.json()).error.code).toBe('LEARNING_INVALID_MODULE_ID');
   });
 
   it('never sends quiz answers or explanations to the browser', async () => {
@@ -98,7 +117,8 @@ describe('migrations', () => {
       await client.connect();
       const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       await client.end();
-      expect(applied.rows[0].n).toBe(1);
+      const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      expect(applied.rows[0].n).toBe(journal.entries.length);
     } finally {
       await database.drop();
       await rm(empty, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface StoredSection {
   title: string;
@@ -42,4 +42,18 @@ export const modules = pgTable('modules', {
 export type ModuleRow = typeof modules.$inferSelect;
 export type NewModuleRow = typeof modules.$inferInsert;
 
-export const schema = { modules };
+/** Course access a learner holds, learned from the commerce service's entitlement.granted events. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    userId: text('user_id').notNull(),
+    productId: text('product_id').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const LIFETIME_ACCESS = 'lifetime-access';
+
+export const schema = { modules, entitlements };
