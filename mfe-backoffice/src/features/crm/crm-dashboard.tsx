@@ -47,7 +47,7 @@ export function CrmDashboard() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {statCards(stats.data).map((card) => (
           <StatCard key={card.title} {...card} />
         ))}
