@@ -3,6 +3,7 @@ import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { cn } from '@academy/ui';
 import { MobileNav } from './mobile-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /**
@@ -27,14 +28,14 @@ function useSignInFailedNotice() {
   }, [location.href, location.searchStr, location.pathname, location.hash, platform, router]);
 }
 
-/** Header, page, mobile navigation: the frame around every route. */
+/** Header, page, footer, mobile navigation: the frame around every route. */
 export function AppFrame() {
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
   useSignInFailedNotice();
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
+    <div className={cn('flex min-h-dvh flex-col bg-background', signedIn && 'pb-20 md:pb-0')}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -42,9 +43,11 @@ export function AppFrame() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', signedIn && 'pb-20 md:pb-0')}>
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
+      {/* Outside <main>, so that it is the page's contentinfo landmark. */}
+      <SiteFooter />
       {signedIn ? <MobileNav /> : null}
     </div>
   );

@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { SiteFooter } from '../frame/site-footer.tsx';
 
 interface Feature {
   title: string;
@@ -165,7 +164,6 @@ export function LandingPage() {
         </div>
       </section>
 
-      <SiteFooter />
     </div>
   );
 }

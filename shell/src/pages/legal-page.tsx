@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { SiteFooter } from '../frame/site-footer.tsx';
 
 /** "November 22, 2026" */
 export function formatLegalDate(date: Date): string {
@@ -46,7 +45,6 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           ))}
         </ol>
       </article>
-      <SiteFooter />
     </div>
   );
 }
