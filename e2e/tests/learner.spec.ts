@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { installReactRendererProbe, reactRendererVersions, signIn, siteHeader } from '../support/pages.ts';
 
 test.describe('a learner', () => {

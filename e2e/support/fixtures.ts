@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey fails on an uncaught error in the page, and prints the browser console's errors
+ * when it fails, so a blank page explains itself.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus && consoleErrors.length) {
+        await testInfo.attach('browser console errors', { body: consoleErrors.join('\n'), contentType: 'text/plain' });
+        console.log(`Browser console errors in "${testInfo.title}":\n${consoleErrors.join('\n')}`);
+      }
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
