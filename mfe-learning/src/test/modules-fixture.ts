@@ -2,6 +2,7 @@ import type { LearningModule } from '@academy/contracts';
 
 export function moduleFixture(overrides: Partial<LearningModule> & Pick<LearningModule, 'id' | 'title'>): LearningModule {
   return {
+    access: 'owned',
     description: `What ${overrides.title} covers`,
     category: 'customer acquisition',
     moduleNumber: overrides.id,
@@ -26,7 +27,18 @@ export function moduleFixture(overrides: Partial<LearningModule> & Pick<Learning
 }
 
 export const modules: LearningModule[] = [
-  moduleFixture({ id: 1, title: 'AI-Powered Customer Acquisition Strategies' }),
+  moduleFixture({ id: 1, title: 'AI-Powered Customer Acquisition Strategies', access: 'preview' }),
   moduleFixture({ id: 2, title: 'AI Content Marketing and SEO', category: 'analytics & roi', imageUrl: '/images/seo.png', difficulty: 'intermediate' }),
-  moduleFixture({ id: 3, title: 'Lead Scoring and Qualification', category: 'sales' }),
+  moduleFixture({
+    id: 3,
+    title: 'Lead Scoring and Qualification',
+    category: 'sales',
+    access: 'locked',
+    content: {
+      sections: [
+        { title: 'Why score leads', duration: 9, content: '' },
+        { title: 'Build the score', duration: 14, content: '' },
+      ],
+    },
+  }),
 ];

@@ -87,4 +87,17 @@ describe('ModulePage', () => {
     await screen.findByRole('button', { name: 'Next Section' });
     expect(screen.queryByRole('button', { name: /Mark Complete|Start Quiz|Complete Module/ })).not.toBeInTheDocument();
   });
+
+  it('for a module the learner does not own, lists its sections but offers the course instead of its text', async () => {
+    stubFetch(modulesRoute);
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead Scoring and Qualification' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Why score leads9 min', '2Build the score14 min']);
+    expect(within(sidebar).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This module is part of the full course' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the course offer' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: 'Next Section' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Learning Objectives' })).toBeInTheDocument();
+  });
 });

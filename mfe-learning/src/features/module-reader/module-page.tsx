@@ -2,7 +2,7 @@ import type { LearningModule } from '@academy/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, cn } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, Clock, SearchX, Target } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Lock, SearchX, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { categoryLabel, useModule } from '../modules/index.ts';
 import { SectionContent } from './section-content.tsx';
@@ -16,12 +16,33 @@ function BackToCourses() {
   );
 }
 
+/** Shown instead of the lesson text of a module the learner does not own yet. */
+function LockedModule() {
+  return (
+    <Card>
+      <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Lock className="size-7" aria-hidden="true" />
+        </span>
+        <h2 className="text-2xl font-bold tracking-tight text-foreground">This module is part of the full course</h2>
+        <p className="max-w-md text-muted-foreground">
+          Module 1 is free to read. Get lifetime access to open every section of this module and all the others.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/pricing">See the course offer</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 function ModuleReader({ module }: { module: LearningModule }) {
   const { setMentorContext } = usePlatform();
   const sections = module.content.sections;
   const [current, setCurrent] = useState(0);
   const contentRef = useRef<HTMLHeadingElement>(null);
   const section = sections[current];
+  const locked = module.access === 'locked';
 
   useEffect(() => {
     setMentorContext({
@@ -66,34 +87,46 @@ function ModuleReader({ module }: { module: LearningModule }) {
           <ol className="space-y-1">
             {sections.map((item, index) => (
               <li key={item.title}>
-                <button
-                  type="button"
-                  onClick={() => open(index)}
-                  aria-current={index === current ? 'step' : undefined}
-                  className={cn(
-                    'flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                    index === current ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground hover:bg-secondary',
-                  )}
-                >
-                  <span
+                {locked ? (
+                  <div className="flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-sm text-muted-foreground">
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="flex-1">{item.title}</span>
+                    <span className="shrink-0 text-xs">{item.duration} min</span>
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => open(index)}
+                    aria-current={index === current ? 'step' : undefined}
                     className={cn(
-                      'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                      index === current ? 'bg-primary text-primary-foreground' : 'bg-secondary text-muted-foreground',
+                      'flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                      index === current ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground hover:bg-secondary',
                     )}
-                    aria-hidden="true"
                   >
-                    {index + 1}
-                  </span>
-                  <span className="flex-1">{item.title}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground">{item.duration} min</span>
-                </button>
+                    <span
+                      className={cn(
+                        'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                        index === current ? 'bg-primary text-primary-foreground' : 'bg-secondary text-muted-foreground',
+                      )}
+                      aria-hidden="true"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="flex-1">{item.title}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{item.duration} min</span>
+                  </button>
+                )}
               </li>
             ))}
           </ol>
         </nav>
 
         <div className="flex min-w-0 flex-col gap-6">
-          {section ? (
+          {locked ? (
+            <LockedModule />
+          ) : section ? (
             <Card>
               <CardHeader>
                 <p className="text-sm font-medium text-muted-foreground">

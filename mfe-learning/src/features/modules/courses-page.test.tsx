@@ -43,6 +43,9 @@ describe('CoursesPage', () => {
     expect(within(second).getByText('Analytics & ROI')).toBeInTheDocument();
     expect(second.querySelector('img')).toHaveAttribute('src', '/images/seo.png');
     expect(first.querySelector('img')).toBeNull();
+    expect(within(first).getByText('Free preview')).toBeInTheDocument();
+    expect(within(cards[2] as HTMLElement).getByText('Included with lifetime access')).toBeInTheDocument();
+    expect(within(second).queryByText(/Free preview|Included with lifetime access/)).not.toBeInTheDocument();
     expect(platform.setMentorContext).toHaveBeenCalledWith({ page: 'courses' });
   });
 });

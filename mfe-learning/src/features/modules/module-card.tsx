@@ -1,7 +1,7 @@
 import type { LearningModule } from '@academy/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@academy/ui';
 import { Link } from '@tanstack/react-router';
-import { Clock } from 'lucide-react';
+import { Clock, Gift, Lock } from 'lucide-react';
 import { categoryLabel, categoryStyle } from './category-style.ts';
 
 /** A module in the course list: what it covers, how long it takes, and the way in. */
@@ -27,10 +27,23 @@ export function ModuleCard({ module }: { module: LearningModule }) {
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
         <CardDescription className="line-clamp-3 leading-relaxed">{module.description}</CardDescription>
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock className="size-4" aria-hidden="true" />
-          {module.estimatedMinutes} min
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {module.estimatedMinutes} min
+          </span>
+          {module.access === 'preview' ? (
+            <span className="flex items-center gap-1.5 font-medium text-success">
+              <Gift className="size-4" aria-hidden="true" />
+              Free preview
+            </span>
+          ) : module.access === 'locked' ? (
+            <span className="flex items-center gap-1.5">
+              <Lock className="size-4" aria-hidden="true" />
+              Included with lifetime access
+            </span>
+          ) : null}
+        </div>
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
