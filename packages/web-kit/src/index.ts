@@ -1,5 +1,5 @@
 export { ApiError, ResponseValidationError, isApiError } from './api/api-error.ts';
-export { apiRequest, getJson } from './api/api-request.ts';
+export { apiRequest, getJson, TIME_ZONE_HEADER } from './api/api-request.ts';
 export type { HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/create-query-client.ts';
 export type { QueryClientOptions } from './query/create-query-client.ts';

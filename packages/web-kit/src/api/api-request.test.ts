@@ -33,6 +33,14 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/modules', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 
+  it('tells the server the browser’s time zone', async () => {
+    answer(200, '{}');
+
+    await apiRequest('GET', '/api/stats');
+
+    expect(new Headers(lastCall().headers).get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('when a body is given, sends it as JSON with a JSON content type', async () => {
     answer(201, '{"ok":true}');
 

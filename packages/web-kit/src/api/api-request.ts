@@ -3,6 +3,17 @@ import { ApiError, ResponseValidationError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The browser's IANA time zone, sent with every call so the server counts days as the learner does. */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One call to the academy's API at the same origin. Sends cookies, sends `body` as JSON only
  * when one is given, throws ApiError for a non-2xx answer and, with a schema, returns the
@@ -15,10 +26,14 @@ export async function apiRequest<T = unknown>(
   schema?: ZodType<T>,
 ): Promise<T> {
   const hasBody = body !== undefined;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const timeZone = browserTimeZone();
+  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
 
