@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { RulesError } from './errors.ts';
+
+/*
+ * Quiz rules: grading (run by the service, which alone knows the answers), the countdown format,
+ * the quiz session state machine the page runs, and the result toast texts.
+ */
+
+/** A question as the grader sees it: with the index of its correct option. */
+export interface GradableQuestion {
+  id: string;
+  answer: number;
+  explanation?: string;
+}
+
+/** Chosen option index per question id. */
+export type QuizAnswers = Readonly<Record<string, number>>;
+
+export const quizAnswersSchema = z.record(z.string().min(1), z.number().int().nonnegative());
+
+export interface QuestionResult {
+  id: string;
+  /** The option the learner chose, null if unanswered. */
+  chosen: number | null;
+  correct: boolean;
+  /** The correct option. */
+  answer: number;
+  explanation?: string;
+}
+
+export interface QuizScore {
+  /** Rounded percent of correct answers over ALL questions (unanswered count as wrong). */
+  score: number;
+  correct: number;
+  total: number;
+  passed: boolean;
+  perQuestion: QuestionResult[];
+}
+
+/** Grades an attempt. Answers to unknown question ids are ignored. Pass if score >= passingScore. */
+export function scoreQuiz(
+  questions: readonly GradableQuestion[],
+  answers: QuizAnswers,
+  passingScore: number,
+): QuizScore {
+  if (questions.length === 0) {
+    throw new RulesError('LEARNING_QUIZ_HAS_NO_QUESTIONS', 'A quiz without questions cannot be graded.');
+  }
+  const perQuestion = questions.map((q): QuestionResult => {
+    const chosen = Object.hasOwn(answers, q.id) ? (answers[q.id] ?? null) : null;
+    const result: QuestionResult = { id: q.id, chosen, correct: chosen === q.answer, answer: q.answer };
+    if (q.explanation !== undefined) result.explanation = q.explanation;
+    return result;
+  });
+  const correct = perQuestion.filter((r) => r.correct).length;
+  const total = questions.length;
+  const score = Math.round((correct / total) * 100);
+  return { score, correct, total, passed: score >= passingScore, perQuestion };
+}
+
+/** Seconds as 'm:ss' (minutes not padded); negative shows 0:00. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const m = Math.floor(whole / 60);
+  const s = whole % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export function timeLimitSeconds(timeLimitMinutes: number): number {
+  return timeLimitMinutes * 60;
+}
+
+/*
+ * Quiz session state machine.
+ *
+ *   not-started --start--> running --submit (≥ 1 answer)--> submitting --graded--> finished
+ *                          running --tick at 0--> submitting (autoSubmitted)
+ *                          submitting --submit-failed--> running (submitFailed)
+ *                          finished (failed) --retake--> running, answers cleared, full timer
+ *
+ * 'submitting' is the wait for the service's grade. Refused actions return the same state object.
+ */
+
+export type QuizStatus = 'not-started' | 'running' | 'submitting' | 'finished';
+
+export interface QuizSessionQuestion {
+  id: string;
+  optionCount: number;
+}
+
+export interface QuizGrade {
+  score: number;
+  passed: boolean;
+}
+
+export interface QuizSessionState {
+  status: QuizStatus;
+  questions: readonly QuizSessionQuestion[];
+  timeLimitSeconds: number;
+  currentIndex: number;
+  answers: QuizAnswers;
+  secondsLeft: number;
+  /** The timer ran out and submitted the attempt. */
+  autoSubmitted: boolean;
+  /** The last submission did not reach the service; the learner may submit again. */
+  submitFailed: boolean;
+  result: QuizGrade | null;
+}
+
+export type QuizAction =
+  | { type: 'start' }
+  | { type: 'answer'; questionId: string; option: number }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'tick' }
+  | { type: 'submit' }
+  | { type: 'graded'; result: QuizGrade }
+  | { type: 'submit-failed' }
+  | { type: 'retake' };
+
+export interface QuizSessionSource {
+  timeLimit: number;
+  questions: readonly { id: string; options: readonly unknown[] }[];
+}
+
+export function initialQuizState(quiz: QuizSessionSource): QuizSessionState {
+  const seconds = timeLimitSeconds(quiz.timeLimit);
+  return {
+    status: 'not-started',
+    questions: quiz.questions.map((q) => ({ id: q.id, optionCount: q.options.length })),
+    timeLimitSeconds: seconds,
+    currentIndex: 0,
+    answers: {},
+    secondsLeft: seconds,
+    autoSubmitted: false,
+    submitFailed: false,
+    result: null,
+  };
+}
+
+export function currentQuestionId(state: QuizSessionState): string | undefined {
+  return state.questions[state.currentIndex]?.id;
+}
+
+export function isCurrentAnswered(state: QuizSessionState): boolean {
+  const id = currentQuestionId(state);
+  return id !== undefined && Object.hasOwn(state.answers, id);
+}
+
+export function isLastQuestion(state: QuizSessionState): boolean {
+  return state.currentIndex === state.questions.length - 1;
+}
+
+export function answeredCount(state: QuizSessionState): number {
+  return state.questions.filter((q) => Object.hasOwn(state.answers, q.id)).length;
+}
+
+/** Next is enabled only while running, off the last question, with the current question answered. */
+export function canGoNext(state: QuizSessionState): boolean {
+  return state.status === 'running' && !isLastQuestion(state) && isCurrentAnswered(state);
+}
+
+export function canGoPrevious(state: QuizSessionState): boolean {
+  return state.status === 'running' && state.currentIndex > 0;
+}
+
+/**
+ * Submit needs at least one answer. Once time is up (a failed automatic submission) the attempt may
+ * be sent as it is, so a learner is never stuck.
+ */
+export function canSubmit(state: QuizSessionState): boolean {
+  return state.status === 'running' && (answeredCount(state) > 0 || state.secondsLeft <= 0);
+}
+
+/** 'Retake Quiz' is offered only after a failed attempt. */
+export function canRetake(state: QuizSessionState): boolean {
+  return state.status === 'finished' && state.result !== null && !state.result.passed;
+}
+
+export function questionCounterLabel(state: QuizSessionState): string {
+  return `Question ${state.currentIndex + 1} of ${state.questions.length}`;
+}
+
+/** The bar over the questions: position of the current question, as a rounded percent. */
+export function quizProgressPercent(state: QuizSessionState): number {
+  if (state.questions.length === 0) return 0;
+  return Math.round(((state.currentIndex + 1) / state.questions.length) * 100);
+}
+
+export function quizReducer(state: QuizSessionState, action: QuizAction): QuizSessionState {
+  switch (action.type) {
+    case 'start':
+      if (state.status !== 'not-started' || state.questions.length === 0) return state;
+      return { ...state, status: 'running', currentIndex: 0, secondsLeft: state.timeLimitSeconds };
+    case 'answer': {
+      if (state.status !== 'running') return state;
+      const question = state.questions.find((q) => q.id === action.questionId);
+      if (!question) return state;
+      if (!Number.isInteger(action.option) || action.option < 0 || action.option >= question.optionCount) return state;
+      return { ...state, answers: { ...state.answers, [action.questionId]: action.option } };
+    }
+    case 'next':
+      if (!canGoNext(state)) return state;
+      return { ...state, currentIndex: state.currentIndex + 1 };
+    case 'previous':
+      if (!canGoPrevious(state)) return state;
+      return { ...state, currentIndex: state.currentIndex - 1 };
+    case 'tick': {
+      if (state.status !== 'running' || state.secondsLeft <= 0) return state;
+      const secondsLeft = state.secondsLeft - 1;
+      if (secondsLeft > 0) return { ...state, secondsLeft };
+      return { ...state, secondsLeft: 0, status: 'submitting', autoSubmitted: true, submitFailed: false };
+    }
+    case 'submit':
+      if (!canSubmit(state)) return state;
+      return { ...state, status: 'submitting', submitFailed: false };
+    case 'graded':
+      if (state.status !== 'submitting') return state;
+      return { ...state, status: 'finished', result: action.result };
+    case 'submit-failed':
+      if (state.status !== 'submitting') return state;
+      return { ...state, status: 'running', submitFailed: true };
+    case 'retake':
+      if (!canRetake(state)) return state;
+      return {
+        ...state,
+        status: 'running',
+        currentIndex: 0,
+        answers: {},
+        secondsLeft: state.timeLimitSeconds,
+        autoSubmitted: false,
+        submitFailed: false,
+        result: null,
+      };
+  }
+}
+
+export interface ToastText {
+  title: string;
+  description: string;
+  variant?: 'destructive';
+}
+
+/** The toast after a graded attempt. */
+export function quizResultToast(score: number, passed: boolean): ToastText {
+  return passed
+    ? { title: 'Quiz Passed! 🎉', description: `Excellent! You scored ${score}% and completed the module!` }
+    : {
+        title: 'Quiz Not Passed',
+        description: `You scored ${score}%. Try reviewing the content and retake the quiz.`,
+        variant: 'destructive',
+      };
+}
+
+/** The quiz card's own result notice (the spec's second toast variant). */
+export function quizCardResultToast(score: number, passed: boolean): ToastText {
+  return passed
+    ? { title: 'Congratulations!', description: `You passed with ${score}%!` }
+    : { title: 'Quiz Complete', description: `You scored ${score}%. Study the material and try again.`, variant: 'destructive' };
+}

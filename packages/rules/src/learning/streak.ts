@@ -1,0 +1,106 @@
+import { RulesError } from './errors.ts';
+
+/*
+ * Day streak and daily study time, by calendar day in the learner's own time zone.
+ *
+ * A calendar day is the local date 'YYYY-MM-DD' of an instant in an IANA time zone. The streak is
+ * the number of consecutive calendar days with learning activity that ends today, or ends
+ * yesterday when there is no activity yet today: a streak is not lost until the day is over.
+ * Day arithmetic is done on dates, not on 24-hour steps, so daylight-saving changes (23- and
+ * 25-hour days) never break a streak.
+ */
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+  } catch (cause) {
+    throw new RulesError('LEARNING_INVALID_TIME_ZONE', `'${timeZone}' is not a known IANA time zone.`, {
+      timeZone,
+      cause: String(cause),
+    });
+  }
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (typeof timeZone !== 'string' || timeZone.trim() === '') return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws LEARNING_INVALID_TIME_ZONE unless the zone is a known IANA zone. */
+export function assertTimeZone(timeZone: string): void {
+  if (typeof timeZone !== 'string' || timeZone.trim() === '') {
+    throw new RulesError('LEARNING_INVALID_TIME_ZONE', 'A time zone is required.', { timeZone });
+  }
+  formatterFor(timeZone);
+}
+
+/** The local date 'YYYY-MM-DD' of an instant in an IANA time zone. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  assertTimeZone(timeZone);
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) {
+    throw new RulesError('LEARNING_INVALID_INSTANT', 'An activity time must be a valid date.');
+  }
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day before 'YYYY-MM-DD'. */
+export function previousCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RulesError('LEARNING_INVALID_INSTANT', `'${day}' is not a YYYY-MM-DD date.`, { day });
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Consecutive days with activity ending today (or yesterday, if nothing yet today). */
+export function currentStreak(activityInstants: readonly Date[], now: Date, timeZone: string): number {
+  const days = new Set(activityInstants.map((instant) => calendarDay(instant, timeZone)));
+  const today = calendarDay(now, timeZone);
+  let day = days.has(today) ? today : previousCalendarDay(today);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = previousCalendarDay(day);
+  }
+  return streak;
+}
+
+export interface StudySessionSpan {
+  startedAt: Date;
+  minutes: number;
+}
+
+/** Minutes studied on today's calendar day; a session counts on the day it started. */
+export function minutesStudiedToday(sessions: readonly StudySessionSpan[], now: Date, timeZone: string): number {
+  const today = calendarDay(now, timeZone);
+  return sessions
+    .filter((s) => calendarDay(s.startedAt, timeZone) === today)
+    .reduce((sum, s) => sum + Math.max(0, s.minutes), 0);
+}
+
+/** Total minutes over all sessions. */
+export function totalStudyMinutes(sessions: readonly StudySessionSpan[]): number {
+  return sessions.reduce((sum, s) => sum + Math.max(0, s.minutes), 0);
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RulesError,
+  assertTimeZone,
+  calendarDay,
+  currentStreak,
+  isValidTimeZone,
+  minutesStudiedToday,
+  previousCalendarDay,
+  totalStudyMinutes,
+} from '../../src/learning/index.ts';
+
+const at = (iso: string): Date => new Date(iso);
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof RulesError ? error.code : 'NOT_A_RULES_ERROR';
+  }
+  return undefined;
+}
+
+describe('calendarDay', () => {
+  it('23:30 in New York is already the next day in UTC', () => {
+    const instant = at('2024-05-11T03:30:00Z');
+    expect(calendarDay(instant, 'America/New_York')).toBe('2024-05-10');
+    expect(calendarDay(instant, 'UTC')).toBe('2024-05-11');
+  });
+
+  it('the same instant falls on different days across the date line', () => {
+    const instant = at('2024-01-01T10:30:00Z');
+    expect(calendarDay(instant, 'Pacific/Kiritimati')).toBe('2024-01-02');
+    expect(calendarDay(instant, 'Pacific/Pago_Pago')).toBe('2023-12-31');
+    expect(calendarDay(instant, 'Asia/Kolkata')).toBe('2024-01-01');
+  });
+
+  it('handles half-hour zones at midnight', () => {
+    expect(calendarDay(at('2024-03-01T18:29:59Z'), 'Asia/Kolkata')).toBe('2024-03-01');
+    expect(calendarDay(at('2024-03-01T18:30:00Z'), 'Asia/Kolkata')).toBe('2024-03-02');
+  });
+
+  it.each(['Mars/Olympus', 'New York', '', 'EST+99'])('refuses the zone %j with LEARNING_INVALID_TIME_ZONE', (zone) => {
+    expect(codeOf(() => calendarDay(at('2024-01-01T00:00:00Z'), zone))).toBe('LEARNING_INVALID_TIME_ZONE');
+  });
+
+  it('refuses an invalid date with LEARNING_INVALID_INSTANT', () => {
+    expect(codeOf(() => calendarDay(new Date('not a date'), 'UTC'))).toBe('LEARNING_INVALID_INSTANT');
+  });
+});
+
+describe('isValidTimeZone and assertTimeZone', () => {
+  it('knows IANA zones', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Europe/Atlantis')).toBe(false);
+    expect(isValidTimeZone('  ')).toBe(false);
+  });
+
+  it('assertTimeZone throws only for unknown zones', () => {
+    expect(codeOf(() => assertTimeZone('Asia/Tokyo'))).toBeUndefined();
+    expect(codeOf(() => assertTimeZone('Asia/Nowhere'))).toBe('LEARNING_INVALID_TIME_ZONE');
+  });
+});
+
+describe('previousCalendarDay', () => {
+  it.each([
+    ['2024-03-01', '2024-02-29'],
+    ['2023-03-01', '2023-02-28'],
+    ['2024-01-01', '2023-12-31'],
+    ['2024-03-11', '2024-03-10'],
+  ])('the day before %s is %s', (day, previous) => {
+    expect(previousCalendarDay(day)).toBe(previous);
+  });
+});
+
+describe('currentStreak', () => {
+  const zone = 'America/New_York';
+
+  it('with no activity, is 0', () => {
+    expect(currentStreak([], at('2024-05-10T12:00:00Z'), zone)).toBe(0);
+  });
+
+  it('counts consecutive days ending today', () => {
+    const activity = [at('2024-05-08T14:00:00Z'), at('2024-05-09T14:00:00Z'), at('2024-05-10T14:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-10T20:00:00Z'), zone)).toBe(3);
+  });
+
+  it('keeps yesterday’s streak while today has no activity yet', () => {
+    const activity = [at('2024-05-08T14:00:00Z'), at('2024-05-09T14:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-10T13:00:00Z'), zone)).toBe(2);
+  });
+
+  it('is lost once a whole day passes without activity', () => {
+    const activity = [at('2024-05-08T14:00:00Z'), at('2024-05-09T14:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-11T13:00:00Z'), zone)).toBe(0);
+  });
+
+  it('a gap breaks the streak; only the run ending today counts', () => {
+    const activity = [at('2024-05-05T14:00:00Z'), at('2024-05-06T14:00:00Z'), at('2024-05-09T14:00:00Z'), at('2024-05-10T14:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-10T20:00:00Z'), zone)).toBe(2);
+  });
+
+  it('counts several activities on one day once, in any order', () => {
+    const activity = [
+      at('2024-05-10T14:00:00Z'),
+      at('2024-05-09T15:00:00Z'),
+      at('2024-05-10T15:00:00Z'),
+      at('2024-05-09T16:00:00Z'),
+      at('2024-05-10T14:00:00Z'),
+    ];
+    expect(currentStreak(activity, at('2024-05-10T20:00:00Z'), zone)).toBe(2);
+  });
+
+  it('an activity at 23:30 in New York counts for that local day, not the next UTC day', () => {
+    // 2024-05-09 23:30 EDT = 2024-05-10T03:30Z; 2024-05-10 12:00 EDT = 16:00Z.
+    const activity = [at('2024-05-10T03:30:00Z'), at('2024-05-10T16:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-10T18:00:00Z'), zone)).toBe(2);
+    // In UTC both are on 2024-05-10: one day.
+    expect(currentStreak(activity, at('2024-05-10T18:00:00Z'), 'UTC')).toBe(1);
+  });
+
+  it('"today" is the learner’s local day: just after midnight in Tokyo a new day has begun', () => {
+    // Activity 2024-05-10 22:00 JST; now 2024-05-11 00:30 JST (15:30Z on the 10th).
+    const activity = [at('2024-05-10T13:00:00Z')];
+    expect(currentStreak(activity, at('2024-05-10T15:30:00Z'), 'Asia/Tokyo')).toBe(1);
+    expect(calendarDay(at('2024-05-10T15:30:00Z'), 'Asia/Tokyo')).toBe('2024-05-11');
+  });
+
+  it('survives the spring-forward day (a 23-hour day) in New York', () => {
+    // 2024-03-10 is 23 hours long in New York.
+    const activity = [
+      at('2024-03-09T04:00:00Z'), // 2024-03-08 23:00 EST
+      at('2024-03-10T04:30:00Z'), // 2024-03-09 23:30 EST
+      at('2024-03-11T03:30:00Z'), // 2024-03-10 23:30 EDT
+      at('2024-03-11T13:00:00Z'), // 2024-03-11 09:00 EDT
+    ];
+    expect(currentStreak(activity, at('2024-03-11T14:00:00Z'), zone)).toBe(4);
+  });
+
+  it('survives the fall-back day (a 25-hour day) in London', () => {
+    // 2024-10-27 is 25 hours long in London.
+    const activity = [
+      at('2024-10-26T22:30:00Z'), // 2024-10-26 23:30 BST
+      at('2024-10-27T00:30:00Z'), // 2024-10-27 01:30 BST
+      at('2024-10-27T23:30:00Z'), // 2024-10-27 23:30 GMT
+      at('2024-10-28T08:00:00Z'), // 2024-10-28 08:00 GMT
+    ];
+    expect(currentStreak(activity, at('2024-10-28T09:00:00Z'), 'Europe/London')).toBe(3);
+  });
+
+  it('counts across a month and a leap day', () => {
+    const activity = [at('2024-02-28T12:00:00Z'), at('2024-02-29T12:00:00Z'), at('2024-03-01T12:00:00Z')];
+    expect(currentStreak(activity, at('2024-03-01T13:00:00Z'), 'UTC')).toBe(3);
+  });
+
+  it('refuses an unknown zone', () => {
+    expect(codeOf(() => currentStreak([], at('2024-05-10T12:00:00Z'), 'Nowhere/Place'))).toBe('LEARNING_INVALID_TIME_ZONE');
+  });
+});
+
+describe('minutesStudiedToday', () => {
+  const sessions = [
+    { startedAt: at('2024-05-10T03:30:00Z'), minutes: 20 }, // 2024-05-09 23:30 in New York
+    { startedAt: at('2024-05-10T14:00:00Z'), minutes: 15 },
+    { startedAt: at('2024-05-10T18:00:00Z'), minutes: 10 },
+  ];
+
+  it('sums the sessions that started on today’s local date', () => {
+    expect(minutesStudiedToday(sessions, at('2024-05-10T20:00:00Z'), 'America/New_York')).toBe(25);
+    expect(minutesStudiedToday(sessions, at('2024-05-10T20:00:00Z'), 'UTC')).toBe(45);
+  });
+
+  it('is 0 with no session today', () => {
+    expect(minutesStudiedToday(sessions, at('2024-05-12T20:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('totalStudyMinutes sums every session', () => {
+    expect(totalStudyMinutes(sessions)).toBe(45);
+  });
+});
