@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serviceTestConfig } from '@academy/test-kit/vitest';
 
-export default defineConfig({ test: { environment: 'node' } });
+export default serviceTestConfig();

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './backoffice.ts';
 export * from './platform.ts';
 export * from './openapi.ts';
+export * from './events.ts';

@@ -5,3 +5,4 @@ export * from './database.ts';
 export * from './auth.ts';
 export * from './validate.ts';
 export * from './server.ts';
+export * from './events/index.ts';

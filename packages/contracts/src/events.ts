@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { roleSchema } from './identity.ts';
+
+/**
+ * Events between services (DESIGN decision 8). A producer writes the event in the same
+ * transaction as the change (outbox); a relay posts the envelope to each subscriber's
+ * `POST /internal/events` at least once; the consumer keeps the event id and ignores repeats.
+ *
+ * Append-only: add event types and optional fields; never remove or retype a field. A change
+ * that would break consumers is a new event type.
+ */
+
+/** Lowercase dotted names: `entitlement.granted`, `user.signed_in`. */
+export const eventTypeNameSchema = z
+  .string()
+  .min(3)
+  .max(100)
+  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.');
+
+/** What travels on the wire: the body of `POST /internal/events`. */
+export const eventEnvelopeSchema = z.object({
+  /** Unique per event; consumers de-duplicate by it. */
+  id: z.uuid(),
+  type: eventTypeNameSchema,
+  /** The producing service, e.g. `commerce`. */
+  source: z.string().min(1).max(100),
+  occurredAt: z.iso.datetime({ offset: true }),
+  /** Whom the event is about, usually a user id. */
+  subject: z.string().min(1).max(200).optional(),
+  /** Checked against the type's schema in `eventDataSchemas` by the consumer. */
+  data: z.unknown(),
+  version: z.literal(1),
+});
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** The consumer's answer to a delivery. Any 2xx tells the relay the event is settled. */
+export const eventAckSchema = z.object({
+  /** processed: the handler ran; duplicate: seen before, not run again; ignored: no handler for this type. */
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});
+export type EventAck = z.infer<typeof eventAckSchema>;
+
+const userId = z.string().min(1);
+const email = z.string().min(1);
+const moduleId = z.number().int().positive();
+const timestamp = z.iso.datetime({ offset: true });
+/** A score in percent. */
+const percent = z.number().min(0).max(100);
+
+const userProfileData = z.object({
+  userId,
+  email,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: roleSchema,
+});
+
+/** The one product sold: lifetime access to every module. */
+export const productIds = ['lifetime-access'] as const;
+export const productIdSchema = z.enum(productIds);
+
+/** Every known event type and the schema of its `data`. */
+export const eventDataSchemas = {
+  // identity
+  'user.created': userProfileData,
+  'user.updated': userProfileData,
+  'user.deleted': z.object({ userId, email }),
+  'user.signed_in': z.object({ userId, email }),
+  // commerce
+  'payment.succeeded': z.object({
+    paymentId: z.string().min(1),
+    userId,
+    email,
+    productId: productIdSchema,
+    /** Whole cents. */
+    amount: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    provider: z.enum(['stripe', 'test']),
+  }),
+  'entitlement.granted': z.object({
+    userId,
+    email,
+    productId: productIdSchema,
+    grantedAt: timestamp,
+    reason: z.enum(['purchase', 'admin', 'development']),
+  }),
+  // learning
+  'section.completed': z.object({ userId, moduleId, sectionIndex: z.number().int().nonnegative() }),
+  'quiz.submitted': z.object({ userId, moduleId, score: percent, passed: z.boolean() }),
+  'module.completed': z.object({ userId, moduleId }),
+  'assessment.completed': z.object({ userId, overallScore: percent, skillLevel: z.enum(['Advanced', 'Intermediate', 'Beginner+', 'Beginner']) }),
+  'study.session': z.object({
+    userId,
+    moduleId,
+    /** The page visit; later events for the same session carry its growing total. */
+    sessionId: z.string().min(1).optional(),
+    minutes: z.number().nonnegative(),
+    engagementScore: percent,
+  }),
+  // tools
+  'xp.awarded': z.object({
+    userId,
+    amount: z.number().int().positive(),
+    reason: z.string().min(1).max(200),
+    totalXp: z.number().int().nonnegative(),
+  }),
+  'quest.completed': z.object({ userId, questId: z.string().min(1), xpReward: z.number().int().nonnegative() }),
+} as const;
+
+export type EventType = keyof typeof eventDataSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
+export const eventTypes = Object.keys(eventDataSchemas) as EventType[];
+
+export function isKnownEventType(type: string): type is EventType {
+  return Object.hasOwn(eventDataSchemas, type);
+}
+
+/** An envelope whose type is known and whose data has been checked against that type's schema. */
+export type DomainEvent<T extends EventType = EventType> = {
+  [K in T]: Omit<EventEnvelope, 'type' | 'data'> & { type: K; data: EventData<K> };
+}[T];

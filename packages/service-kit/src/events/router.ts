@@ -1,0 +1,108 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { Router, type Request } from 'express';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  eventDataSchemas,
+  eventEnvelopeSchema,
+  isKnownEventType,
+  type DomainEvent,
+  type EventAck,
+  type EventType,
+} from '@academy/contracts';
+import type { Transaction } from '../database.ts';
+import { AppError, fieldIssues } from '../errors.ts';
+import { parseInput } from '../validate.ts';
+import { eventInbox } from './tables.ts';
+
+/** Where every service receives events. Never routed by the gateway, which only routes /api/*. */
+export const EVENTS_PATH = '/internal/events';
+/** Carries the shared secret (INTERNAL_EVENTS_TOKEN) from the relay to the consumer. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/**
+ * Handles one event inside the transaction that records it in the inbox: what the handler writes
+ * and the inbox row commit together, or neither does (and the relay sends the event again).
+ */
+export type EventHandler<TTx, T extends EventType> = (tx: TTx, event: DomainEvent<T>) => Promise<void>;
+export type EventHandlers<TTx> = { [T in EventType]?: EventHandler<TTx, T> };
+
+export interface EventsRouterOptions<TSchema extends Record<string, unknown>> {
+  /** The consuming service's database; it must have the event_inbox table. */
+  db: NodePgDatabase<TSchema>;
+  /** The event types this service acts on. Other types are recorded and acknowledged. */
+  handlers: EventHandlers<Transaction<TSchema>>;
+  /** When set, requests must carry it in X-Internal-Token (INTERNAL_EVENTS_TOKEN). */
+  sharedSecret?: string;
+}
+
+/**
+ * `POST /internal/events`: receives an envelope from a producer's relay. Answers
+ * 200 {status: processed | duplicate | ignored} once the event is settled (a repeat of an event
+ * already recorded is not handled again; an unknown type is recorded and acknowledged so that no
+ * producer retries it forever), 400 EVENT_ENVELOPE_INVALID for a malformed envelope,
+ * 422 EVENT_DATA_INVALID when a handled type's data does not match its contract,
+ * 401 EVENT_TOKEN_INVALID without the shared secret, and 500 when the handler fails (nothing is
+ * kept, so the relay's retry runs it again).
+ */
+export function eventsRouter<TSchema extends Record<string, unknown>>(options: EventsRouterOptions<TSchema>): Router {
+  const router = Router();
+  const expected = options.sharedSecret ? digest(options.sharedSecret) : undefined;
+
+  router.post(EVENTS_PATH, express.json({ limit: '256kb' }), async (req, res) => {
+    if (expected && !tokenMatches(req, expected)) {
+      throw new AppError('EVENT_TOKEN_INVALID', 'This endpoint is for the platform’s services only.', { status: 401 });
+    }
+    const envelope = parseInput(eventEnvelopeSchema, req.body, 'EVENT_ENVELOPE_INVALID');
+    const type = envelope.type;
+    const handler = isKnownEventType(type)
+      ? (options.handlers[type] as EventHandler<Transaction<TSchema>, EventType> | undefined)
+      : undefined;
+
+    let event: DomainEvent | undefined;
+    if (handler && isKnownEventType(type)) {
+      const data = eventDataSchemas[type].safeParse(envelope.data);
+      if (!data.success) {
+        throw new AppError('EVENT_DATA_INVALID', `The data of the ${type} event is not valid.`, { status: 422, details: fieldIssues(data.error) });
+      }
+      event = { ...envelope, type, data: data.data } as DomainEvent;
+    }
+
+    const status = await options.db.transaction(async (tx): Promise<EventAck['status']> => {
+      const recorded = await tx
+        .insert(eventInbox)
+        .values({
+          eventId: envelope.id,
+          type,
+          source: envelope.source,
+          subject: envelope.subject ?? null,
+          outcome: handler ? 'processed' : 'ignored',
+          occurredAt: new Date(envelope.occurredAt),
+        })
+        .onConflictDoNothing({ target: eventInbox.eventId })
+        .returning({ eventId: eventInbox.eventId });
+      if (recorded.length === 0) return 'duplicate';
+      if (!handler || !event) return 'ignored';
+      try {
+        await handler(tx, event);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('EVENT_HANDLER_FAILED', `The ${type} event could not be handled.`, { status: 500, cause: error });
+      }
+      return 'processed';
+    });
+    req.log?.info({ eventId: envelope.id, type, source: envelope.source, status }, 'event received');
+    const body: EventAck = { status };
+    res.json(body);
+  });
+
+  return router;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+function tokenMatches(req: Request, expected: Buffer): boolean {
+  const given = req.get(INTERNAL_TOKEN_HEADER);
+  return typeof given === 'string' && timingSafeEqual(digest(given), expected);
+}
