@@ -107,13 +107,18 @@ export const quizAttemptResponseSchema = z.object({
   correct: z.number().int().nonnegative(),
   total: z.number().int().positive(),
   passingScore: z.number().int(),
+  /**
+   * Per question: whether the chosen option was right. The correct option and the explanation
+   * are revealed for questions answered correctly, and for all questions once the quiz is
+   * passed — so a failed attempt does not hand over the answers for the retake.
+   */
   questions: z.array(
     z.object({
       id: z.string(),
       chosen: z.number().int().nullable(),
-      correctOption: z.number().int(),
+      correctOption: z.number().int().nullable(),
       isCorrect: z.boolean(),
-      explanation: z.string(),
+      explanation: z.string().nullable(),
     }),
   ),
   progress: progressRecordSchema,

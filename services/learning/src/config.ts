@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { baseConfigShape, loadConfig } from '@academy/service-kit';
+import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const learningConfigSchema = z.object({
   ...baseConfigShape,
+  ...eventsConfigShape,
   PORT: baseConfigShape.PORT.default(4102),
   IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),

@@ -3,6 +3,6 @@ import { loadLearningConfig } from './config.ts';
 import { createLearningService } from './http/server.ts';
 
 await runService(async () => {
-  const service = createLearningService(loadLearningConfig());
+  const service = await createLearningService(loadLearningConfig());
   return { server: await service.start(), logger: service.logger };
 });

@@ -14,7 +14,7 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 async function startService(databaseUrl: string, contentDir: string): Promise<RunningServer> {
   const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir });
-  return createLearningService(config).start();
+  return (await createLearningService(config)).start();
 }
 
 describe('GET /api/modules', () => {
@@ -106,6 +106,7 @@ describe('migrations', () => {
   it('apply to an empty database and a second start applies nothing new', async () => {
     const database = await createTestDatabase(inject('postgresAdminUrl'), 'learning_migrations');
     const empty = await mkdtemp(path.join(os.tmpdir(), 'learning-empty-'));
+    for (const file of ['case-studies.yaml', 'skill-assessment.yaml']) await cp(path.join(fixtures, file), path.join(empty, file));
     try {
       const first = await startService(database.url, empty);
       await first.stop();

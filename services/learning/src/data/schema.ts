@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredSection {
   title: string;
@@ -56,4 +57,135 @@ export const entitlements = pgTable(
 
 export const LIFETIME_ACCESS = 'lifetime-access';
 
-export const schema = { modules, entitlements };
+/** The learner's time zone (IANA), used to count study days and today's minutes. */
+export const learnerProfiles = pgTable('learner_profiles', {
+  userId: text('user_id').primaryKey(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per learner and module: the authoritative progress record. */
+export const progress = pgTable(
+  'progress',
+  {
+    userId: text('user_id').notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    sectionsCompleted: jsonb('sections_completed').$type<number[]>().notNull().default([]),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    quizCompleted: boolean('quiz_completed').notNull().default(false),
+    quizScore: integer('quiz_score'),
+    videoWatched: boolean('video_watched').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
+);
+
+/** Every graded quiz attempt, kept for the learner's history. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    timedOut: boolean('timed_out').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.moduleId)],
+);
+
+/** Time on a module page, from the page's heartbeats; feeds time spent, today's minutes and analytics. */
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    activeSeconds: integer('active_seconds').notNull().default(0),
+    elapsedSeconds: integer('elapsed_seconds').notNull().default(0),
+    interactions: integer('interactions').notNull().default(0),
+  },
+  (table) => [index('study_sessions_user_idx').on(table.userId, table.startedAt)],
+);
+
+/** Learning actions by time, for the day streak. */
+export const learningActivity = pgTable(
+  'learning_activity',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['section', 'quiz', 'video', 'study', 'assessment'] }).notNull(),
+    moduleId: integer('module_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('learning_activity_user_idx').on(table.userId, table.occurredAt)],
+);
+
+export const onboarding = pgTable('onboarding', {
+  userId: text('user_id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const skillAssessments = pgTable(
+  'skill_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    overallScore: integer('overall_score').notNull(),
+    categoryScores: jsonb('category_scores').$type<Record<string, number>>().notNull(),
+    skillLevel: text('skill_level').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('skill_assessments_user_idx').on(table.userId, table.completedAt)],
+);
+
+export const caseStudies = pgTable('case_studies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  industry: text('industry', { enum: ['e-commerce', 'saas', 'consulting', 'other'] }).notNull(),
+  imageUrl: text('image_url'),
+  readingTime: integer('reading_time').notNull(),
+  roiPercentage: integer('roi_percentage').notNull(),
+  timeToRoi: text('time_to_roi').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  isPublished: boolean('is_published').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type ProgressRow = typeof progress.$inferSelect;
+export type StudySessionRow = typeof studySessions.$inferSelect;
+export type CaseStudyRow = typeof caseStudies.$inferSelect;
+
+export { eventInbox, eventOutbox, eventOutboxDeliveries };
+
+export const schema = {
+  modules,
+  entitlements,
+  learnerProfiles,
+  progress,
+  quizAttempts,
+  studySessions,
+  learningActivity,
+  onboarding,
+  skillAssessments,
+  caseStudies,
+  eventOutbox,
+  eventOutboxDeliveries,
+  eventInbox,
+};

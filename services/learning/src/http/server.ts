@@ -1,31 +1,91 @@
-import { createDatabase, createIdentityClient, createLogger, createServiceApp, listen, type RunningServer } from '@academy/service-kit';
+import path from 'node:path';
+import {
+  createDatabase,
+  createIdentityClient,
+  createLogger,
+  createOutboxRelay,
+  createServiceApp,
+  eventsRouter,
+  listen,
+  type RunningServer,
+} from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
+import { createActivityRepository } from '../data/activity.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
+import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
+import { onEntitlementGranted } from '../data/entitlement-handler.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
+import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
+import { createProgressRepository } from '../data/progress.repository.ts';
 import { schema } from '../data/schema.ts';
+import { createStudySessionsRepository } from '../data/study-sessions.repository.ts';
+import { learnerRoutes } from './learner.routes.ts';
 import { modulesRoutes } from './modules.routes.ts';
+import { templatesRoutes } from './templates.routes.ts';
 
-/** Builds the learning service: migrations and the content seed run in start(). */
-export function createLearningService(config: LearningConfig) {
+/**
+ * Builds the learning service. start() applies migrations, loads the content files, then
+ * listens and starts delivering its events.
+ */
+export async function createLearningService(config: LearningConfig) {
   const logger = createLogger('learning', config.LOG_LEVEL);
+  // Content is read (and checked) before anything listens: a broken file stops the start.
+  const [moduleFiles, caseStudyFiles, assessment] = await Promise.all([
+    loadModuleFiles(config.CONTENT_DIR),
+    loadCaseStudies(config.CONTENT_DIR),
+    loadSkillAssessment(config.CONTENT_DIR),
+  ]);
   const database = createDatabase(config.DATABASE_URL, schema);
-  const modules = createModulesRepository(database.db);
-  const entitlements = createEntitlementsRepository(database.db);
+  const { db } = database;
+  const modules = createModulesRepository(db);
+  const entitlements = createEntitlementsRepository(db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
-  const app = createServiceApp({ logger, ready: database.ping, routes: [modulesRoutes({ modules, entitlements, identity })] });
+  const deps = {
+    db,
+    modules,
+    entitlements,
+    identity,
+    progress: createProgressRepository(db),
+    activity: createActivityRepository(db),
+    learner: createLearnerRepository(db),
+    sessions: createStudySessionsRepository(),
+    assessment,
+  };
+  const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
+  const app = createServiceApp({
+    logger,
+    ready: database.ping,
+    routes: [
+      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      modulesRoutes({ modules, entitlements, identity }),
+      learnerRoutes(deps),
+      templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
+    ],
+  });
 
   return {
     app,
     logger,
     database,
-    identity,
+    relay,
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
-      await modules.syncCatalogue(await loadModuleFiles(config.CONTENT_DIR));
-      const server = await listen(app, config.PORT, () => database.close(), config.HOST);
+      await modules.syncCatalogue(moduleFiles);
+      await modules.syncCaseStudies(caseStudyFiles);
+      const server = await listen(
+        app,
+        config.PORT,
+        async () => {
+          await relay.stop();
+          await database.close();
+        },
+        config.HOST,
+      );
+      await relay.start();
       logger.info({ port: server.port }, 'learning service listening');
       return server;
     },
   };
 }
+export type LearningService = Awaited<ReturnType<typeof createLearningService>>;

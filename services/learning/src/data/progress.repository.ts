@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { progress, studySessions, type ProgressRow, type schema } from './schema.ts';
+
+type Db = NodePgDatabase<typeof schema>;
+export type LearningTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type ProgressValues = Omit<ProgressRow, 'updatedAt' | 'userId' | 'moduleId'>;
+
+export function createProgressRepository(db: Db) {
+  return {
+    /** The record, locked for the rest of the transaction so concurrent saves apply in turn. */
+    async forUpdate(tx: LearningTx, userId: string, moduleId: number): Promise<ProgressRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(progress)
+        .where(and(eq(progress.userId, userId), eq(progress.moduleId, moduleId)))
+        .for('update');
+      return row;
+    },
+    async save(tx: LearningTx, userId: string, moduleId: number, values: ProgressValues): Promise<ProgressRow> {
+      const [row] = await tx
+        .insert(progress)
+        .values({ userId, moduleId, ...values })
+        .onConflictDoUpdate({ target: [progress.userId, progress.moduleId], set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return row!;
+    },
+    listForUser(userId: string): Promise<ProgressRow[]> {
+      return db.select().from(progress).where(eq(progress.userId, userId)).orderBy(progress.moduleId);
+    },
+    /** Whole minutes of active study per module, from the study sessions. */
+    async minutesByModule(userId: string, executor: Db | LearningTx = db): Promise<Map<number, number>> {
+      const rows = await executor
+        .select({ moduleId: studySessions.moduleId, seconds: sql<number>`coalesce(sum(${studySessions.activeSeconds}), 0)::int` })
+        .from(studySessions)
+        .where(eq(studySessions.userId, userId))
+        .groupBy(studySessions.moduleId);
+      return new Map(rows.map((row) => [row.moduleId, Math.floor(row.seconds / 60)]));
+    },
+  };
+}
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;

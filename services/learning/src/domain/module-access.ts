@@ -1,0 +1,63 @@
+import { AppError, forbidden, notFound } from '@academy/service-kit';
+import { isRulesError, progressModuleFrom, type ModuleProgress, type ProgressModule } from '@academy/rules/learning';
+import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
+import type { ModulesRepository } from '../data/modules.repository.ts';
+import type { ModuleRow, ProgressRow } from '../data/schema.ts';
+import { accessFor } from './list-modules.use-case.ts';
+
+export interface AccessDeps {
+  modules: ModulesRepository;
+  entitlements: EntitlementsRepository;
+}
+
+export interface OpenModule {
+  row: ModuleRow;
+  rules: ProgressModule;
+}
+
+/**
+ * The module a learner is working on, refusing unknown or unpublished modules (404) and locked
+ * ones (403 with LEARNING_MODULE_LOCKED): module 1 is the free preview, the rest need the course.
+ */
+export async function openModuleFor(deps: AccessDeps, userId: string, moduleId: number): Promise<OpenModule> {
+  const catalogue = await deps.modules.listPublished();
+  const index = catalogue.findIndex((row) => row.id === moduleId);
+  const row = catalogue[index];
+  if (!row) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
+  const owns = index === 0 ? false : await deps.entitlements.ownsCourse(userId);
+  if (accessFor(index + 1, owns) === 'locked') {
+    throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.', { status: 403 });
+  }
+  return {
+    row,
+    rules: progressModuleFrom({
+      hasVideo: row.videoUrl !== null,
+      videoUrl: row.videoUrl,
+      content: { sections: row.sections },
+      quiz: row.quiz,
+    }),
+  };
+}
+
+export function toModuleProgress(row: ProgressRow | undefined, timeSpent = 0): ModuleProgress | undefined {
+  if (!row) return undefined;
+  return {
+    sectionsCompleted: row.sectionsCompleted,
+    progressPercentage: row.progressPercentage,
+    completed: row.completed,
+    quizCompleted: row.quizCompleted,
+    quizScore: row.quizScore,
+    videoWatched: row.videoWatched,
+    timeSpent,
+  };
+}
+
+/** Runs a rules step, turning a refused input into a 400 with the rule's code. */
+export function applyRule<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (isRulesError(error)) throw new AppError(error.code, error.message, { status: 400, details: error.details });
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import type { PostProgressRequest, ProgressRecord } from '@academy/contracts';
+import { AppError, publishEvent } from '@academy/service-kit';
+import { nextProgressState, type ModuleProgress } from '@academy/rules/learning';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ActivityRepository } from '../data/activity.repository.ts';
+import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
+import type { ProgressRow, schema } from '../data/schema.ts';
+import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
+
+export interface ProgressDeps extends AccessDeps {
+  db: NodePgDatabase<typeof schema>;
+  progress: ProgressRepository;
+  activity: ActivityRepository;
+}
+
+export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressRecord {
+  return {
+    moduleId: row.moduleId,
+    completed: row.completed,
+    progressPercentage: row.progressPercentage,
+    sectionsCompleted: row.sectionsCompleted,
+    quizCompleted: row.quizCompleted,
+    quizScore: row.quizScore,
+    videoWatched: row.videoWatched,
+    timeSpent,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const refused = (code: string, message: string) => new AppError(code, message, { status: 409 });
+
+/**
+ * POST /api/progress. The body is what the page believes; the server applies only what it can
+ * verify — sections newly marked complete and the video watched — and answers the authoritative
+ * record. It refuses to un-mark a section, and to take a quiz result or a completion it did not
+ * grade. Percentages and time sent by the page are ignored: the server computes them.
+ */
+export async function recordProgress(deps: ProgressDeps, userId: string, body: PostProgressRequest): Promise<ProgressRecord> {
+  const module = await openModuleFor(deps, userId, body.moduleId);
+  const row = await deps.db.transaction(async (tx: LearningTx) => {
+    const previousRow = await deps.progress.forUpdate(tx, userId, body.moduleId);
+    const previous = toModuleProgress(previousRow);
+    const before = previous?.sectionsCompleted ?? [];
+    const claimed = new Set(body.sectionsCompleted);
+    const unmarked = before.filter((index) => !claimed.has(index));
+    if (unmarked.length) {
+      throw refused('LEARNING_SECTION_UNMARK_REFUSED', `A completed section cannot be un-marked (section ${unmarked.map((i) => i + 1).join(', ')}).`);
+    }
+    if (body.quizCompleted === true && !previous?.quizCompleted) {
+      throw refused('LEARNING_QUIZ_CLAIM_REFUSED', 'A quiz counts only once it has been submitted and graded.');
+    }
+    if (body.quizScore !== undefined && body.quizScore !== null && body.quizScore !== (previous?.quizScore ?? null)) {
+      throw refused('LEARNING_QUIZ_CLAIM_REFUSED', 'A quiz score comes only from a graded attempt.');
+    }
+
+    const added = [...claimed].filter((index) => !before.includes(index)).sort((a, b) => a - b);
+    let next: ModuleProgress | undefined = previous;
+    for (const index of added) next = applyRule(() => nextProgressState(next, { type: 'section-completed', index }, module.rules));
+    const watchesVideo = body.videoWatched === true && !previous?.videoWatched;
+    if (watchesVideo) next = applyRule(() => nextProgressState(next, { type: 'video-watched' }, module.rules));
+    if (body.completed === true && !next?.completed) {
+      throw refused('LEARNING_COMPLETION_CLAIM_REFUSED', 'The module is not complete yet: every section, the quiz (if any) and the video (if any) come first.');
+    }
+    if (!next) next = applyRule(() => nextProgressState(undefined, { type: 'time-spent', minutes: 0 }, module.rules));
+
+    const saved = await deps.progress.save(tx, userId, body.moduleId, {
+      sectionsCompleted: next.sectionsCompleted,
+      progressPercentage: next.progressPercentage,
+      completed: next.completed,
+      completedAt: previousRow?.completedAt ?? (next.completed ? new Date() : null),
+      quizCompleted: next.quizCompleted,
+      quizScore: next.quizScore,
+      videoWatched: next.videoWatched,
+    });
+    for (const sectionIndex of added) {
+      await deps.activity.record(tx, userId, 'section', body.moduleId);
+      await publishEvent(tx, { type: 'section.completed', subject: userId, data: { userId, moduleId: body.moduleId, sectionIndex } });
+    }
+    if (watchesVideo) await deps.activity.record(tx, userId, 'video', body.moduleId);
+    if (next.completed && !previous?.completed) {
+      await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId: body.moduleId } });
+    }
+    return saved;
+  });
+  const minutes = await deps.progress.minutesByModule(userId);
+  return toProgressRecord(row, minutes.get(body.moduleId) ?? 0);
+}
+
+export async function listProgress(deps: Pick<ProgressDeps, 'progress'>, userId: string): Promise<ProgressRecord[]> {
+  const [rows, minutes] = await Promise.all([deps.progress.listForUser(userId), deps.progress.minutesByModule(userId)]);
+  return rows.map((row) => toProgressRecord(row, minutes.get(row.moduleId) ?? 0));
+}
