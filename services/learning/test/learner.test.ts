@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  errorEnvelopeSchema,
+  featuredCaseStudyResponseSchema,
+  onboardingResponseSchema,
+  progressListResponseSchema,
+  progressRecordSchema,
+  quizAttemptResponseSchema,
+  skillAssessmentResultSchema,
+  skillQuestionsResponseSchema,
+  skillRecordsResponseSchema,
+  statsResponseSchema,
+  type EventEnvelope,
+} from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { learningConfigSchema } from '../src/config.ts';
+import { createLearningService } from '../src/http/server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.join(here, 'fixtures');
+
+let database: TestDatabase;
+let identity: IdentityProcess;
+let server: RunningServer;
+let sql: pg.Pool;
+let owner: string;
+let free: string;
+let ownerId: string;
+
+async function call(method: string, url: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+const errorCode = (json: unknown) => errorEnvelopeSchema.parse(json).error.code;
+const rows = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows;
+
+function grantEvent(userId: string): EventEnvelope {
+  return {
+    id: randomUUID(),
+    type: 'entitlement.granted',
+    source: 'commerce',
+    occurredAt: new Date().toISOString(),
+    subject: userId,
+    data: { userId, email: 'learner@academy.test', productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' },
+    version: 1,
+  };
+}
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl');
+  [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'learning_learner'), startIdentityProcess(adminUrl)]);
+  const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url });
+  server = await (await createLearningService(config)).start();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  [owner, free] = await Promise.all([identity.signIn('owner'), identity.signIn('free')]);
+  const me = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: owner } })).json()) as { id: string };
+  ownerId = me.id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await sql?.end();
+  await identity?.stop();
+  await database?.drop();
+});
+
+describe('POST /api/progress', () => {
+  it('when signed out, answers 401 and writes nothing', async () => {
+    const { status } = await call('POST', '/api/progress', undefined, { moduleId: 1, sectionsCompleted: [0] });
+    expect(status).toBe(401);
+    expect(await rows('select * from progress')).toEqual([]);
+  });
+
+  it('when a section is marked complete, saves round(done/total × 80) and records the event in the outbox', async () => {
+    const { status, json } = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0], progressPercentage: 99, completed: false, timeSpent: 30 });
+    expect(status).toBe(200);
+    const record = progressRecordSchema.parse(json);
+    expect(record).toMatchObject({ moduleId: 1, sectionsCompleted: [0], progressPercentage: 40, completed: false, quizCompleted: false, timeSpent: 0 });
+    const events = await rows("select type, payload from event_outbox where type = 'section.completed'");
+    expect(events).toEqual([{ type: 'section.completed', payload: { userId: ownerId, moduleId: 1, sectionIndex: 0 } }]);
+  });
+
+  it('refuses to un-mark a section, and changes nothing', async () => {
+    const { status, json } = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [] });
+    expect(status).toBe(409);
+    expect(errorCode(json)).toBe('LEARNING_SECTION_UNMARK_REFUSED');
+    expect(await rows('select sections_completed from progress where module_id = 1')).toEqual([{ sections_completed: [0] }]);
+  });
+
+  it('refuses a quiz result or a completion it did not grade', async () => {
+    const quiz = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0], quizCompleted: true, quizScore: 100 });
+    expect(quiz.status).toBe(409);
+    expect(errorCode(quiz.json)).toBe('LEARNING_QUIZ_CLAIM_REFUSED');
+    const done = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0, 1], completed: true });
+    expect(done.status).toBe(409);
+    expect(errorCode(done.json)).toBe('LEARNING_COMPLETION_CLAIM_REFUSED');
+    expect(await rows('select sections_completed, completed from progress where module_id = 1')).toEqual([{ sections_completed: [0], completed: false }]);
+  });
+
+  it('answers bad input with 400 naming the field, a section out of range with its rule code, and writes nothing', async () => {
+    const bad = await call('POST', '/api/progress', owner, { moduleId: 'one', sectionsCompleted: [0] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(errorEnvelopeSchema.parse(bad.json).error.details)).toContain('moduleId');
+    const range = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0, 7] });
+    expect(range.status).toBe(400);
+    expect(errorCode(range.json)).toBe('LEARNING_SECTION_OUT_OF_RANGE');
+    expect(await rows('select sections_completed from progress where module_id = 1')).toEqual([{ sections_completed: [0] }]);
+  });
+
+  it('keeps each learner’s progress to themselves', async () => {
+    const mine = progressListResponseSchema.parse((await call('GET', '/api/progress', owner)).json);
+    const theirs = progressListResponseSchema.parse((await call('GET', '/api/progress', free)).json);
+    expect(mine.map((p) => p.moduleId)).toEqual([1]);
+    expect(theirs).toEqual([]);
+  });
+});
+
+describe('course access', () => {
+  it('locks module 2 for a learner without the course, and opens it once entitlement.granted arrives (once, however often it is sent)', async () => {
+    const locked = await call('POST', '/api/progress', owner, { moduleId: 2, sectionsCompleted: [0] });
+    expect(locked.status).toBe(403);
+    expect(errorCode(locked.json)).toBe('LEARNING_MODULE_LOCKED');
+
+    const event = grantEvent(ownerId);
+    for (let i = 0; i < 2; i++) {
+      const delivered = await fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+      expect(delivered.status).toBe(200);
+    }
+    expect(await rows('select user_id, product_id from entitlements')).toEqual([{ user_id: ownerId, product_id: 'lifetime-access' }]);
+
+    const opened = await call('POST', '/api/progress', owner, { moduleId: 2, sectionsCompleted: [0] });
+    expect(opened.status).toBe(200);
+    const modules = (await call('GET', '/api/modules', owner)).json as Array<{ id: number; access: string; content: { sections: Array<{ content: string }> } }>;
+    expect(modules.map((m) => m.access)).toEqual(['preview', 'owned']);
+    expect(modules[1]?.content.sections[0]?.content).toBe('Page text.');
+    const freeView = (await call('GET', '/api/modules', free)).json as Array<{ access: string }>;
+    expect(freeView.map((m) => m.access)).toEqual(['preview', 'locked']);
+  });
+});
+
+describe('POST /api/modules/{id}/quiz-attempts', () => {
+  it('is refused while sections remain', async () => {
+    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 } });
+    expect(status).toBe(409);
+    expect(errorCode(json)).toBe('LEARNING_QUIZ_LOCKED');
+  });
+
+  it('grades a failed attempt on the server without revealing the answer, saving 80 for a module without video', async () => {
+    await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0, 1] });
+    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 1 } });
+    expect(status).toBe(201);
+    const result = quizAttemptResponseSchema.parse(json);
+    expect(result).toMatchObject({ score: 0, passed: false, correct: 0, total: 1, passingScore: 70, moduleJustCompleted: false });
+    expect(result.questions).toEqual([{ id: 'q1', chosen: 1, correctOption: null, isCorrect: false, explanation: null }]);
+    expect(result.progress).toMatchObject({ progressPercentage: 80, quizCompleted: false, quizScore: 0, completed: false });
+  });
+
+  it('on a pass completes the module once, at 100, and tells the page it just completed', async () => {
+    const first = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 } })).json);
+    expect(first).toMatchObject({ score: 100, passed: true, moduleJustCompleted: true });
+    expect(first.questions[0]).toMatchObject({ correctOption: 0, explanation: 'Measure before you change.' });
+    expect(first.progress).toMatchObject({ completed: true, progressPercentage: 100, quizCompleted: true, quizScore: 100 });
+    const again = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 1 } })).json);
+    expect(again.moduleJustCompleted).toBe(false);
+    expect(again.progress).toMatchObject({ completed: true, progressPercentage: 100, quizScore: 100 });
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'module.completed' and payload->>'moduleId' = '1'")).toEqual([{ n: 1 }]);
+    expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual([{ n: 3 }]);
+  });
+
+  it('refuses answers to questions the quiz does not have', async () => {
+    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { nope: 0 } });
+    expect(status).toBe(400);
+    expect(errorCode(json)).toBe('LEARNING_QUIZ_INVALID_ANSWERS');
+  });
+});
+
+describe('study sessions and GET /api/stats', () => {
+  it('counts real tracked minutes for today and the module, and a one-day streak, in the learner’s time zone', async () => {
+    const sessionId = randomUUID();
+    const beat = (activeSeconds: number, elapsedSeconds: number, cookie = owner) =>
+      call('POST', '/api/study-sessions', cookie, { sessionId, moduleId: 1, activeSeconds, elapsedSeconds, interactions: 12 });
+    expect((await beat(100, 90)).status).toBe(400);
+    expect((await beat(80, 100)).status).toBe(200);
+    expect((await beat(130, 150)).status).toBe(200);
+    expect((await beat(60, 70)).status).toBe(200);
+    const other = await beat(10, 20, free);
+    expect(other.status).toBe(409);
+    expect(errorCode(other.json)).toBe('LEARNING_STUDY_SESSION_MISMATCH');
+
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', owner, undefined, { 'x-time-zone': 'Asia/Tokyo' })).json);
+    expect(stats).toMatchObject({ minutesToday: 2, totalStudyTime: 2, currentStreak: 1, completedModules: 2, totalModules: 2, timeZone: 'Asia/Tokyo' });
+    expect(await rows('select time_zone from learner_profiles')).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    const progress = progressListResponseSchema.parse((await call('GET', '/api/progress', owner)).json);
+    expect(progress.find((p) => p.moduleId === 1)?.timeSpent).toBe(2);
+    const analytics = (await call('GET', '/api/analytics/learning', owner)).json as Array<{ moduleId: number; sessionDuration: number; engagementScore: string }>;
+    expect(analytics).toEqual([expect.objectContaining({ moduleId: 1, sessionDuration: 3, engagementScore: '87' })]);
+  });
+
+  it('gives a new learner zero figures and an estimate of zero with its explanation', async () => {
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', free)).json);
+    expect(stats).toMatchObject({ currentStreak: 0, estimatedRoi: 0, minutesToday: 0, completedModules: 0, timeZone: 'UTC' });
+    expect(stats.estimatedRoiExplanation.length).toBeGreaterThan(0);
+  });
+});
+
+describe('onboarding', () => {
+  const answers = {
+    businessType: 'small_business',
+    industryExperience: 'intermediate',
+    aiExperience: 'basic',
+    primaryGoals: ['increase_revenue'],
+    monthlyRevenue: '50k-100k',
+    teamSize: '6-20',
+    biggestChallenges: ['lead_generation'],
+    learningPreference: 'hands_on',
+    timeCommitment: '3-5_hours',
+    specificInterests: ['customer_acquisition'],
+    currentTools: [],
+    businessDescription: 'We sell handmade furniture online.',
+    businessName: 'Oak & Pine',
+    firstName: 'Alex',
+    lastName: 'Learner',
+    email: 'learner@academy.test',
+  };
+
+  it('is null until saved, refuses invalid answers without writing, then returns the saved record and feeds the ROI estimate', async () => {
+    expect((await call('GET', '/api/onboarding', free)).json).toBeNull();
+    const invalid = await call('POST', '/api/onboarding', free, { ...answers, email: 'no-at-sign', primaryGoals: [] });
+    expect(invalid.status).toBe(400);
+    expect(errorCode(invalid.json)).toBe('LEARNING_ONBOARDING_INVALID');
+    expect((await call('GET', '/api/onboarding', free)).json).toBeNull();
+
+    expect((await call('POST', '/api/onboarding', owner, answers)).status).toBe(201);
+    const saved = onboardingResponseSchema.parse((await call('GET', '/api/onboarding', owner)).json);
+    expect(saved).toMatchObject({ businessName: 'Oak & Pine', monthlyRevenue: '50k-100k' });
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', owner)).json);
+    expect(stats.estimatedRoi).toBeGreaterThan(0);
+  });
+});
+
+describe('skill assessment', () => {
+  it('sends questions without answers, grades on the server, and reports first and latest per category', async () => {
+    const questions = skillQuestionsResponseSchema.parse((await call('GET', '/api/skill-assessment/questions', owner)).json);
+    expect(questions).toHaveLength(10);
+    expect(JSON.stringify(questions)).not.toContain('"answer"');
+    const missing = await call('POST', '/api/skill-assessment', owner, { answers: { sa1: 0 } });
+    expect(missing.status).toBe(400);
+    expect(errorCode(missing.json)).toBe('LEARNING_ASSESSMENT_INVALID_ANSWERS');
+
+    const allZero = Object.fromEntries(questions.map((q) => [q.id, 0]));
+    const first = skillAssessmentResultSchema.parse((await call('POST', '/api/skill-assessment', owner, { answers: allZero, results: { overallScore: 100 } })).json);
+    expect(first.overallScore).toBeLessThan(100);
+    expect(first.recommendations).toHaveLength(3);
+    const records = skillRecordsResponseSchema.parse((await call('GET', '/api/skill-assessments', owner)).json);
+    expect(records.map((r) => r.skillCategory)).toEqual(['AI Fundamentals', 'Business Applications', 'AI Tools', 'Implementation', 'ROI & Metrics']);
+    expect(records.every((r) => r.improvementPoints === 0)).toBe(true);
+    expect((await call('GET', '/api/skill-assessments', free)).json).toEqual([]);
+  });
+});
+
+describe('GET /api/featured-case-study and templates', () => {
+  it('answers the featured case study', async () => {
+    const study = featuredCaseStudyResponseSchema.parse((await call('GET', '/api/featured-case-study', owner)).json);
+    expect(study?.slug).toBe('fixture-store');
+  });
+
+  it('answers an unknown template with 404 and a malformed name with 400', async () => {
+    expect((await call('GET', '/api/templates/missing.md', owner)).status).toBe(404);
+    expect((await call('GET', '/api/templates/..%2Fsecret.md', owner)).status).toBe(400);
+    expect((await call('GET', '/api/templates/missing.md', undefined)).status).toBe(401);
+  });
+});
