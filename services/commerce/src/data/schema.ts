@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: text('id').primaryKey(),
@@ -17,4 +18,19 @@ export const subscriptionPlans = pgTable('subscription_plans', {
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type NewPlanRow = typeof subscriptionPlans.$inferInsert;
 
-export const schema = { subscriptionPlans };
+/** Products a user owns. The lifetime-access entitlement opens every module. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    productId: text('product_id').notNull(),
+    reason: text('reason', { enum: ['purchase', 'admin', 'development'] }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export { eventInbox, eventOutbox, eventOutboxDeliveries };
+
+export const schema = { subscriptionPlans, entitlements, eventOutbox, eventOutboxDeliveries, eventInbox };

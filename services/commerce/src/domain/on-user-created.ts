@@ -1,0 +1,15 @@
+import type { DomainEvent } from '@academy/contracts';
+import type { OutboxTransaction } from '@academy/service-kit';
+import { grantEntitlement } from './grant-entitlement.use-case.ts';
+
+/**
+ * user.created (from identity). In development, the demo account that owns the course is given
+ * lifetime access here, through the same path a purchase takes.
+ */
+export function onUserCreated(devCourseOwnerEmails: readonly string[]) {
+  return async (tx: OutboxTransaction, event: DomainEvent<'user.created'>): Promise<void> => {
+    const { userId, email } = event.data;
+    if (!devCourseOwnerEmails.includes(email.toLowerCase())) return;
+    await grantEntitlement(tx, { userId, email, productId: 'lifetime-access', reason: 'development' });
+  };
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { EventEnvelope } from '@academy/contracts';
+import { ConfigError, loadConfig, type RunningServer } from '@academy/service-kit';
+import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { commerceConfigSchema } from '../src/config.ts';
+import { createCommerceService } from '../src/http/server.ts';
+
+const userCreated = (userId: string, email: string): EventEnvelope => ({
+  id: randomUUID(),
+  type: 'user.created',
+  source: 'identity',
+  occurredAt: new Date().toISOString(),
+  subject: userId,
+  data: { userId, email, firstName: 'Alex', lastName: 'Learner', role: 'user' },
+  version: 1,
+});
+
+describe('POST /internal/events: user.created', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let sql: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('postgresAdminUrl'), 'commerce_events');
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEV_COURSE_OWNER_EMAILS: 'Learner@Academy.test' });
+    server = await createCommerceService(config).start();
+    sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await sql?.end();
+    await database?.drop();
+  });
+
+  const deliver = (event: EventEnvelope) =>
+    fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+
+  it('grants the development course owner lifetime access once and announces it with entitlement.granted', async () => {
+    const event = userCreated('user-1', 'learner@academy.test');
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(userCreated('user-1', 'learner@academy.test'))).status).toBe(200);
+    expect((await sql.query('select user_id, product_id, reason from entitlements')).rows).toEqual([
+      { user_id: 'user-1', product_id: 'lifetime-access', reason: 'development' },
+    ]);
+    const announced = await sql.query("select subject, payload from event_outbox where type = 'entitlement.granted'");
+    expect(announced.rows).toHaveLength(1);
+    expect(announced.rows[0].payload).toMatchObject({ userId: 'user-1', productId: 'lifetime-access', reason: 'development' });
+  });
+
+  it('grants nothing to any other new account', async () => {
+    expect((await deliver(userCreated('user-2', 'visitor@academy.test'))).status).toBe(200);
+    expect((await sql.query("select * from entitlements where user_id = 'user-2'")).rows).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses development course owners in production', () => {
+    expect(() =>
+      loadConfig('commerce', commerceConfigSchema, { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db', DEV_COURSE_OWNER_EMAILS: 'a@b.c' }),
+    ).toThrow(ConfigError);
+  });
+});
