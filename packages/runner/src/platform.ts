@@ -33,8 +33,20 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-async function devSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * Who receives whose events (DESIGN: who owns what). A subscriber is listed once it has a
+ * handler; each producer's relay delivers to these services' /internal/events.
+ */
+export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
+  identity: ['commerce'],
+  learning: [],
+  tools: [],
+  commerce: ['learning'],
+  backoffice: [],
+};
+
+async function devSecret(dataDir: string, name = 'session-secret'): Promise<string> {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const secret = randomBytes(32).toString('hex');
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
@@ -75,11 +87,25 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }
 
     const sessionSecret = process.env.SESSION_SECRET ?? (await devSecret(dataDir));
+    const eventsToken = process.env.INTERNAL_EVENTS_TOKEN ?? (await devSecret(dataDir, 'events-token'));
     const identityUrl = `http://127.0.0.1:${ports.identity}`;
-    const common = { PUBLIC_URL: publicUrl, IDENTITY_URL: identityUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...options.env };
+    const common = {
+      PUBLIC_URL: publicUrl,
+      IDENTITY_URL: identityUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      INTERNAL_EVENTS_TOKEN: eventsToken,
+      ...options.env,
+    };
+    const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
     const launch = async (name: ServiceName): Promise<ServiceProcess> => {
-      const env: Record<string, string> = { ...common, DATABASE_URL: databaseUrls[name] ?? '' };
+      const env: Record<string, string> = {
+        ...common,
+        DATABASE_URL: databaseUrls[name] ?? '',
+        EVENT_SUBSCRIBERS: eventSubscriptions[name].map((to) => `${to}=http://127.0.0.1:${ports[to]}`).join(','),
+      };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
+      // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
+      if (name === 'commerce' && builtInSignIn) env.DEV_COURSE_OWNER_EMAILS = 'learner@academy.test';
       const service = await startServiceProcess({
         name,
         port: ports[name],
