@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigShape, loadConfig } from '@academy/service-kit';
+import { baseConfigShape, eventsConfigShape, loadConfig, type EventSubscriber } from '@academy/service-kit';
 
 /** Used only outside production, so a local start needs no secret of its own. */
 export const DEVELOPMENT_SESSION_SECRET = 'academy-development-session-secret-do-not-use-in-production';
@@ -10,6 +10,7 @@ const optionalText = z.preprocess((value) => (typeof value === 'string' && value
 const identityConfigSchema = z
   .object({
     ...baseConfigShape,
+    ...eventsConfigShape,
     PORT: baseConfigShape.PORT.default(4101),
     /** Interface to listen on; 0.0.0.0 inside a container. */
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -82,6 +83,9 @@ export interface IdentityConfig {
   adminEmails: string[];
   logLevel: IdentityEnv['LOG_LEVEL'];
   nodeEnv: IdentityEnv['NODE_ENV'];
+  /** Where this service's events (user.created, …) are delivered. */
+  eventSubscribers: EventSubscriber[];
+  eventsToken: string | undefined;
 }
 
 /** Reads the identity service's configuration from the environment; throws a ConfigError naming every problem. */
@@ -100,5 +104,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     adminEmails: parsed.ADMIN_EMAILS,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
+    eventSubscribers: parsed.EVENT_SUBSCRIBERS,
+    eventsToken: parsed.INTERNAL_EVENTS_TOKEN,
   };
 }

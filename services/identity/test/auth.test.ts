@@ -174,6 +174,18 @@ describe('sign-in through the development provider', () => {
     expect(await userCount()).toBe(count);
   });
 
+  it('announces a new account once with user.created in the outbox, in the same transaction as the account', async () => {
+    const client = identity.client();
+    await signInAs(client, 'Learner (owns the course)');
+    const user = await currentUser(client);
+    await signInAs(identity.client(), 'Learner (owns the course)');
+    const { rows } = await identity.sql.query<{ subject: string; payload: unknown }>(
+      "select subject, payload from event_outbox where type = 'user.created' and subject = $1",
+      [user.id],
+    );
+    expect(rows).toEqual([{ subject: user.id, payload: { userId: user.id, email: 'learner@academy.test', firstName: user.firstName, lastName: user.lastName, role: 'user' } }]);
+  });
+
   it('the session id changes at sign-in and the old id signs nobody in', async () => {
     const client = identity.client();
     await client.request('/api/login');

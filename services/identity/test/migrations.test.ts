@@ -18,7 +18,7 @@ describe('database migrations', () => {
       const { rows } = await identity.sql.query<{ table_name: string }>(
         "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['sessions', 'users']);
+      expect(rows.map((row) => row.table_name)).toEqual(['event_outbox', 'event_outbox_deliveries', 'sessions', 'users']);
       const columns = await identity.sql.query<{ column_name: string; column_default: string | null }>(
         "select column_name, column_default from information_schema.columns where table_name = 'users' and column_name in ('role', 'subscription_plan', 'subscription_status', 'skill_level') order by column_name",
       );

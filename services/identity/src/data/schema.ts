@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, json, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { roles, subscriptionPlanChoices, type AuthUser } from '@academy/contracts';
+import { eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 
 export const userRole = pgEnum('user_role', roles);
 export const subscriptionPlan = pgEnum('subscription_plan', subscriptionPlanChoices);
@@ -49,4 +50,6 @@ export const sessions = pgTable(
   (table) => [index('sessions_expire_idx').on(table.expire)],
 );
 
-export const schema = { users, sessions, userRole, subscriptionPlan, subscriptionStatus, skillLevel };
+export { eventOutbox, eventOutboxDeliveries };
+
+export const schema = { users, sessions, userRole, subscriptionPlan, subscriptionStatus, skillLevel, eventOutbox, eventOutboxDeliveries };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Role } from '@academy/contracts';
 import { users, type schema } from './schema.ts';
@@ -34,6 +34,8 @@ function isEmailConflict(error: unknown): boolean {
   return typeof pgError === 'object' && pgError !== null && (pgError as { code?: unknown }).code === UNIQUE_VIOLATION && (pgError as { constraint?: unknown }).constraint === 'users_email_unique';
 }
 
+export type IdentityTx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
+
 export function createUserRepository(db: NodePgDatabase<typeof schema>) {
   async function guardEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -60,10 +62,13 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       return row;
     },
 
-    /** Creates the user, or refreshes the profile when the same issuer and subject arrive twice at once. */
-    create(fields: NewUserFields, signedInAt: Date): Promise<UserRecord> {
+    /**
+     * Creates the user, or refreshes the profile when the same issuer and subject arrive twice at
+     * once; `created` tells which. Runs in the given transaction so the caller can announce it.
+     */
+    create(fields: NewUserFields, signedInAt: Date, tx: IdentityTx): Promise<UserRecord & { created: boolean }> {
       return guardEmail(fields.email, async () => {
-        const [row] = await db
+        const [row] = await tx
           .insert(users)
           .values({ ...fields, lastSignedInAt: signedInAt })
           .onConflictDoUpdate({
@@ -77,10 +82,14 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
               updatedAt: sql`now()`,
             },
           })
-          .returning();
+          .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('insert returned no row');
         return row;
       });
+    },
+
+    transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     /** Refreshes what the issuer says about the user and, when linking an account, who vouches for it. */

@@ -1,5 +1,5 @@
 import { permissionsForRole, type Role } from '@academy/contracts';
-import { AppError } from '@academy/service-kit';
+import { AppError, publishEvent } from '@academy/service-kit';
 import { EmailTakenError, type UserRecord, type UserRepository } from '../data/user.repository.ts';
 
 /** What the issuer told us about the person signing in (from the ID token or userinfo). */
@@ -50,7 +50,18 @@ export async function signIn(deps: SignInDeps, identity: VerifiedIdentity): Prom
     }
 
     const role = deps.initialRole(email);
-    return await deps.users.create({ ...profile, issuer: identity.issuer, subject: identity.subject, role, permissions: permissionsForRole(role) }, now);
+    // The new account and its user.created announcement commit together.
+    return await deps.users.transaction(async (tx) => {
+      const { created, ...user } = await deps.users.create({ ...profile, issuer: identity.issuer, subject: identity.subject, role, permissions: permissionsForRole(role) }, now, tx);
+      if (created) {
+        await publishEvent(tx, {
+          type: 'user.created',
+          subject: user.id,
+          data: { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role },
+        });
+      }
+      return user;
+    });
   } catch (error) {
     if (error instanceof EmailTakenError) throw emailInUse(error);
     throw error;

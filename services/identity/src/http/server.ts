@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Role } from '@academy/contracts';
-import { createDatabase, createLogger, createServiceApp, listen, type Logger, type RunningServer } from '@academy/service-kit';
+import { createDatabase, createLogger, createOutboxRelay, createServiceApp, listen, type Logger, type RunningServer } from '@academy/service-kit';
 import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
 import { createUserRepository } from '../data/user.repository.ts';
@@ -90,16 +90,19 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
           }),
         );
 
+        const relay = createOutboxRelay({ pool: database.pool, source: 'identity', subscribers: config.eventSubscribers, token: config.eventsToken, logger });
         const app = createServiceApp({ logger, routes: routers, ready: database.ping });
         running = await listen(
           app,
           config.port,
           async () => {
+            await relay.stop();
             await sessions.close();
             await database.close();
           },
           config.host,
         );
+        await relay.start();
         selfOrigin = loopbackOrigin(config.host, running.port);
         logger.info({ url: running.url, publicUrl: config.publicUrl, signIn: config.oidc.mode === 'development' ? 'development provider' : config.oidc.issuer }, 'identity service listening');
         return running;
