@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSkillQuestions, getSkillRecords, postSkillAssessment } from './api.ts';
+import { skillAssessmentKeys, statsKey } from './query-keys.ts';
+
+export const skillQuestionsQuery = queryOptions({
+  queryKey: skillAssessmentKeys.questions(),
+  queryFn: getSkillQuestions,
+});
+
+export const skillRecordsQuery = queryOptions({
+  queryKey: skillAssessmentKeys.records(),
+  queryFn: getSkillRecords,
+});
+
+export function useSkillQuestions() {
+  return useQuery(skillQuestionsQuery);
+}
+
+export function useSkillRecords() {
+  return useQuery(skillRecordsQuery);
+}
+
+/** POST /api/skill-assessment; a saved result changes the stats and the per-category records. */
+export function useSubmitSkillAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSkillAssessment,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: statsKey }),
+        queryClient.invalidateQueries({ queryKey: skillAssessmentKeys.records() }),
+      ]);
+    },
+  });
+}

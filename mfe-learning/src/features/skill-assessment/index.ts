@@ -1,0 +1,1 @@
+export { SkillAssessmentPage } from './skill-assessment-page.tsx';
