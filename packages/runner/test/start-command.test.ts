@@ -20,7 +20,9 @@ describe('npm start', () => {
     await chmod(dataDir, 0o755);
     const ports: Record<string, string> = { GATEWAY_PORT: String(await freePort()), POSTGRES_PORT: String(await freePort()) };
     for (const name of serviceNames) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
-    child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // As from a newcomer's shell: without the NODE_ENV the test runner sets.
+    const { NODE_ENV: _testEnv, ...shellEnv } = process.env;
+    child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...shellEnv, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,6 +45,8 @@ describe('npm start', () => {
     expect(landing.status).toBe(200);
     const html = await landing.text();
     expect(html).toContain('<div id="root"');
+    // A production build: hashed, cacheable assets.
+    expect(html).toMatch(/static\/js\/[\w.-]+\.[0-9a-f]{8,}\.js/);
     const config = (await (await fetch(`${url}/config.json`)).json()) as { remotes: Record<string, string> };
     expect(Object.keys(config.remotes).sort()).toEqual(['backoffice', 'commerce', 'learning', 'tools']);
     expect((await fetch(`${url}/api/modules`)).status).toBe(200);
