@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 
-export type StubbedCall = { method: string; url: string; body: unknown };
-type Reply = { status?: number; body?: unknown } | (() => Promise<never>);
+export type StubbedCall = { method: string; url: string; body: unknown; keepalive: boolean };
+type Answer = { status?: number; body?: unknown };
+/**
+ * How a route answers: a fixed answer, an answer computed from the call (for stateful fakes), or a
+ * promise-returning function (e.g. `pending`, which keeps the request open forever).
+ */
+type Reply = Answer | ((call: StubbedCall) => Answer | Promise<never>);
 
 /**
  * Replaces `fetch` at the network boundary: each key is "METHOD /path"; unknown requests answer
@@ -15,13 +20,19 @@ export function stubFetch(routes: Record<string, Reply>): StubbedCall[] {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = (init?.method ?? 'GET').toUpperCase();
       const path = url.replace(/^https?:\/\/[^/]+/, '');
-      calls.push({ method, url: path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const call: StubbedCall = {
+        method,
+        url: path,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        keepalive: init?.keepalive === true,
+      };
+      calls.push(call);
       const reply = routes[`${method} ${path}`];
-      if (typeof reply === 'function') return reply();
       if (!reply) {
         return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No route ${method} ${path}`, requestId: 'test' } });
       }
-      return jsonResponse(reply.status ?? 200, reply.body);
+      const answer = typeof reply === 'function' ? await reply(call) : reply;
+      return jsonResponse(answer.status ?? 200, answer.body);
     }),
   );
   return calls;
@@ -29,6 +40,11 @@ export function stubFetch(routes: Record<string, Reply>): StubbedCall[] {
 
 /** A promise that never settles: keeps a query in its loading state. */
 export const pending = (): Promise<never> => new Promise<never>(() => undefined);
+
+/** An error answer in the platform's envelope. */
+export function failure(status: number, message: string): Answer {
+  return { status, body: { error: { code: 'FAILED', message, requestId: 'test' } } };
+}
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,0 +1,1 @@
+export { useMentorContext, useMentorProgressSummary } from './use-mentor-context.ts';
