@@ -1,3 +1,3 @@
-export { CoursesPage } from './courses-page.tsx';
 export { categoryLabel, categoryStyle } from './category-style.ts';
 export { modulesQuery, useModule, useModules } from './data/queries.ts';
+export { modulesKeys } from './data/query-keys.ts';

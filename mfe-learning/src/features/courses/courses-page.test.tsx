@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
+import { moduleFixture, modules } from '../../test/modules-fixture.ts';
+import { renderPage } from '../../test/render.tsx';
+import { CoursesPage } from './courses-page.tsx';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+function coursesRoutes(overrides: Routes = {}): Routes {
+  return {
+    'GET /api/modules': { body: modules },
+    'GET /api/progress': { body: [] },
+    'GET /api/stats': { body: statsFixture() },
+    ...overrides,
+  };
+}
+
+async function cards(): Promise<HTMLElement[]> {
+  return within(await screen.findByRole('list', { name: 'Learning modules' })).getAllByRole('listitem');
+}
+
+const fourOwned = [1, 2, 3, 4].map((id) => moduleFixture({ id, title: `Module ${id} title`, estimatedMinutes: 45, totalModules: 4 }));
+
+describe('CoursesPage', () => {
+  it('while the modules load, says so under the title', async () => {
+    stubFetch(coursesRoutes({ 'GET /api/modules': pending }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning Modules' })).toBeInTheDocument();
+    expect(screen.getByText('Comprehensive AI strategies and tools to accelerate your business growth')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading modules...');
+  });
+
+  it('when the modules cannot be loaded, shows the error with Retry', async () => {
+    stubFetch(coursesRoutes({ 'GET /api/modules': failure(503, 'down') }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/503: .*down/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when the progress cannot be loaded, says so and still lists the modules', async () => {
+    stubFetch(coursesRoutes({ 'GET /api/progress': failure(500, 'no progress') }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    expect(await cards()).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your progress could not be loaded');
+  });
+
+  it('with no modules, says new ones will be added', async () => {
+    stubFetch(coursesRoutes({ 'GET /api/modules': { body: [] } }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    expect(await screen.findByText('No modules available yet')).toBeInTheDocument();
+    expect(screen.getByText('New learning modules will be added soon. Check back later!')).toBeInTheDocument();
+  });
+
+  it('shows one card per module with its category, position, length and a way in', async () => {
+    stubFetch(coursesRoutes());
+    const { platform } = renderPage(CoursesPage, { routePath: '/courses' });
+    const [first, second] = (await cards()) as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'AI-Powered Customer Acquisition Strategies' })).toBeInTheDocument();
+    expect(within(first).getByText('Customer Acquisition')).toBeInTheDocument();
+    expect(within(first).getByText('Module 1 of 3')).toBeInTheDocument();
+    expect(within(first).getByText('45 min')).toBeInTheDocument();
+    expect(within(first).getByText('Free preview')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Start Module/ })).toHaveAttribute('href', '/module/1');
+    expect(within(second).getByText('Analytics & ROI')).toBeInTheDocument();
+    expect(second.querySelector('img')).toHaveAttribute('src', '/images/seo.png');
+    expect(first.querySelector('img')).toBeNull();
+    expect(platform.setMentorContext).toHaveBeenCalledWith(expect.objectContaining({ page: 'courses' }));
+  });
+
+  it('without a progress record, shows no bar and an outlined Start Module', async () => {
+    stubFetch(coursesRoutes({ 'GET /api/modules': { body: fourOwned } }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const [first] = (await cards()) as [HTMLElement];
+    expect(within(first).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(first).queryByText(/min left|Completed/)).not.toBeInTheDocument();
+    const button = within(first).getByRole('link', { name: 'Start Module: Module 1 title' });
+    expect(button.className).toContain('border-input');
+  });
+
+  it('shows the three button states with their bars: start at 0, continue in progress, review (green) when completed', async () => {
+    stubFetch(
+      coursesRoutes({
+        'GET /api/modules': { body: fourOwned },
+        'GET /api/progress': {
+          body: [
+            progressFixture({ moduleId: 1, progressPercentage: 0, timeSpent: 0 }),
+            progressFixture({ moduleId: 2, sectionsCompleted: [0, 1], progressPercentage: 53, timeSpent: 20 }),
+            progressFixture({ moduleId: 3, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true, timeSpent: 50 }),
+          ],
+        },
+      }),
+    );
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const [start, inProgress, done, untouched] = (await cards()) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(start).getByRole('link', { name: 'Start Module: Module 1 title' }).className).toContain('border-input');
+    expect(within(start).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(start).getByText('45 min left')).toBeInTheDocument();
+
+    const continueButton = within(inProgress).getByRole('link', { name: 'Continue Module: Module 2 title' });
+    expect(continueButton).toHaveAttribute('href', '/module/2');
+    expect(continueButton.className).toContain('bg-primary');
+    const inProgressBar = within(inProgress).getByRole('progressbar', { name: 'Progress' });
+    expect(inProgressBar).toHaveAttribute('aria-valuenow', '40');
+    expect(within(inProgress).getByText('40%')).toBeInTheDocument();
+    expect(inProgressBar.firstElementChild?.className).toContain('bg-primary');
+    expect(within(inProgress).getByText('25 min left')).toBeInTheDocument();
+
+    expect(within(done).getByRole('link', { name: 'Review Module: Module 3 title' })).toHaveAttribute('href', '/module/3');
+    const doneBar = within(done).getByRole('progressbar');
+    expect(doneBar).toHaveAttribute('aria-valuenow', '100');
+    expect(doneBar.firstElementChild?.className).toContain('bg-success');
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+
+    expect(within(untouched).getByRole('link', { name: 'Start Module: Module 4 title' })).toBeInTheDocument();
+    expect(within(untouched).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('marks a locked module with a lock and offers lifetime access instead of the start button', async () => {
+    stubFetch(coursesRoutes());
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const locked = (await cards())[2] as HTMLElement;
+    expect(within(locked).getByText('Locked')).toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: /Unlock with lifetime access/ })).toHaveAttribute('href', '/pricing');
+    expect(within(locked).queryByRole('link', { name: /Start Module/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the mentor how many modules are completed and in progress', async () => {
+    stubFetch(
+      coursesRoutes({
+        'GET /api/progress': {
+          body: [progressFixture({ moduleId: 2, sectionsCompleted: [0], progressPercentage: 27 }), progressFixture({ moduleId: 1, completed: true, progressPercentage: 100 })],
+        },
+      }),
+    );
+    const { platform } = renderPage(CoursesPage, { routePath: '/courses' });
+    await cards();
+    await vi.waitFor(() =>
+      expect(platform.setMentorContext).toHaveBeenLastCalledWith({
+        page: 'courses',
+        progressSummary: { completedModules: 1, totalModules: 3, modulesInProgress: 1, currentStreak: 4 },
+      }),
+    );
+  });
+});
