@@ -1,47 +1,88 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { pending, stubFetch } from '../../test/fetch-stub.ts';
-import { modules } from '../../test/modules-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
+import { fakeLearningService } from '../../test/learning-service-fake.ts';
+import { moduleFixture, modules } from '../../test/modules-fixture.ts';
 import { renderPage } from '../../test/render.tsx';
 import { ModulePage } from './module-page.tsx';
 
-const modulesRoute = { 'GET /api/modules': { body: modules } };
+const quizModule = moduleFixture({
+  id: 4,
+  title: 'Measuring AI ROI',
+  quiz: {
+    timeLimit: 5,
+    passingScore: 70,
+    questions: [
+      { id: 'q1', question: 'What does CAC measure?', options: ['The cost to win a customer', 'Customer annual churn'] },
+      { id: 'q2', question: 'Which channel first?', options: ['All at once', 'One channel'] },
+    ],
+  },
+});
+
+const videoModule = moduleFixture({
+  id: 5,
+  title: 'Video walkthrough',
+  hasVideo: true,
+  videoUrl: '/media/walkthrough.mp4',
+  videoThumbnail: '/media/walkthrough.jpg',
+});
+
+const allModules = [...modules, quizModule, videoModule];
+
+function openModule(id: number, records = [] as Parameters<typeof fakeLearningService>[1]) {
+  const service = fakeLearningService(allModules, records);
+  const calls = stubFetch(service.routes);
+  const rendered = renderPage(ModulePage, { routePath: '/module/$id', url: `/module/${id}` });
+  return { ...rendered, calls, service };
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Sections' });
 
 describe('ModulePage', () => {
   it('while the module loads, says so', async () => {
-    stubFetch({ 'GET /api/modules': pending });
+    stubFetch({ 'GET /api/modules': pending, 'GET /api/progress': { body: [] } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading module...');
   });
 
   it('when the modules cannot be loaded, shows the error with Retry', async () => {
-    stubFetch({ 'GET /api/modules': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom', requestId: 'r1' } } } });
+    stubFetch({ 'GET /api/modules': failure(500, 'boom'), 'GET /api/progress': { body: [] } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/500: .*boom/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/500: .*boom/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when the progress cannot be loaded, says so with Retry', async () => {
+    stubFetch({ 'GET /api/modules': { body: allModules }, 'GET /api/progress': failure(502, 'gateway'), 'GET /api/stats': { body: statsFixture() } });
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your progress could not be loaded');
+    expect(alert).toHaveTextContent(/502: .*gateway/);
   });
 
   it('for an unknown id, says the module does not exist and links back to the courses', async () => {
-    stubFetch(modulesRoute);
-    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/99' });
+    openModule(99);
     expect(await screen.findByRole('heading', { name: 'Module Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The learning module you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
   });
 
   it('for an id that is not a number, says the module does not exist', async () => {
-    stubFetch(modulesRoute);
-    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/abc' });
+    openModule(Number.NaN);
     expect(await screen.findByRole('heading', { name: 'Module Not Found' })).toBeInTheDocument();
   });
 
-  it('shows the module header, its sections with durations, the first section and the objectives', async () => {
-    stubFetch(modulesRoute);
-    const { platform } = renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+  it('shows the header, the sections with durations, the first section and the objectives', async () => {
+    const { platform } = openModule(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'AI-Powered Customer Acquisition Strategies' })).toBeInTheDocument();
     expect(screen.getByText('beginner')).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument();
-    const sections = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Module completed' })).not.toBeInTheDocument();
+    const sections = within(sidebar()).getAllByRole('button');
     expect(sections.map((button) => button.textContent)).toEqual(['1Where AI helps10 min', '2Your ideal customer12 min', '3The sprint8 min']);
     expect(sections[0]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { level: 2, name: 'Where AI helps' })).toBeInTheDocument();
@@ -51,53 +92,200 @@ describe('ModulePage', () => {
       'Calculate your customer acquisition cost',
       'Plan a 30-day sprint',
     ]);
-    expect(platform.setMentorContext).toHaveBeenCalledWith(
-      expect.objectContaining({ page: 'module', moduleId: 1, learningContext: expect.objectContaining({ currentSection: 'Where AI helps' }) }),
+    await vi.waitFor(() =>
+      expect(platform.setMentorContext).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          page: 'module',
+          moduleId: 1,
+          userProgress: null,
+          learningContext: {
+            currentSection: 'Where AI helps',
+            sectionProgress: 0,
+            strugglingAreas: [],
+            recentActivity: [{ type: 'module-visit', moduleId: 1, at: expect.any(String) }],
+          },
+        }),
+      ),
     );
   });
 
-  it('moves between sections with Previous and Next, which stop at the first and last section', async () => {
-    stubFetch(modulesRoute);
+  it('shows the displayed percent (sections 60, video 20, quiz 20), ticks for done sections and the trophy when completed', async () => {
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 2], progressPercentage: 53 })]);
+    expect(await screen.findByText('40% complete')).toBeInTheDocument();
+    const items = within(sidebar()).getAllByRole('button');
+    expect(items.map((item) => within(item).queryByText('Completed:') !== null)).toEqual([true, false, true]);
+    expect(screen.queryByRole('img', { name: 'Module completed' })).not.toBeInTheDocument();
+  });
+
+  it('a completed module shows 100% and the trophy', async () => {
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true })]);
+    expect(await screen.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
+  });
+
+  it('Mark Complete saves the section (the specification payload), then the button is gone and the tick shows', async () => {
+    const { calls, service } = openModule(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/progress').map((call) => call.body)).toEqual([
+      {
+        moduleId: 1,
+        sectionsCompleted: [0],
+        progressPercentage: 27,
+        completed: false,
+        quizCompleted: false,
+        quizScore: null,
+        videoWatched: false,
+        timeSpent: 45,
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed:');
+    expect(await screen.findByText('20% complete')).toBeInTheDocument();
+    expect(service.records.get(1)?.sectionsCompleted).toEqual([0]);
+    expect(calls.filter((call) => call.url === '/api/stats').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a section already done has no Mark Complete button', async () => {
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0], progressPercentage: 27 })]);
+    await screen.findByRole('heading', { level: 2, name: 'Where AI helps' });
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next Section/ }));
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+  });
+
+  it('when saving fails, the section goes back to not done, without a message', async () => {
+    stubFetch({
+      'GET /api/modules': { body: allModules },
+      'GET /api/progress': { body: [] },
+      'GET /api/stats': { body: statsFixture() },
+      'POST /api/progress': failure(500, 'down'),
+    });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves between sections with Previous and Next; the last section offers Complete Module to the courses', async () => {
+    openModule(1);
     const previous = await screen.findByRole('button', { name: 'Previous Section' });
-    const next = screen.getByRole('button', { name: 'Next Section' });
     expect(previous).toBeDisabled();
-    await userEvent.click(next);
+    await userEvent.click(screen.getByRole('button', { name: 'Next Section' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your ideal customer' })).toBeInTheDocument();
     expect(screen.getByText('Export your customers.')).toBeInTheDocument();
-    await userEvent.click(next);
+    expect(screen.queryByRole('link', { name: 'Complete Module' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Section' }));
     expect(screen.getByRole('heading', { level: 2, name: 'The sprint' })).toBeInTheDocument();
-    expect(next).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Next Section' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete Module' })).toHaveAttribute('href', '/courses');
     await userEvent.click(previous);
     expect(screen.getByRole('heading', { level: 2, name: 'Your ideal customer' })).toBeInTheDocument();
   });
 
   it('opens a section chosen in the sidebar', async () => {
-    stubFetch(modulesRoute);
-    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
-    const sidebar = await screen.findByRole('navigation', { name: 'Sections' });
-    await userEvent.click(within(sidebar).getByRole('button', { name: /The sprint/ }));
+    openModule(1);
+    await screen.findByRole('navigation', { name: 'Sections' });
+    await userEvent.click(within(sidebar()).getByRole('button', { name: /The sprint/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'The sprint' })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: /The sprint/ })).toHaveAttribute('aria-current', 'step');
+    expect(within(sidebar()).getByRole('button', { name: /The sprint/ })).toHaveAttribute('aria-current', 'step');
   });
 
-  it('shows no progress, quiz or video controls yet', async () => {
-    stubFetch(modulesRoute);
+  it('shows the video with its poster; playing it to the end saves it as watched', async () => {
+    const { calls } = openModule(5);
+    const video = await screen.findByLabelText('Video: Video walkthrough');
+    expect(video).toHaveAttribute('src', '/media/walkthrough.mp4');
+    expect(video).toHaveAttribute('poster', '/media/walkthrough.jpg');
+    fireEvent.ended(video);
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.url === '/api/progress')?.body).toEqual(
+        expect.objectContaining({ moduleId: 5, videoWatched: true, sectionsCompleted: [] }),
+      ),
+    );
+    expect(await screen.findByText('Watched')).toBeInTheDocument();
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
+  });
+
+  it('shows no video card without a video URL', async () => {
+    stubFetch(fakeLearningService([moduleFixture({ id: 1, title: 'No file', hasVideo: true, videoUrl: null })]).routes);
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
-    await screen.findByRole('button', { name: 'Next Section' });
-    expect(screen.queryByRole('button', { name: /Mark Complete|Start Quiz|Complete Module/ })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'No file' });
+    expect(screen.queryByLabelText(/^Video:/)).not.toBeInTheDocument();
   });
 
-  it('for a module the learner does not own, lists its sections but offers the course instead of its text', async () => {
-    stubFetch(modulesRoute);
-    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/3' });
+  it('keeps the quiz locked until every section is done, saying how far the learner is', async () => {
+    openModule(4, [progressFixture({ moduleId: 4, sectionsCompleted: [1], progressPercentage: 27 })]);
+    const locked = await screen.findByRole('region', { name: 'Quiz Locked' });
+    expect(within(locked).getByText('Complete all 3 sections to unlock the quiz.')).toBeInTheDocument();
+    expect(within(locked).getByText('Progress: 1 of 3 sections completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Quiz' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Content Completed!')).not.toBeInTheDocument();
+  });
+
+  it('a module without a quiz shows no quiz card', async () => {
+    openModule(1);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Quiz Locked' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Quiz' })).not.toBeInTheDocument();
+  });
+
+  it('when the last section is marked, unlocks the quiz and says the content is completed', async () => {
+    openModule(4, [progressFixture({ moduleId: 4, sectionsCompleted: [0, 1], progressPercentage: 53 })]);
+    await userEvent.click(await screen.findByRole('button', { name: /The sprint/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    const notice = await screen.findByText('Content Completed!');
+    expect(notice.parentElement).toHaveTextContent('Scroll down to take the quiz and complete this module!');
+    expect(screen.getByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quiz Locked' })).not.toBeInTheDocument();
+  });
+
+  it('shows Module Completed! when the module becomes completed during the visit, and not on the next visit', async () => {
+    const { unmount } = openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1], progressPercentage: 53 })]);
+    await userEvent.click(await screen.findByRole('button', { name: /The sprint/ }));
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('Module Completed!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+    unmount();
+
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true })]);
+    expect(await screen.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+  });
+
+  it('does not show Module Completed! again for a module this browser already announced', async () => {
+    localStorage.setItem('academy.learning.module-completed-notice.1', '2024-05-01T10:00:00.000Z');
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1], progressPercentage: 53 })]);
+    await userEvent.click(await screen.findByRole('button', { name: /The sprint/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByRole('img', { name: 'Module completed' })).toBeInTheDocument();
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+  });
+
+  it('for a module the learner does not own, lists its sections and offers lifetime access instead of the lessons', async () => {
+    const { calls } = openModule(3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead Scoring and Qualification' })).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Why score leads9 min', '2Build the score14 min']);
-    expect(within(sidebar).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Why score leads9 min', '2Build the score14 min']);
+    expect(within(sidebar()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This module is part of the full course' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the course offer' })).toHaveAttribute('href', '/pricing');
-    expect(screen.queryByRole('button', { name: 'Next Section' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Learning Objectives' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Lifetime Access' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: /Mark Complete|Next Section|Start Quiz/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/% complete/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/study-sessions')).toBe(false);
+  });
+
+  it('records the visit as study time when the learner leaves the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls, unmount } = openModule(1);
+      await screen.findByRole('button', { name: 'Mark Complete' });
+      vi.advanceTimersByTime(5_000);
+      unmount();
+      const beat = calls.find((call) => call.url === '/api/study-sessions');
+      expect(beat).toEqual(expect.objectContaining({ method: 'POST', keepalive: true, body: expect.objectContaining({ moduleId: 1 }) }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,19 @@
-import type { LearningModule } from '@academy/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, cn } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import type { LearningModule, ProgressRecord } from '@academy/contracts';
+import { displayedPercentOf, progressModuleFrom, sectionProgressPercent } from '@academy/rules/learning';
+import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, Clock, Lock, SearchX, Target } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, Flag, SearchX, Target, Trophy } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useMentorContext, useMentorProgressSummary } from '../mentor-context/index.ts';
 import { categoryLabel, useModule } from '../modules/index.ts';
+import { useModuleProgress, useSaveProgress } from '../progress/index.ts';
+import { QuizCard } from '../quiz/index.ts';
+import { useStudyHeartbeat } from '../study-time/index.ts';
+import { LockedModule } from './locked-module.tsx';
+import { ContentCompletedNotice, ModuleCompletedNotice } from './notices.tsx';
 import { SectionContent } from './section-content.tsx';
+import { useModuleCompletedNotice } from './use-module-completed-notice.ts';
+import { VideoCard } from './video-card.tsx';
 
 function BackToCourses() {
   return (
@@ -16,42 +24,183 @@ function BackToCourses() {
   );
 }
 
-/** Shown instead of the lesson text of a module the learner does not own yet. */
-function LockedModule() {
+function ModuleHeader({ module, percent, completed }: { module: LearningModule; percent: number | null; completed: boolean }) {
   return (
-    <Card>
-      <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Lock className="size-7" aria-hidden="true" />
-        </span>
-        <h2 className="text-2xl font-bold tracking-tight text-foreground">This module is part of the full course</h2>
-        <p className="max-w-md text-muted-foreground">
-          Module 1 is free to read. Get lifetime access to open every section of this module and all the others.
+    <header className="space-y-4">
+      <BackToCourses />
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">
+          {categoryLabel(module.category)} · Module {module.moduleNumber} of {module.totalModules}
         </p>
-        <Button asChild size="lg">
-          <Link to="/pricing">See the course offer</Link>
-        </Button>
+        <div className="mt-1 flex items-start gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{module.title}</h1>
+          {completed ? (
+            <span className="mt-1 flex size-9 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning" title="Module completed">
+              <Trophy className="size-5" role="img" aria-label="Module completed" />
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="outline" className="capitalize">
+            {module.difficulty}
+          </Badge>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {module.estimatedMinutes} min
+          </span>
+        </div>
+        <p className="mt-4 max-w-3xl text-muted-foreground">{module.description}</p>
+        {percent !== null ? (
+          <div className="mt-5 max-w-md space-y-2">
+            <div className="flex items-center justify-between text-sm">
+              <span id="module-progress-label" className="font-medium text-foreground">
+                Module progress
+              </span>
+              <span className="font-semibold text-foreground">{percent}% complete</span>
+            </div>
+            <Progress value={percent} aria-labelledby="module-progress-label" indicatorClassName={completed ? 'bg-success' : undefined} />
+          </div>
+        ) : null}
       </div>
-    </Card>
+    </header>
   );
 }
 
-function ModuleReader({ module }: { module: LearningModule }) {
-  const { setMentorContext } = usePlatform();
+type SidebarProps = {
+  module: LearningModule;
+  done: ReadonlySet<number>;
+  current: number | null;
+  onOpen?: (index: number) => void;
+};
+
+function SectionsSidebar({ module, done, current, onOpen }: SidebarProps) {
+  return (
+    <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Sections</h2>
+      <ol className="space-y-1">
+        {module.content.sections.map((item, index) => {
+          const isDone = done.has(index);
+          const isCurrent = index === current;
+          const marker = (
+            <span
+              className={cn(
+                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                isDone ? 'bg-success text-success-foreground' : isCurrent ? 'bg-primary text-primary-foreground' : 'bg-secondary text-muted-foreground',
+              )}
+            >
+              {isDone ? <Check className="size-3.5" aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
+              {isDone ? <span className="sr-only">Completed: </span> : null}
+            </span>
+          );
+          const body = (
+            <>
+              {marker}
+              <span className="flex-1">{item.title}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{item.duration} min</span>
+            </>
+          );
+          return (
+            <li key={`${index}-${item.title}`}>
+              {onOpen ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(index)}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  className={cn(
+                    'flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    isCurrent ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground hover:bg-secondary',
+                  )}
+                >
+                  {body}
+                </button>
+              ) : (
+                <div className="flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-sm text-muted-foreground">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function LearningObjectives({ objectives }: { objectives: readonly string[] }) {
+  return (
+    <section aria-labelledby="objectives-title" className="rounded-card border border-primary/20 bg-accent p-6">
+      <h2 id="objectives-title" className="flex items-center gap-2 text-lg font-semibold text-accent-foreground">
+        <Target className="size-5" aria-hidden="true" />
+        Learning Objectives
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-sm leading-6 text-foreground">
+        {objectives.map((objective) => (
+          <li key={objective}>{objective}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A module the learner does not own: its outline and the way to buy the course, no lessons. */
+function LockedModuleView({ module }: { module: LearningModule }) {
+  const progressSummary = useMentorProgressSummary();
+  useMentorContext({ page: 'module', moduleId: module.id, progressSummary, userProgress: null });
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
+      <ModuleHeader module={module} percent={null} completed={false} />
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <SectionsSidebar module={module} done={new Set()} current={null} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <LockedModule />
+          <LearningObjectives objectives={module.learningObjectives} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ModuleReader({ module, progress }: { module: LearningModule; progress: ProgressRecord | null }) {
   const sections = module.content.sections;
   const [current, setCurrent] = useState(0);
+  const [visitStartedAt] = useState(() => new Date().toISOString());
   const contentRef = useRef<HTMLHeadingElement>(null);
-  const section = sections[current];
-  const locked = module.access === 'locked';
+  const quizRef = useRef<HTMLDivElement>(null);
+  const saveProgress = useSaveProgress(module);
+  const completedNotice = useModuleCompletedNotice(module.id, progress?.completed ?? false);
+  const progressSummary = useMentorProgressSummary();
+  useStudyHeartbeat(module.id);
 
-  useEffect(() => {
-    setMentorContext({
-      page: 'module',
-      moduleId: module.id,
-      learningContext: { currentSection: section?.title ?? null, strugglingAreas: [] },
-    });
-  }, [setMentorContext, module.id, section?.title]);
-  useEffect(() => () => setMentorContext(null), [setMentorContext]);
+  const rules = progressModuleFrom(module);
+  const done = new Set(progress?.sectionsCompleted ?? []);
+  const doneCount = sections.filter((_, index) => done.has(index)).length;
+  const allDone = doneCount >= sections.length;
+  const completed = progress?.completed ?? false;
+  const percent = displayedPercentOf(progress ?? undefined, rules);
+  const section = sections[current];
+  const sectionDone = done.has(current);
+  const isLast = current >= sections.length - 1;
+  const sectionProgress = sectionProgressPercent(doneCount, sections.length);
+
+  useMentorContext({
+    page: 'module',
+    moduleId: module.id,
+    progressSummary,
+    userProgress: progress,
+    currentModule: {
+      id: module.id,
+      title: module.title,
+      hasQuiz: rules.hasQuiz,
+      completed,
+      quizCompleted: progress?.quizCompleted ?? false,
+      sectionProgress,
+      currentSectionTitle: section?.title,
+    },
+    learningContext: {
+      currentSection: section?.title ?? null,
+      sectionProgress,
+      strugglingAreas: [],
+      recentActivity: [{ type: 'module-visit', moduleId: module.id, at: visitStartedAt }],
+    },
+  });
 
   const open = (index: number) => {
     setCurrent(index);
@@ -59,117 +208,110 @@ function ModuleReader({ module }: { module: LearningModule }) {
     contentRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  const goToQuiz = () => quizRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
-      <header className="space-y-4">
-        <BackToCourses />
-        <div>
-          <p className="text-sm font-medium text-muted-foreground">
-            {categoryLabel(module.category)} · Module {module.moduleNumber} of {module.totalModules}
-          </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-foreground">{module.title}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <Badge variant="outline" className="capitalize">
-              {module.difficulty}
-            </Badge>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {module.estimatedMinutes} min
-            </span>
-          </div>
-          <p className="mt-4 max-w-3xl text-muted-foreground">{module.description}</p>
-        </div>
-      </header>
+      <ModuleHeader module={module} percent={percent} completed={completed} />
+
+      {completedNotice.visible ? <ModuleCompletedNotice title={module.title} onDismiss={completedNotice.dismiss} /> : null}
+      {allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
 
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Sections</h2>
-          <ol className="space-y-1">
-            {sections.map((item, index) => (
-              <li key={item.title}>
-                {locked ? (
-                  <div className="flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-sm text-muted-foreground">
-                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <span className="flex-1">{item.title}</span>
-                    <span className="shrink-0 text-xs">{item.duration} min</span>
-                  </div>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => open(index)}
-                    aria-current={index === current ? 'step' : undefined}
-                    className={cn(
-                      'flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                      index === current ? 'bg-accent font-medium text-accent-foreground' : 'text-foreground hover:bg-secondary',
-                    )}
-                  >
-                    <span
-                      className={cn(
-                        'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                        index === current ? 'bg-primary text-primary-foreground' : 'bg-secondary text-muted-foreground',
-                      )}
-                      aria-hidden="true"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="flex-1">{item.title}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{item.duration} min</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <SectionsSidebar module={module} done={done} current={current} onOpen={open} />
 
         <div className="flex min-w-0 flex-col gap-6">
-          {locked ? (
-            <LockedModule />
-          ) : section ? (
+          {rules.hasVideo && module.videoUrl ? (
+            <VideoCard
+              title={module.title}
+              src={module.videoUrl}
+              poster={module.videoThumbnail}
+              watched={progress?.videoWatched ?? false}
+              onEnded={() => {
+                if (!progress?.videoWatched) saveProgress.save({ type: 'video-watched' });
+              }}
+            />
+          ) : null}
+
+          {section ? (
             <Card>
               <CardHeader>
-                <p className="text-sm font-medium text-muted-foreground">
-                  Section {current + 1} of {sections.length} · {section.duration} min
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm font-medium text-muted-foreground">
+                    Section {current + 1} of {sections.length} · {section.duration} min
+                  </p>
+                  {sectionDone ? (
+                    <Badge variant="success">
+                      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                      Completed
+                    </Badge>
+                  ) : null}
+                </div>
                 <h2 ref={contentRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-foreground outline-none">
                   {section.title}
                 </h2>
               </CardHeader>
               <CardContent>
                 <SectionContent source={section.content} />
-                <div className="mt-10 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+                {!sectionDone ? (
+                  <div className="mt-8 flex flex-col gap-3 rounded-lg border border-border bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+                    <p className="text-sm text-muted-foreground">Finished reading? Mark this section as complete.</p>
+                    <Button onClick={() => saveProgress.save({ type: 'section-completed', index: current })}>
+                      <Check aria-hidden="true" />
+                      Mark Complete
+                    </Button>
+                  </div>
+                ) : null}
+                <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
                   <Button variant="outline" onClick={() => open(current - 1)} disabled={current === 0}>
                     <ChevronLeft aria-hidden="true" />
                     Previous Section
                   </Button>
-                  <Button onClick={() => open(current + 1)} disabled={current >= sections.length - 1}>
-                    Next Section
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
+                  {isLast ? (
+                    <Button asChild>
+                      <Link to="/courses">
+                        <Flag aria-hidden="true" />
+                        Complete Module
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button onClick={() => open(current + 1)}>
+                      Next Section
+                      <ChevronRight aria-hidden="true" />
+                    </Button>
+                  )}
                 </div>
               </CardContent>
             </Card>
           ) : null}
 
-          <section aria-labelledby="objectives-title" className="rounded-xl border border-primary/20 bg-accent p-6">
-            <h2 id="objectives-title" className="flex items-center gap-2 text-lg font-semibold text-accent-foreground">
-              <Target className="size-5" aria-hidden="true" />
-              Learning Objectives
-            </h2>
-            <ul className="mt-3 list-disc space-y-2 pl-6 text-sm leading-6 text-foreground">
-              {module.learningObjectives.map((objective) => (
-                <li key={objective}>{objective}</li>
-              ))}
-            </ul>
-          </section>
+          <LearningObjectives objectives={module.learningObjectives} />
+
+          <div ref={quizRef} className="scroll-mt-24">
+            <QuizCard module={module} progress={progress} onModuleCompleted={completedNotice.announce} />
+          </div>
         </div>
       </div>
     </div>
   );
 }
 
-/** /module/$id: a learning module's reading view. */
+/** The module and the learner's record on it, both loaded. */
+function LoadedModule({ module }: { module: LearningModule }) {
+  const progress = useModuleProgress(module.id);
+  if (module.access === 'locked') return <LockedModuleView module={module} />;
+  if (progress.isPending) return <LoadingState label="Loading your progress..." />;
+  if (progress.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <ErrorBox title="Your progress could not be loaded" message={progress.error.message} onRetry={() => void progress.refetch()} />
+      </div>
+    );
+  }
+  return <ModuleReader module={module} progress={progress.data} />;
+}
+
+/** /module/$id: a learning module's sections, video and quiz, with the learner's progress. */
 export function ModulePage() {
   const params: { id?: string } = useParams({ strict: false });
   const id = Number(params.id);
@@ -199,5 +341,5 @@ export function ModulePage() {
       </div>
     );
   }
-  return <ModuleReader key={module.data.id} module={module.data} />;
+  return <LoadedModule key={module.data.id} module={module.data} />;
 }

@@ -1,0 +1,213 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, type StubbedCall } from '../../test/fetch-stub.ts';
+import { progressFixture } from '../../test/learner-fixtures.ts';
+import { fakeLearningService, type AnswerKey } from '../../test/learning-service-fake.ts';
+import { moduleFixture } from '../../test/modules-fixture.ts';
+import { renderPage } from '../../test/render.tsx';
+import { ModulePage } from './module-page.tsx';
+
+const firstQuestion = { id: 'q1', question: 'What does CAC measure?', options: ['The cost to win a customer', 'Customer annual churn'] };
+
+const quizModule = moduleFixture({
+  id: 4,
+  title: 'Measuring AI ROI',
+  quiz: {
+    timeLimit: 2,
+    passingScore: 70,
+    questions: [
+      firstQuestion,
+      { id: 'q2', question: 'Which channel should a first sprint use?', options: ['Every channel at once', 'One channel'] },
+    ],
+  },
+});
+
+const answerKey: AnswerKey = {
+  q1: { answer: 0, explanation: 'CAC is what you spend to win one customer.' },
+  q2: { answer: 1, explanation: 'One channel keeps the test readable.' },
+};
+
+const allSectionsDone = progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], progressPercentage: 80 });
+
+function openQuizModule(records = [allSectionsDone]) {
+  const service = fakeLearningService([quizModule], records, answerKey);
+  const calls = stubFetch(service.routes);
+  const rendered = renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+  return { ...rendered, calls, service };
+}
+
+const attempts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/modules/4/quiz-attempts');
+const timer = () => screen.getByRole('timer', { name: 'Time left' });
+
+async function answer(user: ReturnType<typeof userEvent.setup>, option: string) {
+  await user.click(screen.getByRole('radio', { name: option }));
+}
+
+describe('The module quiz', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('introduces the quiz with its number of questions, minutes and passing score', async () => {
+    openQuizModule();
+    const intro = await screen.findByRole('region', { name: 'Module Quiz' });
+    expect(within(intro).getByText('2 questions')).toBeInTheDocument();
+    expect(within(intro).getByText('2 minutes')).toBeInTheDocument();
+    expect(within(intro).getByText('70% to pass')).toBeInTheDocument();
+    expect(within(intro).getByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
+  });
+
+  it('runs question by question: counter, bar, m:ss countdown, Next only once answered, Previous', async () => {
+    const user = userEvent.setup();
+    openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(timer()).toHaveTextContent('2:00');
+    const group = screen.getByRole('radiogroup', { name: 'What does CAC measure?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit Quiz' })).not.toBeInTheDocument();
+
+    await answer(user, 'Customer annual churn');
+    expect(screen.getByRole('radio', { name: 'Customer annual churn' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Customer annual churn' })).toBeChecked();
+  });
+
+  it('answers with the keyboard: arrow keys move the choice within the question', async () => {
+    const user = userEvent.setup();
+    openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'The cost to win a customer');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Customer annual churn' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('Submit Quiz is disabled while no question is answered', async () => {
+    const user = userEvent.setup();
+    const single = moduleFixture({ id: 4, title: 'One question', quiz: { timeLimit: 1, passingScore: 50, questions: [firstQuestion] } });
+    stubFetch(fakeLearningService([single], [allSectionsDone], answerKey).routes);
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
+    await answer(user, 'The cost to win a customer');
+    expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeEnabled();
+  });
+
+  it('a failed attempt: the server grades it, the destructive toast, per-question results and Retake Quiz, which starts over', async () => {
+    const user = userEvent.setup();
+    const { calls, platform } = openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'Customer annual churn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answer(user, 'One channel');
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz Not Passed' })).toBeInTheDocument();
+    expect(attempts(calls).map((call) => call.body)).toEqual([{ answers: { q1: 1, q2: 1 }, timedOut: false }]);
+    expect(screen.getByLabelText('Your score: 50%')).toBeInTheDocument();
+    expect(platform.toast).toHaveBeenCalledWith({
+      title: 'Quiz Not Passed',
+      description: 'You scored 50%. Try reviewing the content and retake the quiz.',
+      variant: 'destructive',
+    });
+    const results = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+    expect(within(results[0] as HTMLElement).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(results[0] as HTMLElement).getByText('The right answer and its explanation are shown once you pass the quiz.')).toBeInTheDocument();
+    expect(within(results[1] as HTMLElement).getByText('Correct')).toBeInTheDocument();
+    expect(within(results[1] as HTMLElement).getByText('One channel keeps the test readable.')).toBeInTheDocument();
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(timer()).toHaveTextContent('2:00');
+    expect(screen.getByRole('radio', { name: 'Customer annual churn' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('a passed attempt: the toast, every explanation, no Retake, the module completed once, and Continue Learning scrolls up', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { calls, platform } = openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'The cost to win a customer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answer(user, 'One channel');
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz Passed' })).toBeInTheDocument();
+    expect(attempts(calls)).toHaveLength(1);
+    expect(platform.toast).toHaveBeenCalledWith({ title: 'Quiz Passed! 🎉', description: 'Excellent! You scored 100% and completed the module!' });
+    expect(screen.getByText('CAC is what you spend to win one customer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retake Quiz' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Module Completed!')).toHaveLength(1);
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
+    expect(screen.queryByText('Content Completed!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue Learning' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('counts down each second and submits by itself at 0:00', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'The cost to win a customer');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(timer()).toHaveTextContent('1:59');
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(timer()).toHaveTextContent('1:01');
+    expect(attempts(calls)).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(61_000));
+    await vi.waitFor(() => expect(attempts(calls)).toHaveLength(1));
+    expect(attempts(calls)[0]?.body).toEqual({ answers: { q1: 0 }, timedOut: true });
+    expect(await screen.findByRole('heading', { name: 'Quiz Not Passed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your score: 50%')).toBeInTheDocument();
+  });
+
+  it('when the attempt cannot be sent, says so and lets the learner submit again', async () => {
+    const user = userEvent.setup();
+    const service = fakeLearningService([quizModule], [allSectionsDone], answerKey);
+    let failures = 1;
+    const grade = service.routes['POST /api/modules/4/quiz-attempts'];
+    const calls = stubFetch({
+      ...service.routes,
+      'POST /api/modules/4/quiz-attempts': (call) => {
+        if (failures-- > 0) return { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'try later', requestId: 'r' } } };
+        if (typeof grade !== 'function') throw new Error('the fake grades attempts');
+        return grade(call);
+      },
+    });
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'The cost to win a customer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answer(user, 'One channel');
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent .*503/);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Passed' })).toBeInTheDocument();
+    expect(attempts(calls)).toHaveLength(2);
+  });
+
+  it('after passing, a later visit offers the quiz again with the best score and no Module Completed! notice', async () => {
+    openQuizModule([progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], quizCompleted: true, quizScore: 100, completed: true, progressPercentage: 100 })]);
+    expect(await screen.findByText(/You passed this quiz with 100%/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Content Completed!')).not.toBeInTheDocument();
+  });
+});

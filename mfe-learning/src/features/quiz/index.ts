@@ -1,0 +1,2 @@
+export { QuizCard } from './quiz-card.tsx';
+export type { QuizCardProps } from './quiz-card.tsx';

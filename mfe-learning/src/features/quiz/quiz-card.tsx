@@ -1,0 +1,387 @@
+import type { LearningModule, ProgressRecord, QuizAttemptResponse } from '@academy/contracts';
+import {
+  answeredCount,
+  canGoNext,
+  canGoPrevious,
+  canRetake,
+  canSubmit,
+  formatCountdown,
+  initialQuizState,
+  isLastQuestion,
+  isQuizUnlocked,
+  questionCounterLabel,
+  quizLockedTexts,
+  quizProgressPercent,
+  quizReducer,
+  quizResultToast,
+  sectionProgressPercent,
+} from '@academy/rules/learning';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, cn } from '@academy/ui';
+import { usePlatform } from '@academy/web-kit';
+import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Lock, RotateCcw, Send, Target, Timer, XCircle } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useSubmitQuizAttempt } from './data/queries.ts';
+
+type Quiz = NonNullable<LearningModule['quiz']>;
+
+export interface QuizCardProps {
+  module: LearningModule;
+  progress: ProgressRecord | null;
+  /** Called when the service says this attempt completed the module for the first time. */
+  onModuleCompleted?: () => void;
+}
+
+/** The module's quiz: locked until every section is done, then intro, questions and results. */
+export function QuizCard({ module, progress, onModuleCompleted }: QuizCardProps) {
+  const quiz = module.quiz;
+  if (!quiz || quiz.questions.length === 0) return null;
+  const total = module.content.sections.length;
+  const done = progress?.sectionsCompleted.length ?? 0;
+  if (!isQuizUnlocked(done, total)) return <LockedQuiz done={done} total={total} />;
+  return <QuizRunner module={module} quiz={quiz} progress={progress} onModuleCompleted={onModuleCompleted} />;
+}
+
+function LockedQuiz({ done, total }: { done: number; total: number }) {
+  const texts = quizLockedTexts(done, total);
+  return (
+    <Card aria-labelledby="quiz-locked-title" role="region" className="border-dashed bg-muted">
+      <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-muted-foreground">
+          <Lock className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id="quiz-locked-title" className="text-xl font-semibold text-foreground">
+          {texts.title}
+        </h2>
+        <p className="text-muted-foreground">{texts.description}</p>
+        <div className="w-full max-w-xs space-y-2">
+          <Progress value={sectionProgressPercent(done, total)} aria-label="Sections completed" />
+          <p className="text-sm text-muted-foreground">{texts.progress}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: LearningModule; quiz: Quiz } & Omit<QuizCardProps, 'module'>) {
+  const { toast } = usePlatform();
+  const [state, dispatch] = useReducer(quizReducer, quiz, initialQuizState);
+  const [review, setReview] = useState<QuizAttemptResponse | null>(null);
+  const submission = useSubmitQuizAttempt(module.id);
+  const { mutate } = submission;
+  const sending = useRef(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const questionId = useId();
+  const completedCallback = useRef(onModuleCompleted);
+  completedCallback.current = onModuleCompleted;
+
+  // The countdown: one tick a second while the learner answers; at 0 the reducer submits.
+  useEffect(() => {
+    if (state.status !== 'running') return;
+    const interval = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => window.clearInterval(interval);
+  }, [state.status]);
+
+  // Every submission (the button or the timer) goes to the service exactly once.
+  useEffect(() => {
+    if (state.status !== 'submitting' || sending.current) return;
+    sending.current = true;
+    mutate(
+      { answers: state.answers, timedOut: state.autoSubmitted },
+      {
+        onSuccess: (result) => {
+          setReview(result);
+          dispatch({ type: 'graded', result: { score: result.score, passed: result.passed } });
+          toast(quizResultToast(result.score, result.passed));
+          if (result.moduleJustCompleted) completedCallback.current?.();
+        },
+        onError: () => dispatch({ type: 'submit-failed' }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }, [state.status, state.answers, state.autoSubmitted, mutate, toast]);
+
+  const focusQuestion = () => window.setTimeout(() => questionRef.current?.focus({ preventScroll: false }), 0);
+
+  if (state.status === 'not-started') {
+    return (
+      <Card role="region" aria-labelledby="quiz-title">
+        <CardHeader>
+          <CardTitle as="h2" id="quiz-title" className="flex items-center gap-2 text-xl">
+            <CircleHelp className="size-5 text-primary" aria-hidden="true" />
+            Module Quiz
+          </CardTitle>
+          <CardDescription>Check what you learned. Your answers are graded when you submit.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <QuizFact icon={<CircleHelp aria-hidden="true" />} label="Questions" value={`${quiz.questions.length} questions`} />
+            <QuizFact icon={<Clock aria-hidden="true" />} label="Time limit" value={`${quiz.timeLimit} minutes`} />
+            <QuizFact icon={<Target aria-hidden="true" />} label="Passing score" value={`${quiz.passingScore}% to pass`} />
+          </dl>
+          {progress?.quizCompleted ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-success">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              You passed this quiz{progress.quizScore !== null ? ` with ${progress.quizScore}%` : ''}. You can take it again to practise.
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => {
+              dispatch({ type: 'start' });
+              focusQuestion();
+            }}
+          >
+            Start Quiz
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  if (state.status === 'finished' && state.result && review) {
+    return (
+      <QuizResults
+        review={review}
+        quiz={quiz}
+        canRetake={canRetake(state)}
+        onRetake={() => {
+          setReview(null);
+          dispatch({ type: 'retake' });
+          focusQuestion();
+        }}
+      />
+    );
+  }
+
+  const question = quiz.questions[state.currentIndex];
+  if (!question) return null;
+  const chosen = state.answers[question.id];
+  const last = isLastQuestion(state);
+  const submitting = state.status === 'submitting';
+  const lowTime = state.secondsLeft <= 30;
+
+  return (
+    <Card role="region" aria-labelledby="quiz-title">
+      <CardHeader className="gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle as="h2" id="quiz-title" className="text-xl">
+            Module Quiz
+          </CardTitle>
+          <span
+            role="timer"
+            aria-label="Time left"
+            aria-live="off"
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-mono text-sm font-semibold tabular-nums',
+              lowTime ? 'bg-destructive-soft text-destructive' : 'bg-secondary text-foreground',
+            )}
+          >
+            <Timer className="size-4" aria-hidden="true" />
+            {formatCountdown(state.secondsLeft)}
+          </span>
+        </div>
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-muted-foreground">{questionCounterLabel(state)}</p>
+          <Progress value={quizProgressPercent(state)} aria-label="Quiz progress" />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="space-y-4">
+          <h3 id={questionId} ref={questionRef} tabIndex={-1} className="text-lg font-semibold leading-snug text-foreground outline-none">
+            {question.question}
+          </h3>
+          <div role="radiogroup" aria-labelledby={questionId} className="space-y-3">
+            {question.options.map((option, index) => (
+              <QuizOption
+                key={`${question.id}-${index}`}
+                name={`quiz-${module.id}-${question.id}`}
+                label={option}
+                checked={chosen === index}
+                disabled={submitting}
+                onChange={() => dispatch({ type: 'answer', questionId: question.id, option: index })}
+              />
+            ))}
+          </div>
+        </div>
+
+        {state.submitFailed ? (
+          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive">
+            Your answers could not be sent{submission.error ? ` (${submission.error.message})` : ''}. Please submit again.
+          </p>
+        ) : null}
+        {state.autoSubmitted && submitting ? (
+          <p role="status" className="text-sm font-medium text-muted-foreground">
+            Time is up. Your answers are being submitted...
+          </p>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="outline" onClick={() => dispatch({ type: 'previous' })} disabled={!canGoPrevious(state)}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="text-center text-xs text-muted-foreground sm:text-sm">
+            {answeredCount(state)} of {state.questions.length} answered
+          </span>
+          {last ? (
+            <Button onClick={() => dispatch({ type: 'submit' })} disabled={!canSubmit(state)}>
+              <Send aria-hidden="true" />
+              {submitting ? 'Submitting...' : 'Submit Quiz'}
+            </Button>
+          ) : (
+            <Button
+              onClick={() => {
+                dispatch({ type: 'next' });
+                focusQuestion();
+              }}
+              disabled={!canGoNext(state)}
+            >
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuizFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3">
+      <span className="text-primary [&_svg]:size-5">{icon}</span>
+      <div>
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="font-semibold text-foreground">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function QuizOption({
+  name,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 text-sm leading-6 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border hover:bg-secondary',
+      )}
+    >
+      <input id={id} type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 size-4 shrink-0 accent-primary" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function QuizResults({
+  review,
+  quiz,
+  canRetake: retakeAllowed,
+  onRetake,
+}: {
+  review: QuizAttemptResponse;
+  quiz: Quiz;
+  canRetake: boolean;
+  onRetake: () => void;
+}) {
+  const byId = new Map(review.questions.map((item) => [item.id, item]));
+  return (
+    <Card role="region" aria-labelledby="quiz-result-title">
+      <CardHeader className="items-center text-center">
+        <span
+          className={cn(
+            'flex size-16 items-center justify-center rounded-full',
+            review.passed ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive',
+          )}
+        >
+          {review.passed ? <CheckCircle2 className="size-8" aria-hidden="true" /> : <XCircle className="size-8" aria-hidden="true" />}
+        </span>
+        <CardTitle as="h2" id="quiz-result-title" className="text-2xl">
+          {review.passed ? 'Quiz Passed' : 'Quiz Not Passed'}
+        </CardTitle>
+        <p className="text-4xl font-bold tracking-tight text-foreground" aria-label={`Your score: ${review.score}%`}>
+          {review.score}%
+        </p>
+        <CardDescription>
+          {review.correct} of {review.total} correct · {review.passingScore}% needed to pass
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <ol aria-label="Your answers" className="space-y-4">
+          {quiz.questions.map((question, index) => {
+            const result = byId.get(question.id);
+            if (!result) return null;
+            const { chosen } = result;
+            const chosenText = chosen === null ? undefined : question.options[chosen];
+            const correctText = result.correctOption === null ? undefined : question.options[result.correctOption];
+            return (
+              <li key={question.id} className="rounded-lg border border-border p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-medium text-foreground">
+                    {index + 1}. {question.question}
+                  </p>
+                  {result.isCorrect ? (
+                    <Badge variant="success">
+                      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                      Correct
+                    </Badge>
+                  ) : (
+                    <Badge variant="destructive">
+                      <XCircle className="size-3.5" aria-hidden="true" />
+                      Incorrect
+                    </Badge>
+                  )}
+                </div>
+                <dl className="mt-3 space-y-1 text-sm">
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="text-muted-foreground">Your answer:</dt>
+                    <dd className={result.isCorrect ? 'text-success' : 'text-destructive'}>{chosenText ?? 'Not answered'}</dd>
+                  </div>
+                  {!result.isCorrect && correctText !== undefined ? (
+                    <div className="flex flex-wrap gap-x-2">
+                      <dt className="text-muted-foreground">Correct answer:</dt>
+                      <dd className="text-success">{correctText}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {result.explanation ? (
+                  <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm leading-6 text-slate-700">{result.explanation}</p>
+                ) : !result.isCorrect ? (
+                  <p className="mt-3 text-sm text-muted-foreground">The right answer and its explanation are shown once you pass the quiz.</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {retakeAllowed ? (
+            <Button variant="outline" onClick={onRetake}>
+              <RotateCcw aria-hidden="true" />
+              Retake Quiz
+            </Button>
+          ) : null}
+          <Button onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <ArrowUp aria-hidden="true" />
+            Continue Learning
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
