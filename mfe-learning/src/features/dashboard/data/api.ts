@@ -1,0 +1,22 @@
+import {
+  aiToolsResponseSchema,
+  featuredCaseStudyResponseSchema,
+  onboardingResponseSchema,
+  type AiTool,
+  type CaseStudy,
+} from '@academy/contracts';
+import { getJson } from '@academy/web-kit';
+
+export function getAiTools(): Promise<AiTool[]> {
+  return getJson('/api/ai-tools', aiToolsResponseSchema);
+}
+
+/** The case study featured under 'Success Stories'; null when none is featured. */
+export function getFeaturedCaseStudy(): Promise<CaseStudy | null> {
+  return getJson('/api/featured-case-study', featuredCaseStudyResponseSchema);
+}
+
+/** True when the learner's onboarding answers are on record (the service answers null otherwise). */
+export async function getOnboardingDone(): Promise<boolean> {
+  return (await getJson('/api/onboarding', onboardingResponseSchema)) !== null;
+}

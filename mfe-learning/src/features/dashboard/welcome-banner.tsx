@@ -1,0 +1,78 @@
+import type { StatsResponse } from '@academy/contracts';
+import { formatRoiThousands } from '@academy/rules/learning';
+import { BookOpenCheck, ChevronDown, Flame, TrendingUp } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { cn } from '@academy/ui';
+
+export interface WelcomeBannerProps {
+  firstName: string | undefined;
+  stats: StatsResponse | undefined;
+  /** The stats are still loading (figures show a placeholder). */
+  loading: boolean;
+}
+
+/** Estimated ROI in thousands of dollars with one decimal: 12,400 -> '$12.4k'. */
+export function roiInThousands(dollars: number): string {
+  return formatRoiThousands(Math.round(dollars / 100) / 10);
+}
+
+function StatTile({ icon, label, value, children }: { icon: ReactNode; label: string; value: string; children?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/15 backdrop-blur-sm">
+      <dt className="flex items-center gap-1.5 text-sm text-indigo-100 [&_svg]:size-4">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold tracking-tight text-white">{value}</dd>
+      {children}
+    </div>
+  );
+}
+
+/** The top of the dashboard: a welcome, the day streak, modules done and the estimated ROI. */
+export function WelcomeBanner({ firstName, stats, loading }: WelcomeBannerProps) {
+  const [explained, setExplained] = useState(false);
+  const explanationId = useId();
+  const placeholder = loading ? '…' : '–';
+  const streak = stats ? `${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}` : placeholder;
+
+  return (
+    <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-r from-indigo-600 to-blue-600 px-5 py-7 text-white shadow-lg sm:px-10 sm:py-8">
+      <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+      </h1>
+      <p className="mt-2 text-indigo-100">Every module you finish turns into time saved and revenue earned in your business.</p>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        <StatTile icon={<Flame aria-hidden="true" />} label="Day streak" value={streak} />
+        <StatTile
+          icon={<BookOpenCheck aria-hidden="true" />}
+          label="Modules done"
+          value={stats ? `${stats.completedModules}/${stats.totalModules}` : placeholder}
+        />
+        <StatTile icon={<TrendingUp aria-hidden="true" />} label="Estimated ROI" value={stats ? roiInThousands(stats.estimatedRoi) : placeholder}>
+          {stats && stats.estimatedRoiExplanation.length > 0 ? (
+            <button
+              type="button"
+              aria-expanded={explained}
+              aria-controls={explanationId}
+              onClick={() => setExplained((open) => !open)}
+              className="mt-1 inline-flex w-fit items-center gap-1 rounded text-xs font-medium text-indigo-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              How is this estimated?
+              <ChevronDown className={cn('size-3.5 transition-transform', explained && 'rotate-180')} aria-hidden="true" />
+            </button>
+          ) : null}
+        </StatTile>
+      </dl>
+      {stats && explained ? (
+        <div id={explanationId} role="region" aria-label="How the estimated ROI is worked out" className="mt-4 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50">
+          <ul className="list-disc space-y-1 pl-5">
+            {stats.estimatedRoiExplanation.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
