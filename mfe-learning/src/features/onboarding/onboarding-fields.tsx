@@ -80,7 +80,7 @@ export function RadioGroupField({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="size-4 shrink-0 accent-primary"
+              className="size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
             />
             <span className="font-medium">{option.label}</span>
           </label>
@@ -114,22 +114,20 @@ export function CheckboxGroupField({
           const checked = value.includes(option.value);
           return (
             <label key={option.value} className={cn(optionBase, 'px-4 py-3', error && value.length === 0 && 'border-destructive/60')}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-5 shrink-0 items-center justify-center rounded-md border transition-colors',
-                  checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background',
-                )}
-              >
-                {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
+              <span className="relative flex size-5 shrink-0">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option.value}
+                  checked={checked}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  className="peer size-5 cursor-pointer appearance-none rounded-md border border-input bg-background transition-colors checked:border-primary checked:bg-primary focus-visible:outline-none"
+                />
+                <Check
+                  aria-hidden="true"
+                  strokeWidth={3}
+                  className="pointer-events-none absolute inset-0 m-auto size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
+                />
               </span>
               <span className="font-medium">{option.label}</span>
             </label>

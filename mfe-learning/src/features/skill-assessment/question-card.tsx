@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Progress, Spinner, cn } from '@academy/ui';
+import { Badge, Button, Card, Spinner, cn } from '@academy/ui';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SkillQuestion } from './data/api.ts';
@@ -7,7 +7,8 @@ export interface QuestionCardProps {
   question: SkillQuestion;
   index: number;
   total: number;
-  answered: number;
+  /** Per question, in order: whether it has an answer. */
+  answeredFlags: readonly boolean[];
   chosen: number | undefined;
   saving: boolean;
   onChoose: (option: number) => void;
@@ -19,10 +20,11 @@ export interface QuestionCardProps {
 const LETTERS = 'ABCDEFGHIJ';
 
 /** One question of the assessment with its options (a radio group) and Previous / Next. */
-export function QuestionCard({ question, index, total, answered, chosen, saving, onChoose, onPrevious, onNext, onComplete }: QuestionCardProps) {
+export function QuestionCard({ question, index, total, answeredFlags, chosen, saving, onChoose, onPrevious, onNext, onComplete }: QuestionCardProps) {
   const last = index === total - 1;
   const number = index + 1;
   const percent = Math.round((number / total) * 100);
+  const answered = answeredFlags.filter(Boolean).length;
   const headingId = `question-${question.id}-text`;
 
   // Moving to another question: read it out and bring it into view.
@@ -45,18 +47,25 @@ export function QuestionCard({ question, index, total, answered, chosen, saving,
             {answered} of {total} answered
           </span>
         </div>
-        <Progress value={percent} aria-label="Assessment progress" />
-        <ol aria-hidden="true" className="flex gap-1.5">
+        <div
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`Question ${number} of ${total}, ${answered} answered`}
+          className="flex gap-1.5"
+        >
           {Array.from({ length: total }, (_, i) => (
-            <li
+            <span
               key={i}
               className={cn(
-                'h-1.5 flex-1 rounded-full',
-                i === index ? 'bg-primary' : i < answered || i < index ? 'bg-primary/35' : 'bg-border',
+                'h-2 flex-1 rounded-full transition-colors',
+                i === index ? 'bg-primary' : answeredFlags[i] ? 'bg-primary/35' : 'bg-border',
               )}
             />
           ))}
-        </ol>
+        </div>
       </div>
 
       <form
@@ -90,22 +99,21 @@ export function QuestionCard({ question, index, total, answered, chosen, saving,
                     checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border text-foreground',
                   )}
                 >
-                  <input
-                    type="radio"
-                    name={`question-${question.id}`}
-                    value={optionIndex}
-                    checked={checked}
-                    onChange={() => onChoose(optionIndex)}
-                    className="sr-only"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                      checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background text-muted-foreground',
-                    )}
-                  >
-                    {checked ? <CheckCircle2 className="size-4" /> : LETTERS[optionIndex]}
+                  <span className="relative flex size-7 shrink-0">
+                    <input
+                      type="radio"
+                      name={`question-${question.id}`}
+                      value={optionIndex}
+                      checked={checked}
+                      onChange={() => onChoose(optionIndex)}
+                      className="peer size-7 cursor-pointer appearance-none rounded-full border border-input bg-background transition-colors checked:border-primary checked:bg-primary focus-visible:outline-none"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs font-semibold text-muted-foreground peer-checked:text-primary-foreground"
+                    >
+                      {checked ? <CheckCircle2 className="size-4" /> : LETTERS[optionIndex]}
+                    </span>
                   </span>
                   <span className="pt-0.5 leading-relaxed">{option}</span>
                 </label>

@@ -50,7 +50,7 @@ export function SkillAssessmentPage() {
 
   const list = questions.data ?? [];
   const question = list[Math.min(index, list.length - 1)];
-  const answered = list.filter((q) => answers[q.id] !== undefined).length;
+  const answeredFlags = list.map((q) => answers[q.id] !== undefined);
 
   const complete = () => {
     submit.mutate(
@@ -95,7 +95,7 @@ export function SkillAssessmentPage() {
         question={question}
         index={index}
         total={list.length}
-        answered={answered}
+        answeredFlags={answeredFlags}
         chosen={answers[question.id]}
         saving={submit.isPending}
         onChoose={(option) => setAnswers((current) => ({ ...current, [question.id]: option }))}

@@ -14,7 +14,7 @@ function RecordRow({ record }: { record: SkillRecord }) {
   const latestTone = scoreTone(record.postAssessmentScore);
   return (
     <li className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+      <div className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <span className="font-medium text-foreground">{record.skillCategory}</span>
         <span className="flex items-center gap-2">
           <span className="tabular-nums text-muted-foreground">
