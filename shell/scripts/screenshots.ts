@@ -83,6 +83,60 @@ try {
     }
   }
 
+  // The mentor: a visitor's conversation, the minimised panel, and a learner's tip and suggestions.
+  for (const width of [1280, 375]) {
+    const viewport = { width, height: width > 800 ? 800 : 740 };
+    const visitor = await browser.newPage({ viewport });
+    visitor.on('pageerror', (error) => problems.push(`mentor-visitor@${width}: ${error.message}`));
+    await answerAuth(visitor, false);
+    await visitor.goto(`${preview.url}/`);
+    await visitor.getByRole('button', { name: 'Open AI Learning Mentor' }).click();
+    await visitor.getByRole('textbox', { name: 'Message the AI Learning Mentor' }).fill('How do I get started?');
+    await visitor.keyboard.press('Enter');
+    await visitor.getByText('Thinking...').waitFor({ timeout: 5_000 });
+    await visitor.screenshot({ path: path.join(outDir, `mentor-thinking-${width}.png`) });
+    await visitor.getByText('Thinking...').waitFor({ state: 'detached', timeout: 5_000 });
+    await visitor.screenshot({ path: path.join(outDir, `mentor-open-${width}.png`) });
+    await visitor.getByRole('button', { name: 'Minimise AI Learning Mentor' }).click();
+    await visitor.screenshot({ path: path.join(outDir, `mentor-minimised-${width}.png`) });
+    await visitor.close();
+
+    const learnerPage = await browser.newPage({ viewport });
+    learnerPage.on('pageerror', (error) => problems.push(`mentor-learner@${width}: ${error.message}`));
+    await answerAuth(learnerPage, true);
+    await learnerPage.route('**/api/progress', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await learnerPage.route('**/api/stats', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          currentStreak: 3,
+          estimatedRoi: 0,
+          estimatedRoiExplanation: [],
+          totalStudyTime: 0,
+          minutesToday: 0,
+          completedModules: 0,
+          totalModules: 15,
+          timeZone: 'UTC',
+        }),
+      }),
+    );
+    await learnerPage.goto(`${preview.url}/`);
+    const tip = learnerPage.getByRole('complementary', { name: 'Welcome! Start Here' });
+    try {
+      await tip.waitFor({ timeout: 15_000 });
+      await learnerPage.screenshot({ path: path.join(outDir, `mentor-tip-${width}.png`) });
+      await tip.getByRole('button', { name: 'Chat with the Mentor' }).click();
+    } catch {
+      problems.push(`mentor-learner@${width}: no tip on the dashboard (is mfe-learning built?)`);
+      await learnerPage.getByRole('button', { name: 'Open AI Learning Mentor' }).click();
+    }
+    await learnerPage.getByRole('dialog', { name: 'AI Learning Mentor' }).waitFor();
+    await learnerPage.waitForTimeout(300);
+    await learnerPage.screenshot({ path: path.join(outDir, `mentor-learner-${width}.png`) });
+    await learnerPage.close();
+  }
+
   // A remote that is down shows the error box inside the frame; Retry loads it once it is back.
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => problems.push(`remote-retry: ${error.message}`));

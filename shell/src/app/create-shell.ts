@@ -7,7 +7,7 @@ import { authUserQuery, authUserQueryKey } from '../auth/auth-user-query.ts';
 import type { RemoteAppLoader } from '../remotes/remote-app-loader.ts';
 import { createAppRouter, type AppRouter } from '../router/create-app-router.tsx';
 import { createSessionExpiryHandler, type SessionExpiryHandler } from '../session/session-expiry.ts';
-import { createMentorContextStore, type MentorContextStore } from './mentor-context-store.ts';
+import { createMentorContextStore, type MentorContextStore } from '../mentor/mentor-context-store.tsx';
 
 export interface ShellOptions {
   config: RuntimeConfig;
@@ -54,6 +54,10 @@ export function createShell(options: ShellOptions): Shell {
   holder.queryClient = queryClient;
   holder.router = router;
 
+  // A page's mentor context belongs to its path: it is dropped once a navigation elsewhere ends.
+  const mentorContext = createMentorContextStore({ currentPathname: () => router.state.location.pathname });
+  router.subscribe('onResolved', ({ toLocation }) => mentorContext.forgetOtherThan(toLocation.pathname));
+
   return {
     config,
     remoteLoader,
@@ -64,6 +68,6 @@ export function createShell(options: ShellOptions): Shell {
     router,
     authQuery: authUserQuery({ onSessionExpired: sessionExpiry.sessionExpired }),
     sessionExpiry,
-    mentorContext: createMentorContextStore(),
+    mentorContext,
   };
 }

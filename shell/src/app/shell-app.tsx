@@ -3,6 +3,7 @@ import { PlatformProvider, type AuthState, type Platform } from '@academy/web-ki
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { MentorContextStoreProvider } from '../mentor/index.ts';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import { LOGOUT_PATH } from '../frame/navigation-items.ts';
 import { loginUrl } from '../session/session-expiry.ts';
@@ -49,10 +50,12 @@ export function ShellApp({ shell }: { shell: Shell }) {
   return (
     <QueryClientProvider client={shell.queryClient}>
       <RemoteLoaderProvider loader={shell.remoteLoader}>
-        <PlatformRoot shell={shell}>
-          <RouterProvider router={shell.router} />
-          <Toaster store={shell.toastStore} />
-        </PlatformRoot>
+        <MentorContextStoreProvider store={shell.mentorContext}>
+          <PlatformRoot shell={shell}>
+            <RouterProvider router={shell.router} />
+            <Toaster store={shell.toastStore} />
+          </PlatformRoot>
+        </MentorContextStoreProvider>
       </RemoteLoaderProvider>
     </QueryClientProvider>
   );

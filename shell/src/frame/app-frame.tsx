@@ -2,6 +2,7 @@ import { useAuth, usePlatform } from '@academy/web-kit';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { cn } from '@academy/ui';
+import { MentorWidget } from '../mentor/index.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -28,7 +29,7 @@ function useSignInFailedNotice() {
   }, [location.href, location.searchStr, location.pathname, location.hash, platform, router]);
 }
 
-/** Header, page, footer, mobile navigation: the frame around every route. */
+/** Header, page, footer, mobile navigation and the mentor: the frame around every route. */
 export function AppFrame() {
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
@@ -49,6 +50,7 @@ export function AppFrame() {
       {/* Outside <main>, so that it is the page's contentinfo landmark. */}
       <SiteFooter />
       {signedIn ? <MobileNav /> : null}
+      <MentorWidget />
     </div>
   );
 }

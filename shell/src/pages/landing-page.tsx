@@ -1,4 +1,5 @@
 import { Card, CardDescription, CardHeader, CardTitle, buttonVariants, cn } from '@academy/ui';
+import { usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowRight,
@@ -11,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 
 interface Feature {
@@ -72,6 +74,11 @@ const promises = ['One-time $89', 'Lifetime access', '30-day money-back guarante
 /** '/' for visitors: what the academy offers and how to start. */
 export function LandingPage() {
   useDocumentTitle('Master AI for Business Success');
+  const { setMentorContext } = usePlatform();
+  useEffect(() => {
+    setMentorContext({ page: 'landing' });
+    return () => setMentorContext(null);
+  }, [setMentorContext]);
   return (
     <div className="flex flex-1 flex-col">
       <section className="relative overflow-hidden bg-gradient-to-b from-accent via-background to-background">

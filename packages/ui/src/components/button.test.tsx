@@ -21,4 +21,18 @@ describe('Button', () => {
     expect(link).toHaveClass('border-input', 'h-12');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('lets a passed className override a conflicting default class', () => {
+    render(
+      <Button size="lg" className="h-9 rounded-full bg-success">
+        Enrol
+      </Button>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Enrol' });
+    expect(button).toHaveClass('h-9', 'rounded-full', 'bg-success', 'px-6');
+    expect(button).not.toHaveClass('h-12');
+    expect(button).not.toHaveClass('rounded-lg');
+    expect(button).not.toHaveClass('bg-primary');
+  });
 });

@@ -97,6 +97,20 @@ describe('Toaster', () => {
     expect(item).toHaveClass('bg-destructive');
   });
 
+  it('lets long unbroken text wrap inside the toast instead of overflowing it', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    const unbroken = `https://academy.example/${'a'.repeat(200)}`;
+
+    act(() => {
+      store.toast({ title: unbroken, description: `Reference ${'x'.repeat(200)}` });
+    });
+
+    const text = screen.getByText(unbroken).parentElement;
+    expect(text).toHaveAttribute('data-slot', 'toast-text');
+    expect(text).toHaveClass('min-w-0', 'wrap-anywhere');
+  });
+
   it('closes when the close button is pressed', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);

@@ -23,7 +23,8 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
           : 'border-border bg-background text-foreground',
       )}
     >
-      <div className="grid gap-1">
+      {/* min-w-0 lets the text shrink inside the flex row; wrap-anywhere breaks long unbroken words and URLs. */}
+      <div data-slot="toast-text" className="grid min-w-0 flex-1 gap-1 wrap-anywhere">
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
         {item.description ? (
           <ToastPrimitive.Description className={cn('text-sm', destructive ? 'opacity-95' : 'text-muted-foreground')}>

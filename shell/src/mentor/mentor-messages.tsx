@@ -1,0 +1,92 @@
+import { MENTOR_THINKING_TEXT } from '@academy/rules/learning';
+import { cn } from '@academy/ui';
+import { Bot } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from './use-mentor-chat.ts';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+export const chipClass =
+  'rounded-full border border-primary/25 bg-background px-3 py-1.5 text-left text-xs font-medium text-accent-foreground ' +
+  'transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+  'disabled:pointer-events-none disabled:opacity-50 cursor-pointer';
+
+export interface MentorMessagesProps {
+  messages: readonly ChatMessage[];
+  thinking: boolean;
+  /** Suggestion buttons are disabled while a question is on its way. */
+  busy: boolean;
+  onAsk(question: string): void;
+}
+
+/** The conversation, newest at the bottom; an answer not yet followed up offers its follow-up questions. */
+export function MentorMessages({ messages, thinking, busy, onAsk }: MentorMessagesProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = useRef<HTMLLIElement>(null);
+  const last = messages.at(-1);
+
+  // Keeps the newest message in view from its first line (a long answer is read from the top).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const top = !thinking && newest.current ? newest.current.offsetTop - 16 : element.scrollHeight;
+    element.scrollTop = Math.max(0, top);
+  }, [messages.length, thinking]);
+
+  return (
+    <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <ol aria-label="Conversation" className="flex flex-col gap-4">
+        {messages.map((message) => {
+          const mine = message.role === 'user';
+          return (
+            <li
+              key={message.id}
+              ref={message === last ? newest : undefined}
+              data-role={message.role}
+              className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+            >
+              <span className="sr-only">{mine ? 'You said:' : 'Mentor said:'}</span>
+              <div
+                className={cn(
+                  'max-w-[88%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap wrap-break-word',
+                  mine
+                    ? 'rounded-br-md bg-primary text-primary-foreground'
+                    : 'rounded-bl-md bg-secondary text-secondary-foreground',
+                )}
+              >
+                {message.content}
+              </div>
+              <time dateTime={message.timestamp.toISOString()} className="px-1 text-[11px] text-muted-foreground">
+                {timeFormat.format(message.timestamp)}
+              </time>
+              {message === last && !mine && !thinking && message.suggestions.length > 0 ? (
+                <ul aria-label="Suggested questions" className="mt-1 flex flex-wrap gap-2">
+                  {message.suggestions.map((question) => (
+                    <li key={question}>
+                      <button type="button" className={chipClass} disabled={busy} onClick={() => onAsk(question)}>
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+        {thinking ? (
+          <li className="flex items-center gap-2 text-sm text-muted-foreground" data-role="typing">
+            <span className="flex size-7 items-center justify-center rounded-full bg-accent text-primary" aria-hidden="true">
+              <Bot className="size-4" />
+            </span>
+            <span className="flex gap-1" aria-hidden="true">
+              <span className="size-1.5 animate-bounce rounded-full bg-primary/60 motion-reduce:animate-none" />
+              <span className="size-1.5 animate-bounce rounded-full bg-primary/60 [animation-delay:150ms] motion-reduce:animate-none" />
+              <span className="size-1.5 animate-bounce rounded-full bg-primary/60 [animation-delay:300ms] motion-reduce:animate-none" />
+            </span>
+            <span>{MENTOR_THINKING_TEXT}</span>
+          </li>
+        ) : null}
+      </ol>
+    </div>
+  );
+}
