@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { onboardingAnswers } from './course-content.ts';
 
 export const accounts = {
   owner: { button: 'Learner (owns the course)', firstName: 'Alex' },
@@ -7,11 +8,20 @@ export const accounts = {
 } as const;
 export type Account = keyof typeof accounts;
 
-/** Signs in through the built-in development provider, the way a person would. */
-export async function signIn(page: Page, account: Account = 'owner'): Promise<void> {
+/**
+ * Signs in through the built-in development provider, the way a person would. With `onboarded`,
+ * the learner's onboarding answers are saved first (a fixture), so the dashboard does not send
+ * them to /onboarding.
+ */
+export async function signIn(page: Page, account: Account = 'owner', options: { onboarded?: boolean } = {}): Promise<void> {
   await page.goto('/api/login');
   await page.getByRole('button', { name: accounts[account].button }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(onboarding)?$/);
+  if (options.onboarded) {
+    const saved = await page.request.post('/api/onboarding', { data: { ...onboardingAnswers, firstName: accounts[account].firstName } });
+    expect(saved.status()).toBe(201);
+    await page.goto('/');
+  }
   await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
 }
 

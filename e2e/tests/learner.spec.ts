@@ -3,7 +3,7 @@ import { installReactRendererProbe, reactRendererVersions, signIn, siteHeader } 
 
 test.describe('a learner', () => {
   test('signs in through the development provider, reaches remote pages, and logs out', async ({ page }) => {
-    await signIn(page, 'owner');
+    await signIn(page, 'owner', { onboarded: true });
     await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
 
     await siteHeader(page).getByRole('link', { name: 'Courses' }).click();
@@ -24,7 +24,7 @@ test.describe('a learner', () => {
 
   test('loads React once across the shell and every remote', async ({ page }) => {
     await installReactRendererProbe(page);
-    await signIn(page, 'owner');
+    await signIn(page, 'owner', { onboarded: true });
     await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
     for (const [path, heading] of [
       ['/courses', 'Learning Modules'],
@@ -44,7 +44,7 @@ test.describe('a learner', () => {
 
 test.describe('when one remote is down', () => {
   test('the frame and the other slices still work, and that route offers Retry', async ({ page }) => {
-    await signIn(page, 'owner');
+    await signIn(page, 'owner', { onboarded: true });
     let toolsDown = true;
     await page.route('**/mfe/tools/**', (route) => (toolsDown ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback()));
 
