@@ -80,7 +80,7 @@ describe('CoursesPage', () => {
     expect(button.className).toContain('border-input');
   });
 
-  it('shows the three button states with their bars: start at 0, continue in progress, review (green) when completed', async () => {
+  it('shows the three button states with their bars and the time left: start at 0, continue in progress, review (green) when completed', async () => {
     stubFetch(
       coursesRoutes({
         'GET /api/modules': { body: fourOwned },
@@ -88,13 +88,14 @@ describe('CoursesPage', () => {
           body: [
             progressFixture({ moduleId: 1, progressPercentage: 0, timeSpent: 0 }),
             progressFixture({ moduleId: 2, sectionsCompleted: [0, 1], progressPercentage: 53, timeSpent: 20 }),
-            progressFixture({ moduleId: 3, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true, timeSpent: 50 }),
+            progressFixture({ moduleId: 3, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true, timeSpent: 10 }),
+            progressFixture({ moduleId: 4, sectionsCompleted: [0], progressPercentage: 27, timeSpent: 45 }),
           ],
         },
       }),
     );
     renderPage(CoursesPage, { routePath: '/courses' });
-    const [start, inProgress, done, untouched] = (await cards()) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [start, inProgress, done, overTime] = (await cards()) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
 
     expect(within(start).getByRole('link', { name: 'Start Module: Module 1 title' }).className).toContain('border-input');
     expect(within(start).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -115,8 +116,8 @@ describe('CoursesPage', () => {
     expect(doneBar.firstElementChild?.className).toContain('bg-success');
     expect(within(done).getByText('Completed')).toBeInTheDocument();
 
-    expect(within(untouched).getByRole('link', { name: 'Start Module: Module 4 title' })).toBeInTheDocument();
-    expect(within(untouched).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(overTime).getByRole('link', { name: 'Continue Module: Module 4 title' })).toBeInTheDocument();
+    expect(within(overTime).getByText('Completed')).toBeInTheDocument();
   });
 
   it('marks a locked module with a lock and offers lifetime access instead of the start button', async () => {

@@ -26,6 +26,8 @@ export function ModuleCard({ module, progress }: ModuleCardProps) {
   const state = moduleCardState(progress ?? undefined);
   const percent = displayedPercentOf(progress ?? undefined, progressModuleFrom(module));
   const barLabelId = useId();
+  // A completed module has nothing left, whatever time was tracked on it.
+  const timeLeft = progress?.completed ? 'Completed' : timeLeftLabel(module.estimatedMinutes, progress?.timeSpent ?? 0);
 
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
@@ -81,12 +83,12 @@ export function ModuleCard({ module, progress }: ModuleCardProps) {
               indicatorClassName={moduleCardBarTone(state) === 'success' ? 'bg-success' : 'bg-primary'}
             />
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              {timeLeftLabel(module.estimatedMinutes, progress.timeSpent) === 'Completed' ? (
+              {timeLeft === 'Completed' ? (
                 <CheckCircle2 className="size-3.5 text-success" aria-hidden="true" />
               ) : (
                 <Hourglass className="size-3.5" aria-hidden="true" />
               )}
-              {timeLeftLabel(module.estimatedMinutes, progress.timeSpent)}
+              {timeLeft}
             </p>
           </div>
         ) : null}

@@ -52,7 +52,7 @@ function ContinueCard({ module, record }: { module: LearningModule; record: Prog
       params={{ id: String(module.id) }}
       className="group flex items-start gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-lg', tile)}>
+      <span className={cn('hidden size-12 shrink-0 items-center justify-center rounded-lg sm:flex', tile)}>
         <Icon className="size-6 text-white" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">

@@ -16,15 +16,14 @@ export function roiInThousands(dollars: number): string {
   return formatRoiThousands(Math.round(dollars / 100) / 10);
 }
 
-function StatTile({ icon, label, value, children }: { icon: ReactNode; label: string; value: string; children?: ReactNode }) {
+function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/15 backdrop-blur-sm">
-      <dt className="flex items-center gap-1.5 text-sm text-indigo-100 [&_svg]:size-4">
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 sm:px-4 sm:py-3">
+      <dt className="flex items-start gap-1.5 text-xs text-indigo-100 sm:items-center sm:text-sm [&_svg]:mt-0.5 [&_svg]:size-3.5 [&_svg]:shrink-0 sm:[&_svg]:mt-0 sm:[&_svg]:size-4">
         {icon}
         {label}
       </dt>
-      <dd className="text-2xl font-bold tracking-tight text-white">{value}</dd>
-      {children}
+      <dd className="text-xl font-bold tracking-tight text-white sm:text-2xl">{value}</dd>
     </div>
   );
 }
@@ -42,30 +41,29 @@ export function WelcomeBanner({ firstName, stats, loading }: WelcomeBannerProps)
         {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
       </h1>
       <p className="mt-2 text-indigo-100">Every module you finish turns into time saved and revenue earned in your business.</p>
-      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile icon={<Flame aria-hidden="true" />} label="Day streak" value={streak} />
         <StatTile
           icon={<BookOpenCheck aria-hidden="true" />}
           label="Modules done"
           value={stats ? `${stats.completedModules}/${stats.totalModules}` : placeholder}
         />
-        <StatTile icon={<TrendingUp aria-hidden="true" />} label="Estimated ROI" value={stats ? roiInThousands(stats.estimatedRoi) : placeholder}>
-          {stats && stats.estimatedRoiExplanation.length > 0 ? (
-            <button
-              type="button"
-              aria-expanded={explained}
-              aria-controls={explanationId}
-              onClick={() => setExplained((open) => !open)}
-              className="mt-1 inline-flex w-fit items-center gap-1 rounded text-xs font-medium text-indigo-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              How is this estimated?
-              <ChevronDown className={cn('size-3.5 transition-transform', explained && 'rotate-180')} aria-hidden="true" />
-            </button>
-          ) : null}
-        </StatTile>
+        <StatTile icon={<TrendingUp aria-hidden="true" />} label="Estimated ROI" value={stats ? roiInThousands(stats.estimatedRoi) : placeholder} />
       </dl>
+      {stats && stats.estimatedRoiExplanation.length > 0 ? (
+        <button
+          type="button"
+          aria-expanded={explained}
+          aria-controls={explanationId}
+          onClick={() => setExplained((open) => !open)}
+          className="mt-3 inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          How is this estimated?
+          <ChevronDown className={cn('size-4 transition-transform', explained && 'rotate-180')} aria-hidden="true" />
+        </button>
+      ) : null}
       {stats && explained ? (
-        <div id={explanationId} role="region" aria-label="How the estimated ROI is worked out" className="mt-4 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50">
+        <div id={explanationId} role="region" aria-label="How the estimated ROI is worked out" className="mt-3 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50">
           <ul className="list-disc space-y-1 pl-5">
             {stats.estimatedRoiExplanation.map((line, index) => (
               <li key={index}>{line}</li>

@@ -332,7 +332,7 @@ function QuizResults({
             const correctText = result.correctOption === null ? undefined : question.options[result.correctOption];
             return (
               <li key={question.id} className="rounded-lg border border-border p-4">
-                <div className="flex items-start justify-between gap-3">
+                <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
                   <p className="font-medium text-foreground">
                     {index + 1}. {question.question}
                   </p>
