@@ -5,7 +5,7 @@ import path from 'node:path';
 import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
 
 const STAMP = '.build-stamp';
-const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src'];
+const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src', 'packages/rules/src'];
 
 async function newestMtime(target: string): Promise<number> {
   if (!existsSync(target)) return 0;
@@ -26,6 +26,8 @@ export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
   if (!existsSync(stamp)) return true;
   const built = (await stat(stamp)).mtimeMs;
   const inputs = [path.join(dir, 'src'), path.join(dir, 'rsbuild.config.ts'), path.join(dir, 'package.json'), ...SHARED_SOURCES.map((p) => path.join(repoRoot, p))];
+  // The shell's stylesheet is built from the remotes' sources too (decision 005).
+  if (frontEnd === 'shell') inputs.push(...frontEnds.filter((f) => f !== 'shell').map((f) => path.join(repoRoot, f, 'src')));
   for (const input of inputs) if ((await newestMtime(input)) > built) return true;
   return false;
 }
