@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema, errorEnvelopeSchema, rolePermissions } from '@academy/contracts';
 import { SESSION_COOKIE, createIdentityClient } from '@academy/service-kit';
-import type { CookieClient } from './support/cookie-client.ts';
+import type { CookieClient } from '@academy/test-kit';
 import { accountButtonValue, driveToCallback, formAction, sessionIdOf, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 
 let identity: RunningIdentity;

@@ -2,10 +2,9 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import type { RunningServer } from '@academy/service-kit';
 import { createLogger } from '@academy/service-kit';
-import { createTestDatabase, freePort, type TestDatabase } from '@academy/test-kit';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
 import { createIdentityServer } from '../../src/http/server.ts';
-import { CookieClient, type HttpResult } from './cookie-client.ts';
+import { CookieClient, createTestDatabase, freePort, type HttpResult, type TestDatabase } from '@academy/test-kit';
 
 export interface RunningIdentity {
   url: string;
