@@ -117,6 +117,7 @@ describe('The module quiz', () => {
     expect(await screen.findByRole('heading', { name: 'Quiz Not Passed' })).toBeInTheDocument();
     expect(attempts(calls).map((call) => call.body)).toEqual([{ answers: { q1: 1, q2: 1 }, timedOut: false }]);
     expect(screen.getByLabelText('Your score: 50%')).toBeInTheDocument();
+    expect(screen.getByText('Quiz Complete. You scored 50%. Study the material and try again.')).toBeInTheDocument();
     expect(platform.toast).toHaveBeenCalledWith({
       title: 'Quiz Not Passed',
       description: 'You scored 50%. Try reviewing the content and retake the quiz.',
@@ -150,6 +151,7 @@ describe('The module quiz', () => {
     expect(attempts(calls)).toHaveLength(1);
     expect(platform.toast).toHaveBeenCalledWith({ title: 'Quiz Passed! 🎉', description: 'Excellent! You scored 100% and completed the module!' });
     expect(screen.getByText('CAC is what you spend to win one customer.')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations! You passed with 100%!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retake Quiz' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Module Completed!')).toHaveLength(1);
     expect(screen.getByText('100% complete')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   quizLockedTexts,
   quizProgressPercent,
   quizReducer,
+  quizCardResultToast,
   quizResultToast,
   sectionProgressPercent,
 } from '@academy/rules/learning';
@@ -321,6 +322,9 @@ function QuizResults({
         <CardDescription>
           {review.correct} of {review.total} correct · {review.passingScore}% needed to pass
         </CardDescription>
+        <p className={cn('font-medium', review.passed ? 'text-success' : 'text-destructive')}>
+          {`${quizCardResultToast(review.score, review.passed).title}${review.passed ? ' ' : '. '}${quizCardResultToast(review.score, review.passed).description}`}
+        </p>
       </CardHeader>
       <CardContent className="space-y-6">
         <ol aria-label="Your answers" className="space-y-4">
