@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rolePermissions } from '@academy/contracts';
 import { AppError, createDatabase, type Database } from '@academy/service-kit';
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
