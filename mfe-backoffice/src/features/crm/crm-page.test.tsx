@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pending, stubFetch } from '../../test/fetch-stub.ts';
-import { renderPage } from '../../test/render.tsx';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { CrmPage } from './crm-page.tsx';
 
 function statValue(name: string): string | null | undefined {

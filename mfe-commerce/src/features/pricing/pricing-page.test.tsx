@@ -2,8 +2,7 @@ import type { SubscriptionPlan } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pending, stubFetch } from '../../test/fetch-stub.ts';
-import { renderPage, signedOut } from '../../test/render.tsx';
+import { pending, renderPage, signedOut, stubFetch } from '@academy/web-kit/testing';
 import { PricingPage } from './pricing-page.tsx';
 
 const lifetimeOffer: SubscriptionPlan = {
@@ -103,6 +102,7 @@ describe('PricingPage', () => {
       method: 'POST',
       url: '/api/create-payment-intent',
       body: { amount: 89, description: 'AI Business Growth Mastery' },
+      keepalive: false,
     });
   });
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';
-import { renderPage } from '../../test/render.tsx';
 import { CoursesPage } from './courses-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { failure, learner, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { caseStudy, onboardingRecord, progressFixture, statsFixture, tools } from '../../test/learner-fixtures.ts';
 import { modules } from '../../test/modules-fixture.ts';
-import { learner, renderPage } from '../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];

@@ -1,11 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { fakeLearningService } from '../../test/learning-service-fake.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';
-import { renderPage } from '../../test/render.tsx';
 import { ModulePage } from './module-page.tsx';
 
 const quizModule = moduleFixture({

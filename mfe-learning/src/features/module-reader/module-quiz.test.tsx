@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, type StubbedCall } from '../../test/fetch-stub.ts';
+import { renderPage, stubFetch, type StubbedCall } from '@academy/web-kit/testing';
 import { progressFixture } from '../../test/learner-fixtures.ts';
 import { fakeLearningService, type AnswerKey } from '../../test/learning-service-fake.ts';
 import { moduleFixture } from '../../test/modules-fixture.ts';
-import { renderPage } from '../../test/render.tsx';
 import { ModulePage } from './module-page.tsx';
 
 const firstQuestion = { id: 'q1', question: 'What does CAC measure?', options: ['The cost to win a customer', 'Customer annual churn'] };

@@ -15,8 +15,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch-stub.ts';
-import { learner, renderPage, signedIn, signedOut } from '../../test/render.tsx';
+import { learner, renderPage, signedIn, signedOut, stubFetch } from '@academy/web-kit/testing';
 import { ONBOARDING_STORAGE_KEY } from './onboarding-storage.ts';
 import { OnboardingPage } from './onboarding-page.tsx';
 

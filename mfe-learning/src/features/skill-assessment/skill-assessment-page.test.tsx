@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pending, stubFetch } from '../../test/fetch-stub.ts';
-import { renderPage } from '../../test/render.tsx';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { SkillAssessmentPage } from './skill-assessment-page.tsx';
 
 /** Ten questions, two per category, four options each (the browser never sees the answers). */

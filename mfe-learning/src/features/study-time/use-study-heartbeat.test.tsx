@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, type StubbedCall } from '../../test/fetch-stub.ts';
+import { stubFetch, type StubbedCall } from '@academy/web-kit/testing';
 import { useStudyHeartbeat } from './use-study-heartbeat.ts';
 
 let visibility: DocumentVisibilityState = 'visible';

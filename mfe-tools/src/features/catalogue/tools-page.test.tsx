@@ -2,8 +2,7 @@ import type { AiTool } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pending, stubFetch } from '../../test/fetch-stub.ts';
-import { renderPage } from '../../test/render.tsx';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { ToolsPage } from './tools-page.tsx';
 
 const tool = (overrides: Partial<AiTool> & Pick<AiTool, 'id' | 'name' | 'category'>): AiTool => ({

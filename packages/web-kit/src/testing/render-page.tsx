@@ -46,7 +46,7 @@ function Elsewhere() {
   return <p data-testid="location">{location.href}</p>;
 }
 
-type RenderPageOptions = {
+export type RenderPageOptions = {
   /** The route's TanStack path, e.g. '/module/$id'. */
   routePath: string;
   /** The URL to open; the route path by default. */

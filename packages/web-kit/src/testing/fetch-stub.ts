@@ -1,18 +1,20 @@
 import { vi } from 'vitest';
 
+/** One request the page made: its method, path (origin removed), JSON body and keepalive flag. */
 export type StubbedCall = { method: string; url: string; body: unknown; keepalive: boolean };
-type Answer = { status?: number; body?: unknown };
+/** A route's answer: status 200 and no body unless given. */
+export type StubAnswer = { status?: number; body?: unknown };
 /**
  * How a route answers: a fixed answer, an answer computed from the call (for stateful fakes), or a
  * promise-returning function (e.g. `pending`, which keeps the request open forever).
  */
-type Reply = Answer | ((call: StubbedCall) => Answer | Promise<never>);
+export type StubReply = StubAnswer | ((call: StubbedCall) => StubAnswer | Promise<never>);
 
 /**
  * Replaces `fetch` at the network boundary: each key is "METHOD /path"; unknown requests answer
  * 404 with the platform's error envelope. Returns the list of calls made.
  */
-export function stubFetch(routes: Record<string, Reply>): StubbedCall[] {
+export function stubFetch(routes: Record<string, StubReply>): StubbedCall[] {
   const calls: StubbedCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -42,7 +44,7 @@ export function stubFetch(routes: Record<string, Reply>): StubbedCall[] {
 export const pending = (): Promise<never> => new Promise<never>(() => undefined);
 
 /** An error answer in the platform's envelope. */
-export function failure(status: number, message: string): Answer {
+export function failure(status: number, message: string): StubAnswer {
   return { status, body: { error: { code: 'FAILED', message, requestId: 'test' } } };
 }
 
