@@ -1,13 +1,10 @@
+import { sharedSingletons } from '@academy/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 
-const deps = pkg.dependencies;
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:8080';
-
-/** One instance per page, provided by the shell; remotes use the shell's copy. */
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 export default defineConfig({
   plugins: [
@@ -18,16 +15,7 @@ export default defineConfig({
       remotes: {},
       shareStrategy: 'loaded-first',
       dts: false,
-      shared: {
-        react: singleton(deps.react),
-        'react-dom': singleton(deps['react-dom']),
-        'react/jsx-runtime': singleton(deps.react),
-        'react/jsx-dev-runtime': singleton(deps.react),
-        '@tanstack/react-router': singleton(deps['@tanstack/react-router']),
-        '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
-        '@academy/ui': singleton(deps['@academy/ui']),
-        '@academy/web-kit': singleton(deps['@academy/web-kit']),
-      },
+      shared: sharedSingletons(pkg.dependencies),
     }),
   ],
   html: {

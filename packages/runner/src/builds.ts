@@ -5,7 +5,7 @@ import path from 'node:path';
 import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
 
 const STAMP = '.build-stamp';
-const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src', 'packages/rules/src'];
+const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src', 'packages/rules/src', 'packages/build-config/src'];
 
 async function newestMtime(target: string): Promise<number> {
   if (!existsSync(target)) return 0;

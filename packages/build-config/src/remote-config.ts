@@ -1,0 +1,48 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from './shared-singletons.ts';
+
+export interface RemoteConfigOptions {
+  /** The remote's Module Federation name, its slice: 'learning', 'tools', 'commerce' or 'backoffice'. */
+  name: string;
+  /** The document title of the remote's standalone page. */
+  title: string;
+  /** The port of the remote's standalone dev server. */
+  port: number;
+  /** The remote's package.json `dependencies`: the required versions of the shared singletons. */
+  dependencies: Readonly<Record<string, string>>;
+}
+
+/**
+ * The rsbuild config of a remote: it exposes `./app` (src/app.ts) from `remoteEntry.js` with a
+ * manifest, shares the platform's singletons, and serves its standalone page (src/index.ts) on its
+ * own dev server, which proxies /api and /config.json to the gateway.
+ */
+export function remoteConfig({ name, title, port, dependencies }: RemoteConfigOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: { './app': './src/app.ts' },
+        shared: sharedSingletons(dependencies),
+      }),
+    ],
+    html: {
+      title,
+      // The standalone page (local development only) serves deep links such as /module/1: its
+      // relative asset URLs ('auto' prefix) must resolve from the site root.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    },
+    output: { assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto' },
+    server: {
+      port,
+      proxy: { '/api': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+    },
+  });
+}
