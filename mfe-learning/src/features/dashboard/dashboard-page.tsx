@@ -8,6 +8,7 @@ import {
 } from '@academy/rules/learning';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { useAuth } from '@academy/web-kit';
+import { toolColorClasses, toolIcon } from '@academy/web-kit/tool-icons';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   AlarmClock,
@@ -31,7 +32,7 @@ import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
 import { useAiTools, useFeaturedCaseStudy, useOnboardingStatus } from './data/queries.ts';
 import { ProgressPanel } from './progress-panel.tsx';
-import { toolColorClasses, toolDestination, toolIcon } from './tool-links.ts';
+import { toolDestination } from './tool-links.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
 /** The files behind Download Templates (served by the learning service). */

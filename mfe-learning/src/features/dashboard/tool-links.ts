@@ -1,5 +1,4 @@
 import type { AiTool } from '@academy/contracts';
-import { Bot, Brain, Calculator, ChartColumn, ChartLine, Code, Image, Palette, Search, SquarePen, Users, Zap, type LucideIcon } from 'lucide-react';
 
 /** The academy's own tools, by their name in the catalogue (the same table as the Tools page). */
 const internalPaths: Readonly<Record<string, string>> = {
@@ -14,35 +13,4 @@ export type ToolDestination = { kind: 'external'; href: string } | { kind: 'inte
 export function toolDestination(tool: AiTool): ToolDestination {
   if (tool.isExternal && tool.url) return { kind: 'external', href: tool.url };
   return { kind: 'internal', to: internalPaths[tool.name] ?? '/tools' };
-}
-
-const icons: Readonly<Record<string, LucideIcon>> = {
-  calculator: Calculator,
-  'chart-line': ChartLine,
-  users: Users,
-  robot: Bot,
-  'bar-chart': ChartColumn,
-  zap: Zap,
-  search: Search,
-  image: Image,
-  edit: SquarePen,
-  code: Code,
-  palette: Palette,
-  brain: Brain,
-};
-
-export function toolIcon(name: string): LucideIcon {
-  return icons[name] ?? Brain;
-}
-
-const colors: Readonly<Record<string, string>> = {
-  success: 'bg-success-soft text-success',
-  secondary: 'bg-secondary text-secondary-foreground',
-  warning: 'bg-warning-soft text-warning',
-  accent: 'bg-accent text-accent-foreground',
-  primary: 'bg-primary/10 text-primary',
-};
-
-export function toolColorClasses(color: string): string {
-  return colors[color] ?? 'bg-primary/10 text-primary';
 }

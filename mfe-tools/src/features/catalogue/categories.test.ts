@@ -2,8 +2,6 @@ import type { AiTool } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { capitalise, countByCategory, toolCountLabel } from './categories.ts';
 import { internalToolPath } from './tool-destinations.ts';
-import { toolIcon } from './tool-icons.ts';
-import { Bot, Brain } from 'lucide-react';
 
 const tool = (id: number, category: string): AiTool => ({
   id,
@@ -45,12 +43,5 @@ describe('internalToolPath', () => {
     expect(internalToolPath('ROI Calculator Pro')).toBe('/roi-calculator');
     expect(internalToolPath('Conversion Rate Analyzer')).toBe('/conversion-analyzer');
     expect(internalToolPath('Unknown Tool')).toBeNull();
-  });
-});
-
-describe('toolIcon', () => {
-  it('falls back to the brain for an unknown icon name', () => {
-    expect(toolIcon('robot')).toBe(Bot);
-    expect(toolIcon('no-such-icon')).toBe(Brain);
   });
 });

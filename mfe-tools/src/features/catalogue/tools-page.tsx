@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { capitalise, countByCategory, toolCountLabel } from './categories.ts';
 import { useAiTools } from './data/queries.ts';
 import { ToolCard } from './tool-card.tsx';
-import { categoryIcon } from './tool-icons.ts';
+import { categoryIcon } from './category-icons.ts';
 
 /** /tools: the catalogue of AI business tools, filterable by category. */
 export function ToolsPage() {
