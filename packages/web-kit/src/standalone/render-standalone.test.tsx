@@ -1,24 +1,11 @@
+import type { AuthUser } from '@academy/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteApp } from '../routes/remote-app.ts';
+import { learner } from '../testing/render-page.tsx';
 import { renderStandalone } from './render-standalone.tsx';
-
-const learner = {
-  id: 'user-1',
-  email: 'learner@academy.test',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  profileImageUrl: null,
-  role: 'user',
-  permissions: [],
-  subscriptionPlan: 'free',
-  subscriptionStatus: 'inactive',
-  skillLevel: 'beginner',
-  isAdmin: false,
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
 
 const app: RemoteApp = {
   appId: 'learning',
@@ -30,7 +17,7 @@ const app: RemoteApp = {
   ],
 };
 
-function stubSession(user: typeof learner | null) {
+function stubSession(user: AuthUser | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === '/api/auth/user' && user) return Response.json(user);
@@ -46,8 +33,6 @@ describe('renderStandalone', () => {
   let root: Root | null = null;
 
   beforeEach(() => {
-    // jsdom does not scroll; the router restores scroll positions on navigation.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     container = document.createElement('div');
     document.body.append(container);
   });
@@ -57,7 +42,6 @@ describe('renderStandalone', () => {
     root = null;
     container.remove();
     window.history.replaceState(null, '', '/');
-    vi.unstubAllGlobals();
   });
 
   it('frames the remote with a link to each page without parameters and the signed-in email', async () => {
@@ -71,7 +55,7 @@ describe('renderStandalone', () => {
     const nav = await screen.findByRole('navigation');
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Courses', 'Progress']);
     expect(screen.getByText('learning slice · standalone')).toBeInTheDocument();
-    expect(await screen.findByText('learner@academy.test')).toBeInTheDocument();
+    expect(await screen.findByText(learner.email)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All courses' })).toBeInTheDocument();
   });
 

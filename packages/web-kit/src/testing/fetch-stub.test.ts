@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, pending, stubFetch } from './fetch-stub.ts';
 
 describe('stubFetch', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('answers a route with its fixed answer, 200 by default, and records the call', async () => {
     const calls = stubFetch({ 'GET /api/modules': { body: [{ id: 1 }] } });
 

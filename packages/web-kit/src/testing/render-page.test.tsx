@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuth, usePlatform } from '../platform/platform.tsx';
 import { learner, renderPage, signedOut } from './render-page.tsx';
 
@@ -21,11 +21,6 @@ function ModuleProbe() {
 }
 
 describe('renderPage', () => {
-  beforeEach(() => {
-    // jsdom does not scroll; the router restores scroll positions on navigation.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('opens the URL on the route path with the learner signed in and a fake platform', async () => {
     const { platform } = renderPage(ModuleProbe, { routePath: '/module/$id', url: '/module/7' });
 

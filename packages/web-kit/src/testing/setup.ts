@@ -1,9 +1,17 @@
+/**
+ * Vitest setup for the front ends' UI tests (jsdom): import it from a workspace's setup file.
+ * After each test: unmounts what was rendered, restores mocks and stubbed globals, clears
+ * localStorage, and fails the test if anything (a React warning, a failed request logged) called
+ * console.error.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// A UI test that makes React (or anything else) log an error fails.
+// jsdom has no layout: the router's scroll restoration calls scrollTo, which is a no-op here.
+window.scrollTo = () => undefined;
+
 let consoleErrors: string[] = [];
 
 beforeEach(() => {
@@ -16,6 +24,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
   }
