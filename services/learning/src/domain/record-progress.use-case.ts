@@ -29,6 +29,19 @@ export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressR
 
 const refused = (code: string, message: string) => new AppError(code, message, { status: 409 });
 
+/** Stores the rules' new state; completion keeps the moment it first happened. */
+export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningTx, userId: string, moduleId: number, next: ModuleProgress, previousRow: ProgressRow | undefined) {
+  return deps.progress.save(tx, userId, moduleId, {
+    sectionsCompleted: next.sectionsCompleted,
+    progressPercentage: next.progressPercentage,
+    completed: next.completed,
+    completedAt: previousRow?.completedAt ?? (next.completed ? new Date() : null),
+    quizCompleted: next.quizCompleted,
+    quizScore: next.quizScore,
+    videoWatched: next.videoWatched,
+  });
+}
+
 /**
  * POST /api/progress. The body is what the page believes; the server applies only what it can
  * verify — sections newly marked complete and the video watched — and answers the authoritative
@@ -63,15 +76,7 @@ export async function recordProgress(deps: ProgressDeps, userId: string, body: P
     }
     if (!next) next = applyRule(() => nextProgressState(undefined, { type: 'time-spent', minutes: 0 }, module.rules));
 
-    const saved = await deps.progress.save(tx, userId, body.moduleId, {
-      sectionsCompleted: next.sectionsCompleted,
-      progressPercentage: next.progressPercentage,
-      completed: next.completed,
-      completedAt: previousRow?.completedAt ?? (next.completed ? new Date() : null),
-      quizCompleted: next.quizCompleted,
-      quizScore: next.quizScore,
-      videoWatched: next.videoWatched,
-    });
+    const saved = await saveProgress(deps, tx, userId, body.moduleId, next, previousRow);
     for (const sectionIndex of added) {
       await deps.activity.record(tx, userId, 'section', body.moduleId);
       await publishEvent(tx, { type: 'section.completed', subject: userId, data: { userId, moduleId: body.moduleId, sectionIndex } });

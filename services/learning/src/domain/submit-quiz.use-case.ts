@@ -4,7 +4,7 @@ import { nextProgressState, scoreQuiz } from '@academy/rules/learning';
 import type { LearningTx } from '../data/progress.repository.ts';
 import { quizAttempts } from '../data/schema.ts';
 import { applyRule, openModuleFor, toModuleProgress } from './module-access.ts';
-import { toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
+import { saveProgress, toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
 
 /**
  * POST /api/modules/{id}/quiz-attempts. The quiz is graded here, against answers the browser
@@ -33,15 +33,7 @@ export async function submitQuiz(deps: ProgressDeps, userId: string, moduleId: n
     const score = scoreQuiz(quiz.questions, request.answers, quiz.passingScore);
     const next = applyRule(() => nextProgressState(previous, { type: 'quiz-submitted', score: score.score, passed: score.passed }, module.rules));
     await tx.insert(quizAttempts).values({ userId, moduleId, answers: request.answers, score: score.score, passed: score.passed, timedOut: request.timedOut });
-    const saved = await deps.progress.save(tx, userId, moduleId, {
-      sectionsCompleted: next.sectionsCompleted,
-      progressPercentage: next.progressPercentage,
-      completed: next.completed,
-      completedAt: previousRow?.completedAt ?? (next.completed ? new Date() : null),
-      quizCompleted: next.quizCompleted,
-      quizScore: next.quizScore,
-      videoWatched: next.videoWatched,
-    });
+    const saved = await saveProgress(deps, tx, userId, moduleId, next, previousRow);
     await deps.activity.record(tx, userId, 'quiz', moduleId);
     await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
     const justCompleted = next.completed && !previous?.completed;
