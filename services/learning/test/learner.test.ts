@@ -177,6 +177,20 @@ describe('POST /api/modules/{id}/quiz-attempts', () => {
     expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual([{ n: 3 }]);
   });
 
+  it('refuses an empty attempt, unless the time ran out: then it is graded 0 and the module stays completed', async () => {
+    const before = await rows('select count(*)::int as n from quiz_attempts');
+    const empty = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: {} });
+    expect(empty.status).toBe(400);
+    expect(errorCode(empty.json)).toBe('LEARNING_QUIZ_NO_ANSWERS');
+    expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual(before);
+
+    const timedOut = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: {}, timedOut: true })).json);
+    expect(timedOut).toMatchObject({ score: 0, passed: false, correct: 0, total: 1, moduleJustCompleted: false });
+    expect(timedOut.questions).toEqual([{ id: 'q1', chosen: null, correctOption: null, isCorrect: false, explanation: null }]);
+    expect(timedOut.progress).toMatchObject({ completed: true, progressPercentage: 100, quizScore: 100 });
+    expect(await rows("select count(*)::int as n from quiz_attempts where timed_out and score = 0")).toEqual([{ n: 1 }]);
+  });
+
   it('refuses answers to questions the quiz does not have', async () => {
     const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { nope: 0 } });
     expect(status).toBe(400);

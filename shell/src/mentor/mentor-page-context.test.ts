@@ -1,4 +1,5 @@
 import type { LearningModule, ProgressRecord } from '@academy/contracts';
+import type { MentorContext } from '@academy/web-kit';
 import { describe, expect, it } from 'vitest';
 import { mentorModuleContext, needsModuleDetails, readPageContext } from './mentor-page-context.ts';
 
@@ -49,7 +50,7 @@ describe('readPageContext', () => {
       hasQuiz: 'yes',
       progress: { completed: false, quizCompleted: 'no', sectionsCompleted: [0, 1] },
       learningContext: { currentSection: 'Designing the conversation', sectionProgress: 140, totalSections: 5 },
-    });
+    } as unknown as MentorContext);
 
     expect(read).toEqual({
       page: 'module',
@@ -79,7 +80,7 @@ describe('mentorModuleContext', () => {
       moduleId: 4,
       moduleTitle: 'Chatbots That Qualify Leads',
       hasQuiz: true,
-      progress: { completed: true, quizCompleted: true },
+      progress: { completed: true, quizCompleted: true, sectionsCompleted: [0, 1, 2, 3] },
       learningContext: { currentSection: 'Wrap-up', sectionProgress: 100 },
     }).module;
 

@@ -9,7 +9,7 @@ import {
 import { usePlatform, type MentorContext } from '@academy/web-kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   importerOf,
@@ -81,6 +81,30 @@ const moduleContext: MentorContext = {
   learningContext: { currentSection: 'Know your numbers', sectionProgress: 25 },
 };
 
+/** A module page whose learner passes the quiz, and tells the mentor, as the real one does. */
+function ProgressingModulePage() {
+  const { setMentorContext } = usePlatform();
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    setMentorContext({
+      ...moduleContext,
+      progress: passed
+        ? { completed: true, quizCompleted: true, sectionsCompleted: [0, 1, 2, 3] }
+        : { completed: false, quizCompleted: false, sectionsCompleted: [0, 1, 2, 3] },
+      learningContext: { currentSection: 'Know your numbers', sectionProgress: 100 },
+    });
+  }, [setMentorContext, passed]);
+  useEffect(() => () => setMentorContext(null), [setMentorContext]);
+  return (
+    <>
+      <h1>AI-Powered Customer Acquisition Strategies</h1>
+      <button type="button" onClick={() => setPassed(true)}>
+        Pass the quiz
+      </button>
+    </>
+  );
+}
+
 /** A page that sets its context and never clears it. */
 function ForgetfulPage() {
   const { setMentorContext } = usePlatform();
@@ -96,6 +120,8 @@ const learning = remoteApp('learning', [
   page('/courses', 'Courses', contextPage('Learning Modules', { page: 'courses' }), 'signed-in'),
   page('/module/$id', 'Module', contextPage('AI-Powered Customer Acquisition Strategies', moduleContext), 'signed-in'),
 ]);
+
+const progressingLearning = remoteApp('learning', [page('/module/$id', 'Module', ProgressingModulePage, 'signed-in')]);
 
 /** Lets pending promises and zero-delay timers run (fake timers). */
 async function settle() {
@@ -504,6 +530,28 @@ describe('MentorWidget', () => {
       expect(within(dialog).getByText('Thinking...')).toBeInTheDocument();
       await advance(1000);
       expect(messageText(messages(dialog).at(-1)!)).toMatch(/^3-Day Streak!: You've learned on 3 days in a row\./);
+    });
+
+    it('follows the module page as the learner progresses: new totals are read, and a completed module gets no idle tip', async () => {
+      let record = progressRecord(1, { sectionsCompleted: [0, 1, 2, 3], progressPercentage: 80 });
+      const fetchMock = stubFetch(learner, {
+        '/api/progress': () => jsonResponse(200, [record]),
+        '/api/stats': () => jsonResponse(200, stats()),
+      });
+      const progressReads = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/progress')).length;
+      renderShell({ path: '/module/1', importer: importerOf({ learning: progressingLearning }) });
+      await settle();
+      const readsBefore = progressReads();
+      expect(readsBefore).toBeGreaterThan(0);
+
+      record = progressRecord(1, { sectionsCompleted: [0, 1, 2, 3], progressPercentage: 100, completed: true, quizCompleted: true, quizScore: 100 });
+      fireEvent.click(screen.getByRole('button', { name: 'Pass the quiz' }));
+      await settle();
+      expect(progressReads()).toBe(readsBefore + 1);
+
+      await advance(6 * 60_000);
+      await advance(3_000);
+      expect(screen.queryByRole('complementary', { name: 'Still With Us?' })).not.toBeInTheDocument();
     });
 
     it('offers the idle tip after more than 5 minutes without input on an unfinished module', async () => {

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { mentorModuleQuery, mentorProgressQuery, mentorStatsQuery } from './data/queries.ts';
 import { mentorQueryKeys } from './data/query-keys.ts';
 import { usePageMentorContext } from './mentor-context-store.tsx';
-import { mentorModuleContext, needsModuleDetails, readPageContext } from './mentor-page-context.ts';
+import { mentorModuleContext, needsModuleDetails, readPageContext, type PageModuleFacts } from './mentor-page-context.ts';
 import { useMinutesInactive } from './use-minutes-inactive.ts';
 
 export interface MentorInsights {
@@ -44,6 +44,7 @@ export function useMentorInsights(): MentorInsights {
   const stats = useQuery(mentorStatsQuery(signedIn));
   const module = useQuery(mentorModuleQuery(facts?.moduleId, signedIn && needsModuleDetails(facts)));
   useRefreshOnNavigation(signedIn);
+  useRefreshOnModuleProgress(signedIn, facts);
 
   const progressSummary = useMemo(
     () =>
@@ -89,4 +90,24 @@ function useRefreshOnNavigation(signedIn: boolean) {
     previous.current = pathname;
     if (signedIn) void queryClient.invalidateQueries({ queryKey: mentorQueryKeys.all });
   }, [pathname, signedIn, queryClient]);
+}
+
+/**
+ * When the module page reports new progress (a section marked, the quiz passed, the module
+ * completed), the learner's totals have changed too: read them again, so the mentor's tips and
+ * replies never talk about the module as it was.
+ */
+function useRefreshOnModuleProgress(signedIn: boolean, facts: PageModuleFacts | undefined) {
+  const queryClient = useQueryClient();
+  const signature = facts?.sectionsCompleted === undefined
+    ? null
+    : JSON.stringify([facts.moduleId, facts.completed, facts.quizCompleted, facts.sectionsCompleted]);
+  const moduleId = facts?.moduleId;
+  const previous = useRef<{ moduleId: number | undefined; signature: string | null }>({ moduleId, signature });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { moduleId, signature };
+    const changed = before.signature !== null && signature !== null && before.moduleId === moduleId && before.signature !== signature;
+    if (changed && signedIn) void queryClient.invalidateQueries({ queryKey: mentorQueryKeys.all });
+  }, [moduleId, signature, signedIn, queryClient]);
 }

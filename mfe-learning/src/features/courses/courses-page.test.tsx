@@ -128,21 +128,12 @@ describe('CoursesPage', () => {
     expect(within(locked).queryByRole('link', { name: /Start Module/ })).not.toBeInTheDocument();
   });
 
-  it('tells the mentor how many modules are completed and in progress', async () => {
-    stubFetch(
-      coursesRoutes({
-        'GET /api/progress': {
-          body: [progressFixture({ moduleId: 2, sectionsCompleted: [0], progressPercentage: 27 }), progressFixture({ moduleId: 1, completed: true, progressPercentage: 100 })],
-        },
-      }),
-    );
-    const { platform } = renderPage(CoursesPage, { routePath: '/courses' });
+  it('tells the mentor it is on the courses page, and clears that when it goes away', async () => {
+    stubFetch(coursesRoutes());
+    const { platform, unmount } = renderPage(CoursesPage, { routePath: '/courses' });
     await cards();
-    await vi.waitFor(() =>
-      expect(platform.setMentorContext).toHaveBeenLastCalledWith({
-        page: 'courses',
-        progressSummary: { completedModules: 1, totalModules: 3, modulesInProgress: 1, currentStreak: 4 },
-      }),
-    );
+    expect(platform.setMentorContext).toHaveBeenLastCalledWith({ page: 'courses' });
+    unmount();
+    expect(platform.setMentorContext).toHaveBeenLastCalledWith(null);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProgressRecord } from '@academy/contracts';
 import { EmptyState, ErrorBox, LoadingState } from '@academy/ui';
 import { BookOpen } from 'lucide-react';
-import { useMentorContext, useMentorProgressSummary } from '../mentor-context/index.ts';
+import { useMentorContext } from '../mentor-context/index.ts';
 import { useModules } from '../modules/index.ts';
 import { useProgressList } from '../progress/index.ts';
 import { ModuleCard } from './module-card.tsx';
@@ -12,8 +12,7 @@ const noRecords: ProgressRecord[] = [];
 export function CoursesPage() {
   const modules = useModules();
   const progress = useProgressList();
-  const progressSummary = useMentorProgressSummary();
-  useMentorContext({ page: 'courses', progressSummary });
+  useMentorContext({ page: 'courses' });
 
   const records = progress.data ?? noRecords;
 

@@ -26,7 +26,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useMentorContext, useMentorProgressSummary } from '../mentor-context/index.ts';
+import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, categoryStyle, useModules } from '../modules/index.ts';
 import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
@@ -309,8 +309,7 @@ export function DashboardPage() {
   const modules = useModules();
   const progress = useProgressList();
   const stats = useStats();
-  const progressSummary = useMentorProgressSummary();
-  useMentorContext({ page: 'dashboard', progressSummary });
+  useMentorContext({ page: 'dashboard' });
 
   // A learner with no onboarding on record starts there, but only on the service's own answer.
   const needsOnboarding = onboarding.checked && onboarding.data === false;

@@ -1,1 +1,1 @@
-export { useMentorContext, useMentorProgressSummary } from './use-mentor-context.ts';
+export { useMentorContext } from './use-mentor-context.ts';

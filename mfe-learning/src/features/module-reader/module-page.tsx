@@ -4,7 +4,7 @@ import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, Loa
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, Flag, SearchX, Target, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useMentorContext, useMentorProgressSummary } from '../mentor-context/index.ts';
+import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, useModule } from '../modules/index.ts';
 import { useModuleProgress, useSaveProgress } from '../progress/index.ts';
 import { QuizCard } from '../quiz/index.ts';
@@ -142,8 +142,7 @@ function LearningObjectives({ objectives }: { objectives: readonly string[] }) {
 
 /** A module the learner does not own: its outline and the way to buy the course, no lessons. */
 function LockedModuleView({ module }: { module: LearningModule }) {
-  const progressSummary = useMentorProgressSummary();
-  useMentorContext({ page: 'module', moduleId: module.id, progressSummary, userProgress: null });
+  useMentorContext({ page: 'module', moduleId: module.id, moduleTitle: module.title, hasQuiz: progressModuleFrom(module).hasQuiz });
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <ModuleHeader module={module} percent={null} completed={false} />
@@ -161,12 +160,10 @@ function LockedModuleView({ module }: { module: LearningModule }) {
 function ModuleReader({ module, progress }: { module: LearningModule; progress: ProgressRecord | null }) {
   const sections = module.content.sections;
   const [current, setCurrent] = useState(0);
-  const [visitStartedAt] = useState(() => new Date().toISOString());
   const contentRef = useRef<HTMLHeadingElement>(null);
   const quizRef = useRef<HTMLDivElement>(null);
   const saveProgress = useSaveProgress(module);
   const completedNotice = useModuleCompletedNotice(module.id, progress?.completed ?? false);
-  const progressSummary = useMentorProgressSummary();
   useStudyHeartbeat(module.id);
 
   const rules = progressModuleFrom(module);
@@ -183,23 +180,10 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
   useMentorContext({
     page: 'module',
     moduleId: module.id,
-    progressSummary,
-    userProgress: progress,
-    currentModule: {
-      id: module.id,
-      title: module.title,
-      hasQuiz: rules.hasQuiz,
-      completed,
-      quizCompleted: progress?.quizCompleted ?? false,
-      sectionProgress,
-      currentSectionTitle: section?.title,
-    },
-    learningContext: {
-      currentSection: section?.title ?? null,
-      sectionProgress,
-      strugglingAreas: [],
-      recentActivity: [{ type: 'module-visit', moduleId: module.id, at: visitStartedAt }],
-    },
+    moduleTitle: module.title,
+    hasQuiz: rules.hasQuiz,
+    progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: [...done] },
+    learningContext: { currentSection: section?.title ?? null, sectionProgress, totalSections: sections.length },
   });
 
   const open = (index: number) => {

@@ -179,6 +179,19 @@ describe('The module quiz', () => {
     expect(screen.getByLabelText('Your score: 50%')).toBeInTheDocument();
   });
 
+  it('when the time runs out before any answer, still submits and shows the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    act(() => vi.advanceTimersByTime(120_000));
+    await vi.waitFor(() => expect(attempts(calls)).toHaveLength(1));
+    expect(attempts(calls)[0]?.body).toEqual({ answers: {}, timedOut: true });
+    expect(await screen.findByRole('heading', { name: 'Quiz Not Passed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your score: 0%')).toBeInTheDocument();
+    expect(screen.getAllByText('Not answered')).toHaveLength(2);
+  });
+
   it('when the attempt cannot be sent, says so and lets the learner submit again', async () => {
     const user = userEvent.setup();
     const service = fakeLearningService([quizModule], [allSectionsDone], answerKey);

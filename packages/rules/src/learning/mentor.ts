@@ -96,14 +96,20 @@ export function summarizeProgress(
   };
 }
 
+/**
+ * The spec's keyword groups, in the spec's order: the first group with a word that starts with one
+ * of its keywords chooses the reply. Some topics appear twice (help, business), as in the spec.
+ */
 const KEYWORD_GROUPS: readonly { topic: Exclude<MentorTopic, 'page' | 'generic'>; pattern: RegExp }[] = [
   { topic: 'start', pattern: /\b(start|begin)/i },
-  { topic: 'help', pattern: /\b(help|stuck|trouble|difficult)/i },
-  { topic: 'quiz', pattern: /\b(quiz|test)/i },
-  { topic: 'progress', pattern: /\bprogress/i },
-  { topic: 'business', pattern: /\b(business|revenue|implement)|\broi\b/i },
+  { topic: 'help', pattern: /\b(help|stuck)/i },
+  { topic: 'business', pattern: /\b(business|revenue)|\broi\b/i },
   { topic: 'tools', pattern: /\b(tool|calculator)/i },
   { topic: 'recommend', pattern: /\b(recommend|suggest)/i },
+  { topic: 'help', pattern: /\b(trouble|difficult)/i },
+  { topic: 'quiz', pattern: /\b(quiz|test)/i },
+  { topic: 'progress', pattern: /\b(progress|stuck)/i },
+  { topic: 'business', pattern: /\b(business|implement)/i },
 ];
 
 /** The keyword group a message falls in, or null when none matches. */

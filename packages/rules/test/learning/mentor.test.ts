@@ -96,11 +96,15 @@ describe('matchTopic', () => {
   it.each([
     ['Help me start', 'start'],
     ['I am stuck on the quiz', 'help'],
-    ['quiz progress', 'quiz'],
-    ['progress in my business', 'progress'],
+    ['progress in my business', 'business'],
     ['business tools', 'business'],
     ['recommend a tool', 'tools'],
-  ])('follows the precedence: %j is %s', (message, topic) => {
+    ['recommend a quiz plan', 'recommend'],
+    ['trouble with the ROI calculator', 'business'],
+    ['a difficult quiz', 'help'],
+    ['quiz progress', 'quiz'],
+    ['implement my progress plan', 'progress'],
+  ])('follows the spec order (start, help, business, tools, recommend, help, quiz, progress, business): %j is %s', (message, topic) => {
     expect(matchTopic(message)).toBe(topic);
   });
 

@@ -17,10 +17,18 @@ export interface PlatformToast {
 
 export type MentorPage = 'landing' | 'dashboard' | 'module' | 'courses' | 'pricing' | 'tools' | 'analytics';
 
-/** What the page in view tells the mentor widget about itself. */
+/**
+ * What the page in view tells the mentor widget about itself. A module page adds what it knows
+ * about the module, so the mentor's tips follow the learner's progress as it changes; whatever is
+ * left out the shell reads from the learning API. The shell checks every value's type.
+ */
 export interface MentorContext {
   page: MentorPage;
   moduleId?: number;
+  moduleTitle?: string;
+  hasQuiz?: boolean;
+  progress?: { completed: boolean; quizCompleted: boolean; sectionsCompleted: number[] };
+  learningContext?: { currentSection?: string | null; sectionProgress?: number; totalSections?: number };
   [key: string]: unknown;
 }
 

@@ -65,12 +65,13 @@ export function renderPage(Page: ComponentType, { routePath, url = routePath, au
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
+  const queryClient = createQueryClient();
   const result = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <PlatformProvider value={platform}>
         <RouterProvider router={router} />
       </PlatformProvider>
     </QueryClientProvider>,
   );
-  return { ...result, platform, router };
+  return { ...result, platform, router, queryClient };
 }

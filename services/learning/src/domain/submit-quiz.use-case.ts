@@ -18,7 +18,8 @@ export async function submitQuiz(deps: ProgressDeps, userId: string, moduleId: n
 
   const byId = new Map(quiz.questions.map((question) => [question.id, question]));
   const answers = Object.entries(request.answers);
-  if (answers.length === 0) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
+  // A quiz whose time ran out is graded with whatever was answered, even nothing.
+  if (answers.length === 0 && !request.timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
   const invalid = answers.filter(([id, option]) => !byId.has(id) || option >= (byId.get(id)?.options.length ?? 0));
   if (invalid.length) {
     throw badRequest('LEARNING_QUIZ_INVALID_ANSWERS', 'Some answers do not match this quiz’s questions.', invalid.map(([id]) => ({ path: `answers.${id}`, message: 'no such question or option' })));
