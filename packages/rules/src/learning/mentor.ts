@@ -165,7 +165,7 @@ function helpReply(context: MentorContext): string {
 }
 
 function quizReply(): string {
-  return "Each module ends with a short timed quiz that unlocks once every section is marked complete. Choose one answer per question; you can go back before you submit, and the quiz submits itself when the timer reaches 0:00. If you don't reach the passing score you can retake it, your best result is kept, and the explanations show you what to review.";
+  return "Each module ends with a short timed quiz that unlocks once every section is marked complete. Choose one answer per question; you can go back before you submit, and the quiz submits itself when the timer reaches 0:00. If you don't reach the passing score, the results mark each answer right or wrong so you know what to review before you retake it; your best result is kept, and once you pass every answer is explained.";
 }
 
 function progressReply(context: MentorContext): string {

@@ -33,30 +33,6 @@ export function skillLevelFor(score: number): SkillLevel {
   return 'Beginner';
 }
 
-/** Each level's three fixed recommendations, shown on the results screen. */
-export const SKILL_LEVEL_RECOMMENDATIONS: Readonly<Record<SkillLevel, readonly [string, string, string]>> = {
-  Beginner: [
-    "Start with Module 1, 'AI-Powered Customer Acquisition Strategies', to see where AI pays off first.",
-    'Pick one repetitive weekly task (such as replying to enquiries) and try an AI assistant on it for a week.',
-    'Use the ROI Calculator on the Tools page to put a number on one AI idea before spending on it.',
-  ],
-  'Beginner+': [
-    'Work through the customer acquisition modules and run the 30-day acquisition sprint from Module 1.',
-    'Write down your current conversion rate and cost per customer so you can measure improvements.',
-    'Try the Lead Score Calculator on your last ten enquiries to practise prioritising with data.',
-  ],
-  Intermediate: [
-    'Move on to the ui optimization modules and run one A/B test on your highest-traffic page.',
-    'Build a shared prompt library for your team so results stay consistent.',
-    'Track the return of each AI change monthly with the analytics & ROI modules.',
-  ],
-  Advanced: [
-    'Take the analytics & ROI modules to measure AI returns across the whole business.',
-    'Automate one end-to-end workflow, such as lead capture to follow-up, and measure the time saved.',
-    'Set up a quarterly review of your AI tools that keeps the ones that pay back and drops the rest.',
-  ],
-};
-
 export interface AssessmentQuestionKey {
   id: string;
   category: SkillCategory;
@@ -69,7 +45,6 @@ export interface AssessmentResult {
   overallScore: number;
   categoryScores: CategoryScores;
   skillLevel: SkillLevel;
-  recommendations: string[];
 }
 
 function percent(correct: number, total: number): number {
@@ -102,7 +77,7 @@ export function scoreAssessment(
   ) as CategoryScores;
   const overallScore = percent(correct, questions.length);
   const skillLevel = skillLevelFor(overallScore);
-  return { overallScore, categoryScores, skillLevel, recommendations: [...SKILL_LEVEL_RECOMMENDATIONS[skillLevel]] };
+  return { overallScore, categoryScores, skillLevel };
 }
 
 export interface CategoryImprovement {

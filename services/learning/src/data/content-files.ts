@@ -29,7 +29,7 @@ const skillQuestionSchema = z
 
 const skillAssessmentFileSchema = z.object({
   questions: z.array(skillQuestionSchema).length(10),
-  levels: z.object(Object.fromEntries(SKILL_LEVELS.map((level) => [level, z.array(z.string().min(1)).length(3)])) as Record<(typeof SKILL_LEVELS)[number], z.ZodArray<z.ZodString>>),
+  levels: z.object(Object.fromEntries(SKILL_LEVELS.map((level) => [level, z.array(z.string().min(1)).length(3).refine((list) => new Set(list).size === 3, 'three different recommendations')])) as Record<(typeof SKILL_LEVELS)[number], z.ZodArray<z.ZodString>>),
 });
 export type SkillAssessmentFile = z.infer<typeof skillAssessmentFileSchema>;
 
