@@ -43,8 +43,7 @@ export function useMentorInsights(): MentorInsights {
   const progress = useQuery(mentorProgressQuery(signedIn));
   const stats = useQuery(mentorStatsQuery(signedIn));
   const module = useQuery(mentorModuleQuery(facts?.moduleId, signedIn && needsModuleDetails(facts)));
-  useRefreshOnNavigation(signedIn);
-  useRefreshOnModuleProgress(signedIn, facts);
+  useRefreshWhenLearnerMoves(signedIn, facts);
 
   const progressSummary = useMemo(
     () =>
@@ -80,34 +79,22 @@ export function useMentorInsights(): MentorInsights {
   return { signedIn, page, context, suggestions, settled };
 }
 
-/** The learner's numbers change as they study: read them again on each new page. */
-function useRefreshOnNavigation(signedIn: boolean) {
+/**
+ * The learner's numbers change as they study: read them again on each new page, and when the page
+ * in view reports new progress on its module (a section marked, the quiz passed, the module
+ * completed), so the mentor's tips never talk about the module as it was.
+ */
+function useRefreshWhenLearnerMoves(signedIn: boolean, facts: PageModuleFacts | undefined) {
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    if (signedIn) void queryClient.invalidateQueries({ queryKey: mentorQueryKeys.all });
-  }, [pathname, signedIn, queryClient]);
-}
-
-/**
- * When the module page reports new progress (a section marked, the quiz passed, the module
- * completed), the learner's totals have changed too: read them again, so the mentor's tips and
- * replies never talk about the module as it was.
- */
-function useRefreshOnModuleProgress(signedIn: boolean, facts: PageModuleFacts | undefined) {
-  const queryClient = useQueryClient();
-  const signature = facts?.sectionsCompleted === undefined
-    ? null
-    : JSON.stringify([facts.moduleId, facts.completed, facts.quizCompleted, facts.sectionsCompleted]);
   const moduleId = facts?.moduleId;
-  const previous = useRef<{ moduleId: number | undefined; signature: string | null }>({ moduleId, signature });
+  const progress = facts?.sectionsCompleted === undefined ? null : JSON.stringify([facts.completed, facts.quizCompleted, facts.sectionsCompleted]);
+  const previous = useRef({ pathname, moduleId, progress });
   useEffect(() => {
     const before = previous.current;
-    previous.current = { moduleId, signature };
-    const changed = before.signature !== null && signature !== null && before.moduleId === moduleId && before.signature !== signature;
-    if (changed && signedIn) void queryClient.invalidateQueries({ queryKey: mentorQueryKeys.all });
-  }, [moduleId, signature, signedIn, queryClient]);
+    previous.current = { pathname, moduleId, progress };
+    const navigated = before.pathname !== pathname;
+    const progressed = before.moduleId === moduleId && before.progress !== null && progress !== null && before.progress !== progress;
+    if (signedIn && (navigated || progressed)) void queryClient.invalidateQueries({ queryKey: mentorQueryKeys.all });
+  }, [pathname, moduleId, progress, signedIn, queryClient]);
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';

@@ -5,8 +5,8 @@ import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testin
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { fakeLearningService } from '../../test/learning-service-fake.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';
-import { ModulePage } from './module-page.tsx';
 import { statsKeys, statsQuery } from '../stats/index.ts';
+import { ModulePage } from './module-page.tsx';
 
 const quizModule = moduleFixture({
   id: 4,

@@ -182,7 +182,7 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
     moduleId: module.id,
     moduleTitle: module.title,
     hasQuiz: rules.hasQuiz,
-    progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: [...done] },
+    progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: progress?.sectionsCompleted ?? [] },
     learningContext: { currentSection: section?.title ?? null, sectionProgress, totalSections: sections.length },
   });
 

@@ -27,9 +27,14 @@ const skillQuestionSchema = z
   })
   .refine((q) => q.answer < q.options.length, { message: 'answer must index one of the options' });
 
+const levelRecommendationsSchema = z
+  .array(z.string().min(1))
+  .length(3)
+  .refine((list) => new Set(list).size === list.length, 'three different recommendations');
+
 const skillAssessmentFileSchema = z.object({
   questions: z.array(skillQuestionSchema).length(10),
-  levels: z.object(Object.fromEntries(SKILL_LEVELS.map((level) => [level, z.array(z.string().min(1)).length(3).refine((list) => new Set(list).size === 3, 'three different recommendations')])) as Record<(typeof SKILL_LEVELS)[number], z.ZodArray<z.ZodString>>),
+  levels: z.object(Object.fromEntries(SKILL_LEVELS.map((level) => [level, levelRecommendationsSchema])) as Record<(typeof SKILL_LEVELS)[number], typeof levelRecommendationsSchema>),
 });
 export type SkillAssessmentFile = z.infer<typeof skillAssessmentFileSchema>;
 
