@@ -450,8 +450,9 @@ export function mentorSuggestions(context: MentorSuggestionContext): MentorSugge
       id: 'quiz-preparation',
       type: 'next-step',
       title: 'Prepare for the Quiz',
-      content:
-        "The quiz unlocks once every section is complete. Review the learning objectives and each section's worked example first; the questions ask you to apply them.",
+      content: `${
+        module.sectionProgress >= 100 ? 'Every section is done, so the quiz is open.' : 'The quiz unlocks once every section is complete.'
+      } Review the learning objectives and each section's worked example first; the questions ask you to apply them.`,
       action: { label: 'Quiz Tips' },
       priority: 'medium',
       triggerCondition: 'quizCompleted === false && completed === false',

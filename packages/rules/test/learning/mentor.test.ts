@@ -356,6 +356,13 @@ describe('mentorSuggestions', () => {
       expect(ids(ctx({ page: 'module', currentModule: { ...moduleContext, sectionProgress: 75 } }))).toContain('quiz-preparation');
     });
 
+    it('says whether the quiz is still locked or already open', () => {
+      const tip = (sectionProgress: number) =>
+        mentorSuggestions(ctx({ page: 'module', currentModule: { ...moduleContext, sectionProgress } })).find((s) => s.id === 'quiz-preparation')?.content;
+      expect(tip(75)).toMatch(/^The quiz unlocks once every section is complete\. Review the learning objectives/);
+      expect(tip(100)).toMatch(/^Every section is done, so the quiz is open\. Review the learning objectives/);
+    });
+
     it('not once the quiz is passed', () => {
       const context = ctx({ page: 'module', currentModule: { ...moduleContext, sectionProgress: 75, quizCompleted: true } });
       expect(ids(context)).not.toContain('quiz-preparation');
