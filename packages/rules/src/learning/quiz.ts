@@ -77,6 +77,8 @@ export function timeLimitSeconds(timeLimitMinutes: number): number {
  *                          running --tick at 0--> submitting (autoSubmitted)
  *                          submitting --submit-failed--> running (submitFailed)
  *                          finished (failed) --retake--> running, answers cleared, full timer
+ *   not-started --resume--> running with the saved answers and the time the service says is left
+ *                           (submitting at once, autoSubmitted, when none is left)
  *
  * 'submitting' is the wait for the service's grade. Refused actions return the same state object.
  */
@@ -116,7 +118,8 @@ export type QuizAction =
   | { type: 'submit' }
   | { type: 'graded'; result: QuizGrade }
   | { type: 'submit-failed' }
-  | { type: 'retake' };
+  | { type: 'retake' }
+  | { type: 'resume'; answers: QuizAnswers; secondsLeft: number };
 
 export interface QuizSessionSource {
   timeLimit: number;
@@ -232,6 +235,19 @@ export function quizReducer(state: QuizSessionState, action: QuizAction): QuizSe
         submitFailed: false,
         result: null,
       };
+    case 'resume': {
+      // A reload or Back returns to the attempt the service keeps open: its answers, its clock.
+      if (state.status !== 'not-started' || state.questions.length === 0) return state;
+      const known = new Map(state.questions.map((q) => [q.id, q.optionCount]));
+      const answers = Object.fromEntries(
+        Object.entries(action.answers).filter(([id, option]) => Number.isInteger(option) && option >= 0 && option < (known.get(id) ?? 0)),
+      );
+      const secondsLeft = Math.max(0, Math.min(state.timeLimitSeconds, Math.ceil(action.secondsLeft)));
+      const firstOpen = state.questions.findIndex((q) => !Object.hasOwn(answers, q.id));
+      const currentIndex = firstOpen === -1 ? state.questions.length - 1 : firstOpen;
+      if (secondsLeft === 0) return { ...state, answers, currentIndex, secondsLeft: 0, status: 'submitting', autoSubmitted: true, submitFailed: false };
+      return { ...state, answers, currentIndex, secondsLeft, status: 'running' };
+    }
   }
 }
 
@@ -257,4 +273,44 @@ export function quizCardResultToast(score: number, passed: boolean): ToastText {
   return passed
     ? { title: 'Congratulations!', description: `You passed with ${score}%!` }
     : { title: 'Quiz Complete', description: `You scored ${score}%. Study the material and try again.`, variant: 'destructive' };
+}
+
+/*
+ * Retake cool-down. A failed attempt answers the score only, and the score still moves when one
+ * answer changes; unlimited immediate retakes would reveal the key by elimination. So while the
+ * quiz is not passed, the first FREE_FAILED_ATTEMPTS failures in a row may be retaken at once;
+ * after that each new attempt waits, doubling from QUIZ_COOLDOWN_BASE_SECONDS up to
+ * QUIZ_COOLDOWN_MAX_SECONDS, counted from the last failure. Once the quiz is passed the key has
+ * been shown, so practice retakes are never held back.
+ */
+export const FREE_FAILED_ATTEMPTS = 2;
+export const QUIZ_COOLDOWN_BASE_SECONDS = 5 * 60;
+export const QUIZ_COOLDOWN_MAX_SECONDS = 60 * 60;
+
+export interface GradedAttempt {
+  submittedAt: Date;
+  passed: boolean;
+}
+
+export interface QuizCooldown {
+  allowed: boolean;
+  /** Whole seconds until a new attempt may start; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/** Whether a new attempt may start at `now`, given the learner's graded attempts on the module (any order). */
+export function quizRetakeCooldown(attempts: readonly GradedAttempt[], now: Date): QuizCooldown {
+  const ordered = [...attempts].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+  if (ordered.some((attempt) => attempt.passed)) return { allowed: true, retryAfterSeconds: 0 };
+  const failures = ordered.length;
+  const last = ordered[failures - 1];
+  if (!last || failures < FREE_FAILED_ATTEMPTS) return { allowed: true, retryAfterSeconds: 0 };
+  const wait = Math.min(QUIZ_COOLDOWN_MAX_SECONDS, QUIZ_COOLDOWN_BASE_SECONDS * 2 ** (failures - FREE_FAILED_ATTEMPTS));
+  const left = Math.ceil((last.submittedAt.getTime() + wait * 1000 - now.getTime()) / 1000);
+  return left > 0 ? { allowed: false, retryAfterSeconds: left } : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** The cool-down notice under a failed quiz. */
+export function quizCooldownText(retryAfterSeconds: number): string {
+  return `You can retake the quiz in ${formatCountdown(retryAfterSeconds)}. A short pause after repeated attempts helps the material sink in.`;
 }

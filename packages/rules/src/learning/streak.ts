@@ -104,3 +104,52 @@ export function minutesStudiedToday(sessions: readonly StudySessionSpan[], now: 
 export function totalStudyMinutes(sessions: readonly StudySessionSpan[]): number {
   return sessions.reduce((sum, s) => sum + Math.max(0, s.minutes), 0);
 }
+
+/*
+ * Study-time credit. The page reports running totals for its visit (active and elapsed seconds);
+ * the service credits only what it has itself seen pass on its own clock between two heartbeats
+ * of the same session, and at most MAX_CREDIT_PER_HEARTBEAT_SECONDS of active time per heartbeat.
+ * The first heartbeat of a session credits nothing: the service has observed no time yet (the
+ * page sends one as the visit opens, so an honest learner loses nothing). A repeated or
+ * out-of-date heartbeat (totals not above the last ones reported) credits nothing, so retries are
+ * harmless.
+ */
+
+/** The page beats every 30 s while visible; twice that absorbs a late timer without inviting claims. */
+export const MAX_CREDIT_PER_HEARTBEAT_SECONDS = 60;
+
+export interface StudySessionTally {
+  /** Seconds credited so far. */
+  activeSeconds: number;
+  elapsedSeconds: number;
+  /** The totals the page reported on its last heartbeat. */
+  reportedActiveSeconds: number;
+  reportedElapsedSeconds: number;
+  /** When the service received the last heartbeat. */
+  lastSeenAt: Date;
+}
+
+export interface StudyHeartbeatReport {
+  activeSeconds: number;
+  elapsedSeconds: number;
+}
+
+/** The session's new tally after one heartbeat received at `now`; `previous` undefined for the first. */
+export function creditStudyHeartbeat(previous: StudySessionTally | undefined, beat: StudyHeartbeatReport, now: Date): StudySessionTally {
+  if (!previous) {
+    return { activeSeconds: 0, elapsedSeconds: 0, reportedActiveSeconds: beat.activeSeconds, reportedElapsedSeconds: beat.elapsedSeconds, lastSeenAt: now };
+  }
+  const observed = Math.max(0, Math.floor((now.getTime() - previous.lastSeenAt.getTime()) / 1000));
+  const claimedActive = Math.max(0, beat.activeSeconds - previous.reportedActiveSeconds);
+  const claimedElapsed = Math.max(0, beat.elapsedSeconds - previous.reportedElapsedSeconds);
+  const elapsedCredit = Math.min(claimedElapsed, observed);
+  const activeCredit = Math.min(claimedActive, observed, MAX_CREDIT_PER_HEARTBEAT_SECONDS, elapsedCredit);
+  return {
+    activeSeconds: previous.activeSeconds + activeCredit,
+    elapsedSeconds: previous.elapsedSeconds + elapsedCredit,
+    reportedActiveSeconds: Math.max(previous.reportedActiveSeconds, beat.activeSeconds),
+    reportedElapsedSeconds: Math.max(previous.reportedElapsedSeconds, beat.elapsedSeconds),
+    // A stale heartbeat still moves the window on: time is observed once, never twice.
+    lastSeenAt: now > previous.lastSeenAt ? now : previous.lastSeenAt,
+  };
+}

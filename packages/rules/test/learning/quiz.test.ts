@@ -15,7 +15,9 @@ import {
   quizCardResultToast,
   quizProgressPercent,
   quizReducer,
+  quizCooldownText,
   quizResultToast,
+  quizRetakeCooldown,
   scoreQuiz,
   timeLimitSeconds,
 } from '../../src/learning/index.ts';
@@ -307,5 +309,48 @@ describe('quizCardResultToast', () => {
       description: 'You scored 30%. Study the material and try again.',
       variant: 'destructive',
     });
+  });
+});
+
+describe('quizRetakeCooldown', () => {
+  const t0 = new Date('2026-03-02T10:00:00.000Z');
+  const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+  const failedAt = (...seconds: number[]) => seconds.map((s) => ({ submittedAt: at(s), passed: false }));
+
+  it.each([
+    ['no attempts yet', [], 0, { allowed: true, retryAfterSeconds: 0 }],
+    ['one failure: retake at once', failedAt(0), 1, { allowed: true, retryAfterSeconds: 0 }],
+    ['two failures in a row: 5 minutes from the last', failedAt(0, 60), 61, { allowed: false, retryAfterSeconds: 299 }],
+    ['two failures, 5 minutes later', failedAt(0, 60), 360, { allowed: true, retryAfterSeconds: 0 }],
+    ['three failures: 10 minutes', failedAt(0, 60, 400), 400, { allowed: false, retryAfterSeconds: 600 }],
+    ['four failures: 20 minutes', failedAt(0, 60, 400, 1000), 1000, { allowed: false, retryAfterSeconds: 1200 }],
+    ['many failures: at most an hour', failedAt(0, 1, 2, 3, 4, 5, 6, 7, 8, 9), 9, { allowed: false, retryAfterSeconds: 3600 }],
+    ['a passed quiz is never held back', [...failedAt(0, 1, 2, 3), { submittedAt: at(4), passed: true }, ...failedAt(5, 6, 7)], 7, { allowed: true, retryAfterSeconds: 0 }],
+    ['attempts in any order', failedAt(60, 0), 61, { allowed: false, retryAfterSeconds: 299 }],
+  ] as const)('%s', (_situation, attempts, now, expected) => {
+    expect(quizRetakeCooldown(attempts, at(now))).toEqual(expected);
+  });
+
+  it('words the wait as a countdown', () => {
+    expect(quizCooldownText(299)).toMatch(/^You can retake the quiz in 4:59\./);
+  });
+});
+
+describe('quizReducer resume', () => {
+  const quiz = { timeLimit: 2, questions: [{ id: 'q1', options: ['a', 'b'] }, { id: 'q2', options: ['a', 'b'] }] };
+
+  it('returns to the open attempt with its answers, the time left and the first unanswered question', () => {
+    const state = quizReducer(initialQuizState(quiz), { type: 'resume', answers: { q1: 1, nope: 0, q2: 5 }, secondsLeft: 73.2 });
+    expect(state).toMatchObject({ status: 'running', answers: { q1: 1 }, secondsLeft: 74, currentIndex: 1, autoSubmitted: false });
+  });
+
+  it('submits at once when no time is left', () => {
+    const state = quizReducer(initialQuizState(quiz), { type: 'resume', answers: { q1: 0 }, secondsLeft: 0 });
+    expect(state).toMatchObject({ status: 'submitting', autoSubmitted: true, secondsLeft: 0, answers: { q1: 0 } });
+  });
+
+  it('is ignored once the quiz is running', () => {
+    const running = quizReducer(initialQuizState(quiz), { type: 'start' });
+    expect(quizReducer(running, { type: 'resume', answers: { q1: 0 }, secondsLeft: 10 })).toBe(running);
   });
 });

@@ -8,6 +8,9 @@ import {
   minutesStudiedToday,
   previousCalendarDay,
   totalStudyMinutes,
+  MAX_CREDIT_PER_HEARTBEAT_SECONDS,
+  creditStudyHeartbeat,
+  type StudySessionTally,
 } from '../../src/learning/index.ts';
 
 const at = (iso: string): Date => new Date(iso);
@@ -177,5 +180,49 @@ describe('minutesStudiedToday', () => {
 
   it('totalStudyMinutes sums every session', () => {
     expect(totalStudyMinutes(sessions)).toBe(45);
+  });
+});
+
+const t0 = new Date('2026-03-02T10:00:00.000Z');
+const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+const tally = (overrides: Partial<StudySessionTally> = {}): StudySessionTally => ({
+  activeSeconds: 0,
+  elapsedSeconds: 0,
+  reportedActiveSeconds: 0,
+  reportedElapsedSeconds: 0,
+  lastSeenAt: t0,
+  ...overrides,
+});
+
+describe('creditStudyHeartbeat', () => {
+  it.each([
+    // situation, previous tally, reported totals, seconds since the last heartbeat, credited active, credited elapsed
+    ['first heartbeat claiming 15 minutes', undefined, { activeSeconds: 900, elapsedSeconds: 900 }, 0, 0, 0],
+    ['first heartbeat claiming a whole day', undefined, { activeSeconds: 86_400, elapsedSeconds: 86_400 }, 0, 0, 0],
+    ['honest beat 30 s after the last', tally(), { activeSeconds: 28, elapsedSeconds: 30 }, 30, 28, 30],
+    ['claims more than the server saw pass', tally(), { activeSeconds: 900, elapsedSeconds: 900 }, 30, 30, 30],
+    ['a long observed gap is capped per beat', tally(), { activeSeconds: 600, elapsedSeconds: 600 }, 600, MAX_CREDIT_PER_HEARTBEAT_SECONDS, 600],
+    ['hidden tab: elapsed grows, active does not', tally({ reportedActiveSeconds: 40, reportedElapsedSeconds: 60 }), { activeSeconds: 40, elapsedSeconds: 660 }, 600, 0, 600],
+    ['a repeated heartbeat', tally({ reportedActiveSeconds: 50, reportedElapsedSeconds: 60 }), { activeSeconds: 50, elapsedSeconds: 60 }, 5, 0, 0],
+    ['an out-of-date heartbeat with lower totals', tally({ reportedActiveSeconds: 50, reportedElapsedSeconds: 60 }), { activeSeconds: 20, elapsedSeconds: 30 }, 30, 0, 0],
+    ['active never above elapsed', tally(), { activeSeconds: 30, elapsedSeconds: 10 }, 30, 10, 10],
+  ] as const)('%s', (_situation, previous, beat, seconds, active, elapsed) => {
+    const base = previous ?? undefined;
+    const next = creditStudyHeartbeat(base, beat, after(seconds));
+    expect(next.activeSeconds - (base?.activeSeconds ?? 0)).toBe(active);
+    expect(next.elapsedSeconds - (base?.elapsedSeconds ?? 0)).toBe(elapsed);
+  });
+
+  it('keeps the highest reported totals and moves the observation window on', () => {
+    const previous = tally({ activeSeconds: 100, elapsedSeconds: 120, reportedActiveSeconds: 100, reportedElapsedSeconds: 120 });
+    const next = creditStudyHeartbeat(previous, { activeSeconds: 90, elapsedSeconds: 100 }, after(30));
+    expect(next).toEqual({ activeSeconds: 100, elapsedSeconds: 120, reportedActiveSeconds: 100, reportedElapsedSeconds: 120, lastSeenAt: after(30) });
+  });
+
+  it('never credits more than the wall-clock time between the first and the last heartbeat', () => {
+    let state = creditStudyHeartbeat(undefined, { activeSeconds: 1000, elapsedSeconds: 1000 }, t0);
+    for (let i = 1; i <= 20; i++) state = creditStudyHeartbeat(state, { activeSeconds: 1000 + i * 500, elapsedSeconds: 1000 + i * 500 }, after(i * 10));
+    expect(state.activeSeconds).toBe(200);
+    expect(state.elapsedSeconds).toBe(200);
   });
 });
