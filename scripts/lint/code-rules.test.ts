@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rule ids ESLint reports for this code as if it were the file at `file` (repository-relative). */
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+describe('no tx.insert in domain/ (eslint.config.js)', () => {
+  const write = `import type { Tx } from '../data/tx.ts';
+export async function saveRow(tx: Tx, table: object): Promise<void> {
+  await tx.insert(table).values({ id: 1 });
+}
+`;
+
+  it('fails a use case that inserts with drizzle itself', async () => {
+    expect(await problems('services/example/src/domain/save-row.use-case.ts', write)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Use cases write through repositories/),
+    ]);
+  });
+
+  it.each([
+    ['tx.update', 'await tx.update(table).set({ a: 1 });'],
+    ['db.delete', 'await db.delete(table);'],
+    ['this.db.insert', 'await this.db.insert(table).values({});'],
+    ['deps.tx.execute', 'await deps.tx.execute(query);'],
+  ])('fails a use case that calls %s', async (_name, statement) => {
+    const code = `export async function run(this: any, tx: any, db: any, deps: any, table: object, query: object) {\n  ${statement}\n}\n`;
+    expect(await problems('services/example/src/domain/run.use-case.ts', code)).toContainEqual(
+      expect.stringMatching(/^no-restricted-syntax: Use cases write through repositories/),
+    );
+  });
+
+  it('lets a repository in data/ write', async () => {
+    expect(await problems('services/example/src/data/rows.repository.ts', write)).toEqual([]);
+  });
+
+  it('lets a use case call its repository', async () => {
+    const code = `import type { RowsRepository } from '../data/rows.repository.ts';
+export async function saveRow(rows: RowsRepository): Promise<void> {
+  await rows.insert({ id: 1 });
+}
+`;
+    expect(await problems('services/example/src/domain/save-row.use-case.ts', code)).toEqual([]);
+  });
+
+  it('names only files that exist and still write directly (the list only shrinks)', () => {
+    const listed = JSON.parse(readFileSync(path.join(here, 'domain-writes-being-moved.json'), 'utf8')) as string[];
+    for (const file of listed) {
+      expect(existsSync(path.join(repoRoot, file)), `${file} is gone: remove it from the list`).toBe(true);
+      expect(readFileSync(path.join(repoRoot, file), 'utf8'), `${file} no longer writes directly: remove it from the list`).toMatch(
+        /\b(tx|db)\.(insert|update|delete|execute)\(/,
+      );
+    }
+  });
+});
+
+describe('the code habits of STYLE.md (eslint.config.js)', () => {
+  it('fails a default export in source code', async () => {
+    expect(await problems('packages/example/src/thing.ts', 'export default function thing(): number {\n  return 1;\n}\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Named exports only/),
+    ]);
+  });
+
+  it('lets a tool configuration file export a default', async () => {
+    expect(await problems('packages/example/vitest.config.ts', 'export default { test: {} };\n')).toEqual([]);
+  });
+
+  it('fails any', async () => {
+    expect(await problems('packages/example/src/thing.ts', 'export const thing: any = 1;\n')).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-explicit-any/),
+    ]);
+  });
+
+  it('fails a type imported without import type', async () => {
+    const code = "import { Thing } from './thing.ts';\nexport const things: Thing[] = [];\n";
+    expect(await problems('packages/example/src/things.ts', code)).toEqual([expect.stringMatching(/^@typescript-eslint\/consistent-type-imports/)]);
+  });
+});
