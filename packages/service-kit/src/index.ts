@@ -5,4 +5,5 @@ export * from './database.ts';
 export * from './auth.ts';
 export * from './validate.ts';
 export * from './server.ts';
+export * from './route-list.ts';
 export * from './events/index.ts';

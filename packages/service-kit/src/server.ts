@@ -4,6 +4,7 @@ import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { requestLogger } from './logger.ts';
+import { ROUTE_LIST_PATH, routeListHandler } from './route-list.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -28,6 +29,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     const ready = await options.ready().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
+  app.get(ROUTE_LIST_PATH, routeListHandler(app));
   app.use(requestLogger(options.logger));
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   options.configure?.(app);
