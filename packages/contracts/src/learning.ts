@@ -75,21 +75,33 @@ export type ProgressRecord = z.infer<typeof progressRecordSchema>;
 export const progressListResponseSchema = z.array(progressRecordSchema);
 
 /**
- * POST /api/progress — the specification's payload. The server is the authority: it applies
- * only what it can verify (new completed sections, the video watched), refuses to un-mark a
- * section or to claim a quiz result it did not grade, recomputes the percentage and completion,
- * and ignores a client-sent time (time spent is tracked by study sessions).
+ * POST /api/progress. Two forms, both answered with the authoritative record:
+ * - an intent: `{ moduleId, markSection: n }` ("section n is done") and/or `{ moduleId,
+ *   videoWatched: true }`. Intents only add, so they can be sent in any order, retried and queued;
+ *   this is what the module page sends.
+ * - the specification's payload (`sectionsCompleted`, the full list the page believes). The server
+ *   is the authority: it applies only what it can verify (new completed sections, the video
+ *   watched), refuses to un-mark a section or to claim a quiz result it did not grade, recomputes
+ *   the percentage and completion, and ignores a client-sent time (time spent is tracked by study
+ *   sessions).
  */
-export const postProgressRequestSchema = z.object({
-  moduleId: z.number().int().positive(),
-  sectionsCompleted: z.array(z.number().int().nonnegative()).max(200),
-  progressPercentage: z.number().min(0).max(100).optional(),
-  completed: z.boolean().optional(),
-  quizCompleted: z.boolean().optional(),
-  quizScore: z.number().min(0).max(100).nullable().optional(),
-  videoWatched: z.boolean().optional(),
-  timeSpent: z.number().min(0).optional(),
-});
+export const postProgressRequestSchema = z
+  .object({
+    moduleId: z.number().int().positive(),
+    /** The intent form: this section (zero-based) is done. */
+    markSection: z.number().int().nonnegative().optional(),
+    sectionsCompleted: z.array(z.number().int().nonnegative()).max(200).optional(),
+    progressPercentage: z.number().min(0).max(100).optional(),
+    completed: z.boolean().optional(),
+    quizCompleted: z.boolean().optional(),
+    quizScore: z.number().min(0).max(100).nullable().optional(),
+    videoWatched: z.boolean().optional(),
+    timeSpent: z.number().min(0).optional(),
+  })
+  .refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
+    message: 'Send markSection (a section done), videoWatched: true, or the sectionsCompleted list.',
+    path: ['markSection'],
+  });
 export type PostProgressRequest = z.infer<typeof postProgressRequestSchema>;
 export const postProgressResponseSchema = progressRecordSchema;
 
@@ -108,9 +120,9 @@ export const quizAttemptResponseSchema = z.object({
   total: z.number().int().positive(),
   passingScore: z.number().int(),
   /**
-   * Per question: whether the chosen option was right. The correct option and the explanation
-   * are revealed for questions answered correctly, and for all questions once the quiz is
-   * passed — so a failed attempt does not hand over the answers for the retake.
+   * Per question: the chosen option, whether it was right, the correct option and the
+   * explanation — only once the quiz is passed (by this attempt or an earlier one). A failed
+   * attempt answers the score only (an empty list), so retakes cannot find the key by elimination.
    */
   questions: z.array(
     z.object({
@@ -126,6 +138,50 @@ export const quizAttemptResponseSchema = z.object({
   moduleJustCompleted: z.boolean(),
 });
 export type QuizAttemptResponse = z.infer<typeof quizAttemptResponseSchema>;
+
+/** An attempt in progress: the service keeps its start, its deadline and the answers given so far. */
+export const openQuizAttemptSchema = z.object({
+  attemptId: z.number().int().positive(),
+  moduleId: z.number().int().positive(),
+  startedAt: z.iso.datetime(),
+  deadline: z.iso.datetime(),
+  /** Whole seconds left by the service's clock (0 once the deadline has passed). */
+  secondsLeft: z.number().int().nonnegative(),
+  answers: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type OpenQuizAttempt = z.infer<typeof openQuizAttemptSchema>;
+
+/**
+ * GET /api/modules/{id}/quiz-attempt — the attempt in progress (null when none), and how long
+ * before a new attempt may start (0: now). After repeated failures retakes wait a little
+ * (`quizRetakeCooldown` in the rules).
+ */
+export const quizAttemptStateResponseSchema = z.object({
+  attempt: openQuizAttemptSchema.nullable(),
+  retryAfterSeconds: z.number().int().nonnegative(),
+});
+export type QuizAttemptStateResponse = z.infer<typeof quizAttemptStateResponseSchema>;
+
+/** POST /api/modules/{id}/quiz-attempt starts an attempt (or answers the open one); no body. */
+export const startQuizAttemptResponseSchema = openQuizAttemptSchema;
+
+/** PATCH /api/modules/{id}/quiz-attempt — answers given so far, merged into the open attempt. */
+export const saveQuizAnswersRequestSchema = z.object({
+  attemptId: z.number().int().positive(),
+  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
+});
+export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>;
+
+/**
+ * POST /api/modules/{id}/quiz-attempt/submit — grades the open attempt with its saved answers
+ * and these last ones. After the deadline the service grades it as timed out, with the answers
+ * saved before the deadline. Answered with quizAttemptResponseSchema.
+ */
+export const submitQuizAttemptRequestSchema = z.object({
+  attemptId: z.number().int().positive(),
+  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()).default({}),
+});
+export type SubmitQuizAttemptRequest = z.infer<typeof submitQuizAttemptRequestSchema>;
 
 /** GET /api/stats */
 export const statsResponseSchema = z.object({

@@ -9,13 +9,21 @@ export type ProgressValues = Omit<ProgressRow, 'updatedAt' | 'userId' | 'moduleI
 
 export function createProgressRepository(db: Db) {
   return {
-    /** The record, locked for the rest of the transaction so concurrent saves apply in turn. */
-    async forUpdate(tx: LearningTx, userId: string, moduleId: number): Promise<ProgressRow | undefined> {
+    /**
+     * The record, locked for the rest of the transaction so concurrent saves apply in turn. A
+     * record that does not exist yet is created empty first: a row lock needs a row, and without
+     * one two first saves would both read "nothing" and the later write would drop the earlier
+     * one's sections. Insert-if-absent makes the later transaction wait for the first and then
+     * read what it wrote. (If the caller's transaction fails, the empty record goes with it.)
+     */
+    async lockOrCreate(tx: LearningTx, userId: string, moduleId: number): Promise<ProgressRow> {
+      await tx.insert(progress).values({ userId, moduleId }).onConflictDoNothing({ target: [progress.userId, progress.moduleId] });
       const [row] = await tx
         .select()
         .from(progress)
         .where(and(eq(progress.userId, userId), eq(progress.moduleId, moduleId)))
         .for('update');
+      if (!row) throw new Error(`progress of ${userId} on module ${moduleId} vanished while locked`);
       return row;
     },
     async save(tx: LearningTx, userId: string, moduleId: number, values: ProgressValues): Promise<ProgressRow> {

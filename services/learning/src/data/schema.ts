@@ -1,5 +1,6 @@
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredSection {
   title: string;
@@ -84,7 +85,11 @@ export const progress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 );
 
-/** Every graded quiz attempt, kept for the learner's history. */
+/**
+ * Every quiz attempt. An attempt is `open` from its start (the service keeps the start and the
+ * deadline, and the answers as they are given) until it is graded; one open attempt per learner
+ * and module at most.
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -93,13 +98,20 @@ export const quizAttempts = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
+    status: text('status', { enum: ['open', 'graded'] }).notNull().default('graded'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }),
     answers: jsonb('answers').$type<Record<string, number>>().notNull(),
-    score: integer('score').notNull(),
-    passed: boolean('passed').notNull(),
+    /** Null while open. */
+    score: integer('score'),
+    passed: boolean('passed'),
     timedOut: boolean('timed_out').notNull().default(false),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (table) => [index('quiz_attempts_user_idx').on(table.userId, table.moduleId)],
+  (table) => [
+    index('quiz_attempts_user_idx').on(table.userId, table.moduleId),
+    uniqueIndex('quiz_attempts_one_open_idx').on(table.userId, table.moduleId).where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** Time on a module page, from the page's heartbeats; feeds time spent, today's minutes and analytics. */
@@ -116,6 +128,9 @@ export const studySessions = pgTable(
     activeSeconds: integer('active_seconds').notNull().default(0),
     elapsedSeconds: integer('elapsed_seconds').notNull().default(0),
     interactions: integer('interactions').notNull().default(0),
+    /** The running totals the page last reported; the credited ones above never exceed observed time. */
+    reportedActiveSeconds: integer('reported_active_seconds').notNull().default(0),
+    reportedElapsedSeconds: integer('reported_elapsed_seconds').notNull().default(0),
   },
   (table) => [index('study_sessions_user_idx').on(table.userId, table.startedAt)],
 );
@@ -170,6 +185,7 @@ export const caseStudies = pgTable('case_studies', {
 
 export type ProgressRow = typeof progress.$inferSelect;
 export type StudySessionRow = typeof studySessions.$inferSelect;
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
 
 export { eventInbox, eventOutbox, eventOutboxDeliveries };

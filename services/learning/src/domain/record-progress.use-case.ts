@@ -30,12 +30,12 @@ export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressR
 const refused = (code: string, message: string) => new AppError(code, message, { status: 409 });
 
 /** Stores the rules' new state; completion keeps the moment it first happened. */
-export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningTx, userId: string, moduleId: number, next: ModuleProgress, previousRow: ProgressRow | undefined) {
+export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningTx, userId: string, moduleId: number, next: ModuleProgress, previousRow: ProgressRow) {
   return deps.progress.save(tx, userId, moduleId, {
     sectionsCompleted: next.sectionsCompleted,
     progressPercentage: next.progressPercentage,
     completed: next.completed,
-    completedAt: previousRow?.completedAt ?? (next.completed ? new Date() : null),
+    completedAt: previousRow.completedAt ?? (next.completed ? new Date() : null),
     quizCompleted: next.quizCompleted,
     quizScore: next.quizScore,
     videoWatched: next.videoWatched,
@@ -43,18 +43,22 @@ export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningT
 }
 
 /**
- * POST /api/progress. The body is what the page believes; the server applies only what it can
- * verify — sections newly marked complete and the video watched — and answers the authoritative
- * record. It refuses to un-mark a section, and to take a quiz result or a completion it did not
- * grade. Percentages and time sent by the page are ignored: the server computes them.
+ * POST /api/progress. The page sends either intents — `markSection: n`, `videoWatched: true` —
+ * or the specification's full list of sections it believes done. The server applies only what it
+ * can verify — sections newly marked complete and the video watched — and answers the
+ * authoritative record. With the full list it refuses to un-mark a section (an intent cannot
+ * un-mark anything, so intents may arrive in any order); it refuses to take a quiz result or a
+ * completion it did not grade. Percentages and time sent by the page are ignored: the server
+ * computes them.
  */
 export async function recordProgress(deps: ProgressDeps, userId: string, body: PostProgressRequest): Promise<ProgressRecord> {
   const module = await openModuleFor(deps, userId, body.moduleId);
   const row = await deps.db.transaction(async (tx: LearningTx) => {
-    const previousRow = await deps.progress.forUpdate(tx, userId, body.moduleId);
+    // Locked even when it did not exist yet, so two first saves apply one after the other.
+    const previousRow = await deps.progress.lockOrCreate(tx, userId, body.moduleId);
     const previous = toModuleProgress(previousRow);
     const before = previous?.sectionsCompleted ?? [];
-    const claimed = new Set(body.sectionsCompleted);
+    const claimed = new Set([...(body.sectionsCompleted ?? before), ...(body.markSection === undefined ? [] : [body.markSection])]);
     const unmarked = before.filter((index) => !claimed.has(index));
     if (unmarked.length) {
       throw refused('LEARNING_SECTION_UNMARK_REFUSED', `A completed section cannot be un-marked (section ${unmarked.map((i) => i + 1).join(', ')}).`);

@@ -1,12 +1,10 @@
 import type { StudyHeartbeatRequest } from '@academy/contracts';
 import { AppError, badRequest, publishEvent } from '@academy/service-kit';
+import { creditStudyHeartbeat } from '@academy/rules/learning';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { openModuleFor } from './module-access.ts';
 import type { ProgressDeps } from './record-progress.use-case.ts';
-
-/** Heartbeats may run a little ahead of the server's clock (network, timers); beyond that they are trimmed. */
-const CLOCK_SLACK_SECONDS = 90;
 
 /**
  * Engagement of a study session in percent: the share of the visit the learner was active
@@ -18,8 +16,11 @@ export function engagementScore(activeSeconds: number, elapsedSeconds: number): 
 }
 
 /**
- * POST /api/study-sessions: a heartbeat from a module page. Totals only grow; a session belongs
- * to the learner who started it; the time claimed cannot exceed the time since the visit began.
+ * POST /api/study-sessions: a heartbeat from a module page. The page reports running totals; the
+ * service credits only the time it has itself seen pass between heartbeats of the session, capped
+ * per heartbeat (creditStudyHeartbeat), so a claim of fifteen minutes in one request credits
+ * nothing. A session belongs to the learner and module that started it. Repeating a heartbeat
+ * (a retry, or the same one sent twice at once) answers the same figures and changes nothing.
  */
 export async function recordStudyHeartbeat(
   deps: ProgressDeps & { sessions: StudySessionsRepository },
@@ -30,23 +31,26 @@ export async function recordStudyHeartbeat(
   if (beat.activeSeconds > beat.elapsedSeconds) throw badRequest('LEARNING_INVALID_STUDY_TIME', 'Active time cannot exceed the time on the page.');
   await openModuleFor(deps, userId, beat.moduleId);
   return deps.db.transaction(async (tx: LearningTx) => {
-    const existing = await deps.sessions.forUpdate(tx, beat.sessionId);
-    if (existing && (existing.userId !== userId || existing.moduleId !== beat.moduleId)) {
+    const opened = creditStudyHeartbeat(undefined, beat, now);
+    const { row: existing, created } = await deps.sessions.lockOrCreate(tx, {
+      id: beat.sessionId,
+      userId,
+      moduleId: beat.moduleId,
+      startedAt: now,
+      ...opened,
+      interactions: beat.interactions,
+    });
+    if (existing.userId !== userId || existing.moduleId !== beat.moduleId) {
       throw new AppError('LEARNING_STUDY_SESSION_MISMATCH', 'This study session belongs to another page visit.', { status: 409 });
     }
-    const startedAt = existing?.startedAt ?? new Date(now.getTime() - beat.elapsedSeconds * 1000);
-    const possible = Math.floor((now.getTime() - startedAt.getTime()) / 1000) + CLOCK_SLACK_SECONDS;
-    const elapsedSeconds = Math.min(Math.max(existing?.elapsedSeconds ?? 0, beat.elapsedSeconds), possible);
-    const activeSeconds = Math.min(Math.max(existing?.activeSeconds ?? 0, beat.activeSeconds), elapsedSeconds);
-    const interactions = Math.max(existing?.interactions ?? 0, beat.interactions);
-    if (existing) {
-      await deps.sessions.update(tx, beat.sessionId, { activeSeconds, elapsedSeconds, interactions, lastSeenAt: now });
-    } else {
-      await deps.sessions.insert(tx, { id: beat.sessionId, userId, moduleId: beat.moduleId, startedAt, lastSeenAt: now, activeSeconds, elapsedSeconds, interactions });
-    }
-    const activeMinutes = Math.floor(activeSeconds / 60);
-    const score = engagementScore(activeSeconds, elapsedSeconds);
-    const previousMinutes = Math.floor((existing?.activeSeconds ?? 0) / 60);
+    if (created) return { activeMinutes: 0, engagementScore: 0 };
+
+    const next = creditStudyHeartbeat(existing, beat, now);
+    const interactions = Math.max(existing.interactions, beat.interactions);
+    await deps.sessions.update(tx, beat.sessionId, { ...next, interactions });
+    const activeMinutes = Math.floor(next.activeSeconds / 60);
+    const score = engagementScore(next.activeSeconds, next.elapsedSeconds);
+    const previousMinutes = Math.floor(existing.activeSeconds / 60);
     if (activeMinutes > previousMinutes) {
       // A study day counts once the learner has studied a whole minute.
       if (previousMinutes === 0) await deps.activity.record(tx, userId, 'study', beat.moduleId);

@@ -1,62 +1,132 @@
 import type { QuizAttemptRequest, QuizAttemptResponse } from '@academy/contracts';
 import { AppError, badRequest, publishEvent } from '@academy/service-kit';
-import { nextProgressState, scoreQuiz } from '@academy/rules/learning';
+import { nextProgressState, quizRetakeCooldown, scoreQuiz } from '@academy/rules/learning';
 import type { LearningTx } from '../data/progress.repository.ts';
-import { quizAttempts } from '../data/schema.ts';
-import { applyRule, openModuleFor, toModuleProgress } from './module-access.ts';
+import type { QuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
+import type { ProgressRow, StoredQuiz } from '../data/schema.ts';
+import { applyRule, openModuleFor, toModuleProgress, type OpenModule } from './module-access.ts';
 import { saveProgress, toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
 
-/**
- * POST /api/modules/{id}/quiz-attempts. The quiz is graded here, against answers the browser
- * never saw. The attempt is kept, the progress record follows the saved-percentage table, and
- * the answers are revealed only for questions answered correctly or once the quiz is passed.
- */
-export async function submitQuiz(deps: ProgressDeps, userId: string, moduleId: number, request: QuizAttemptRequest): Promise<QuizAttemptResponse> {
+export interface QuizDeps extends ProgressDeps {
+  attempts: QuizAttemptsRepository;
+}
+
+export interface QuizModule extends OpenModule {
+  quiz: StoredQuiz;
+}
+
+/** The module and its quiz, refusing a module without one (404). */
+export async function openQuizModule(deps: QuizDeps, userId: string, moduleId: number): Promise<QuizModule> {
   const module = await openModuleFor(deps, userId, moduleId);
   const quiz = module.row.quiz;
   if (!quiz || quiz.questions.length === 0) throw new AppError('LEARNING_MODULE_HAS_NO_QUIZ', 'This module has no quiz.', { status: 404 });
+  return { ...module, quiz };
+}
 
+/** 400 for answers to questions the quiz does not have, or options a question does not have. */
+export function assertAnswersFit(quiz: StoredQuiz, answers: Record<string, number>): void {
   const byId = new Map(quiz.questions.map((question) => [question.id, question]));
-  const answers = Object.entries(request.answers);
-  // A quiz whose time ran out is graded with whatever was answered, even nothing.
-  if (answers.length === 0 && !request.timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
-  const invalid = answers.filter(([id, option]) => !byId.has(id) || option >= (byId.get(id)?.options.length ?? 0));
+  const invalid = Object.entries(answers).filter(([id, option]) => !byId.has(id) || option >= (byId.get(id)?.options.length ?? 0));
   if (invalid.length) {
     throw badRequest('LEARNING_QUIZ_INVALID_ANSWERS', 'Some answers do not match this quiz’s questions.', invalid.map(([id]) => ({ path: `answers.${id}`, message: 'no such question or option' })));
   }
+}
+
+/** 409 while sections remain: the quiz opens once every section is done. */
+export function assertQuizUnlocked(module: OpenModule, row: ProgressRow): void {
+  if (row.sectionsCompleted.length < module.rules.totalSections) {
+    throw new AppError('LEARNING_QUIZ_LOCKED', `Complete all ${module.rules.totalSections} sections to unlock the quiz.`, { status: 409 });
+  }
+}
+
+export function coolingDown(retryAfterSeconds: number): AppError {
+  return new AppError('LEARNING_QUIZ_COOLING_DOWN', `Take a short break before the next attempt: you can retake the quiz in ${Math.ceil(retryAfterSeconds / 60)} min.`, {
+    status: 429,
+    details: { retryAfterSeconds },
+  });
+}
+
+/** Seconds before a new attempt may start (0: now), from the learner's graded attempts. */
+export async function retakeWait(deps: QuizDeps, tx: LearningTx, userId: string, moduleId: number, now: Date): Promise<number> {
+  return quizRetakeCooldown(await deps.attempts.graded(tx, userId, moduleId), now).retryAfterSeconds;
+}
+
+/**
+ * Grades answers against the key the browser never saw, inside the caller's transaction (which
+ * holds the progress row lock): the progress record follows the saved-percentage table, the
+ * activity and events are recorded. Returns the answer for the page without the attempt's own row,
+ * which the caller writes (open attempt graded, or a one-request attempt inserted).
+ */
+export async function gradeAnswers(
+  deps: QuizDeps,
+  tx: LearningTx,
+  userId: string,
+  module: QuizModule,
+  progressRow: ProgressRow,
+  answers: Record<string, number>,
+) {
+  const moduleId = module.row.id;
+  const { quiz } = module;
+  const previous = toModuleProgress(progressRow);
+  const score = scoreQuiz(quiz.questions, answers, quiz.passingScore);
+  const next = applyRule(() => nextProgressState(previous, { type: 'quiz-submitted', score: score.score, passed: score.passed }, module.rules));
+  const saved = await saveProgress(deps, tx, userId, moduleId, next, progressRow);
+  await deps.activity.record(tx, userId, 'quiz', moduleId);
+  await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
+  const justCompleted = next.completed && !previous?.completed;
+  if (justCompleted) await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId } });
+  // Per-question feedback only once the quiz is passed (now or before): a failed attempt gives
+  // the score alone, or a few retakes would find the key by elimination.
+  const feedback = next.quizCompleted;
+  return {
+    score,
+    saved,
+    finish: (minutesOnModule: number): QuizAttemptResponse => ({
+      score: score.score,
+      passed: score.passed,
+      correct: score.correct,
+      total: score.total,
+      passingScore: quiz.passingScore,
+      questions: feedback
+        ? quiz.questions.map((question) => {
+            const chosen = answers[question.id] ?? null;
+            return { id: question.id, chosen, correctOption: question.answer, isCorrect: chosen === question.answer, explanation: question.explanation };
+          })
+        : [],
+      progress: toProgressRecord(saved, minutesOnModule),
+      moduleJustCompleted: justCompleted,
+    }),
+  };
+}
+
+/**
+ * POST /api/modules/{id}/quiz-attempts: an attempt started and graded in one request (kept for
+ * callers of the first API; the page now uses the attempt resource, see quiz-attempt.use-case).
+ * The retake cool-down applies to it as to any new attempt.
+ */
+export async function submitQuiz(deps: QuizDeps, userId: string, moduleId: number, request: QuizAttemptRequest, now = new Date()): Promise<QuizAttemptResponse> {
+  const module = await openQuizModule(deps, userId, moduleId);
+  // A quiz whose time ran out is graded with whatever was answered, even nothing.
+  if (Object.keys(request.answers).length === 0 && !request.timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
+  assertAnswersFit(module.quiz, request.answers);
 
   const result = await deps.db.transaction(async (tx: LearningTx) => {
-    const previousRow = await deps.progress.forUpdate(tx, userId, moduleId);
-    const previous = toModuleProgress(previousRow);
-    if ((previous?.sectionsCompleted.length ?? 0) < module.rules.totalSections) {
-      throw new AppError('LEARNING_QUIZ_LOCKED', `Complete all ${module.rules.totalSections} sections to unlock the quiz.`, { status: 409 });
-    }
-    const score = scoreQuiz(quiz.questions, request.answers, quiz.passingScore);
-    const next = applyRule(() => nextProgressState(previous, { type: 'quiz-submitted', score: score.score, passed: score.passed }, module.rules));
-    await tx.insert(quizAttempts).values({ userId, moduleId, answers: request.answers, score: score.score, passed: score.passed, timedOut: request.timedOut });
-    const saved = await saveProgress(deps, tx, userId, moduleId, next, previousRow);
-    await deps.activity.record(tx, userId, 'quiz', moduleId);
-    await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
-    const justCompleted = next.completed && !previous?.completed;
-    if (justCompleted) await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId } });
-    return { score, saved, justCompleted };
+    const progressRow = await deps.progress.lockOrCreate(tx, userId, moduleId);
+    assertQuizUnlocked(module, progressRow);
+    const wait = await retakeWait(deps, tx, userId, moduleId, now);
+    if (wait > 0) throw coolingDown(wait);
+    const graded = await gradeAnswers(deps, tx, userId, module, progressRow, request.answers);
+    await deps.attempts.insertGraded(tx, {
+      userId,
+      moduleId,
+      answers: request.answers,
+      score: graded.score.score,
+      passed: graded.score.passed,
+      timedOut: request.timedOut,
+      submittedAt: now,
+    });
+    return graded;
   });
-
   const minutes = await deps.progress.minutesByModule(userId);
-  const { score } = result;
-  return {
-    score: score.score,
-    passed: score.passed,
-    correct: score.correct,
-    total: score.total,
-    passingScore: quiz.passingScore,
-    questions: quiz.questions.map((question) => {
-      const chosen = request.answers[question.id] ?? null;
-      const isCorrect = chosen === question.answer;
-      const reveal = isCorrect || score.passed;
-      return { id: question.id, chosen, correctOption: reveal ? question.answer : null, isCorrect, explanation: reveal ? question.explanation : null };
-    }),
-    progress: toProgressRecord(result.saved, minutes.get(moduleId) ?? 0),
-    moduleJustCompleted: result.justCompleted,
-  };
+  return result.finish(minutes.get(moduleId) ?? 0);
 }

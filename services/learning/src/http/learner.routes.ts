@@ -8,8 +8,12 @@ import {
   postProgressRequestSchema,
   postProgressResponseSchema,
   progressListResponseSchema,
+  openQuizAttemptSchema,
   quizAttemptRequestSchema,
   quizAttemptResponseSchema,
+  quizAttemptStateResponseSchema,
+  saveQuizAnswersRequestSchema,
+  submitQuizAttemptRequestSchema,
   skillAssessmentRequestSchema,
   skillAssessmentResultSchema,
   skillQuestionsResponseSchema,
@@ -23,13 +27,14 @@ import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
 import { learningSessions } from '../domain/learning-analytics.use-case.ts';
 import { getOnboarding, saveOnboarding } from '../domain/onboarding.use-case.ts';
-import { listProgress, recordProgress, type ProgressDeps } from '../domain/record-progress.use-case.ts';
+import { listProgress, recordProgress } from '../domain/record-progress.use-case.ts';
+import { getQuizAttempt, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from '../domain/quiz-attempt.use-case.ts';
 import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill-assessment.use-case.ts';
 import { getStats } from '../domain/stats.use-case.ts';
 import { recordStudyHeartbeat } from '../domain/study-session.use-case.ts';
-import { submitQuiz } from '../domain/submit-quiz.use-case.ts';
+import { submitQuiz, type QuizDeps } from '../domain/submit-quiz.use-case.ts';
 
-export interface LearnerRouteDeps extends ProgressDeps {
+export interface LearnerRouteDeps extends QuizDeps {
   identity: IdentityClient;
   learner: LearnerRepository;
   sessions: StudySessionsRepository;
@@ -54,6 +59,26 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(quizAttemptRequestSchema, req.body);
     sendJson(res, quizAttemptResponseSchema, await submitQuiz(deps, currentUser(req).id, id, body), 201);
+  });
+  // The attempt resource: the service keeps the attempt's start, deadline and answers.
+  router.get('/api/modules/:id/quiz-attempt', signedIn, async (req, res) => {
+    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
+    sendJson(res, quizAttemptStateResponseSchema, await getQuizAttempt(deps, currentUser(req).id, id));
+  });
+  router.post('/api/modules/:id/quiz-attempt', signedIn, async (req, res) => {
+    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
+    const { attempt, created } = await startQuizAttempt(deps, currentUser(req).id, id);
+    sendJson(res, openQuizAttemptSchema, attempt, created ? 201 : 200);
+  });
+  router.patch('/api/modules/:id/quiz-attempt', signedIn, async (req, res) => {
+    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
+    const body = parseInput(saveQuizAnswersRequestSchema, req.body);
+    sendJson(res, openQuizAttemptSchema, await saveQuizAnswers(deps, currentUser(req).id, id, body));
+  });
+  router.post('/api/modules/:id/quiz-attempt/submit', signedIn, async (req, res) => {
+    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
+    const body = parseInput(submitQuizAttemptRequestSchema, req.body);
+    sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, currentUser(req).id, id, body));
   });
   router.post('/api/study-sessions', signedIn, async (req, res) => {
     const body = parseInput(studyHeartbeatRequestSchema, req.body);

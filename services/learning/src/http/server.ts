@@ -8,6 +8,7 @@ import {
   eventsRouter,
   listen,
   type RunningServer,
+  type ServiceAppOptions,
 } from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
 import { createActivityRepository } from '../data/activity.repository.ts';
@@ -18,6 +19,7 @@ import { createEntitlementsRepository } from '../data/entitlements.repository.ts
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
 import { createProgressRepository } from '../data/progress.repository.ts';
+import { createQuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
 import { schema } from '../data/schema.ts';
 import { createStudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { learnerRoutes } from './learner.routes.ts';
@@ -28,7 +30,12 @@ import { templatesRoutes } from './templates.routes.ts';
  * Builds the learning service. start() applies migrations, loads the content files, then
  * listens and starts delivering its events.
  */
-export async function createLearningService(config: LearningConfig) {
+export interface LearningServiceOptions {
+  /** Replaces the platform's rate-limit numbers (tests that fire many parallel requests). */
+  rateLimits?: ServiceAppOptions['rateLimits'];
+}
+
+export async function createLearningService(config: LearningConfig, options: LearningServiceOptions = {}) {
   const logger = createLogger('learning', config.LOG_LEVEL);
   // Content is read (and checked) before anything listens: a broken file stops the start.
   const [moduleFiles, caseStudyFiles, assessment] = await Promise.all([
@@ -50,12 +57,14 @@ export async function createLearningService(config: LearningConfig) {
     activity: createActivityRepository(db),
     learner: createLearnerRepository(db),
     sessions: createStudySessionsRepository(),
+    attempts: createQuizAttemptsRepository(),
     assessment,
   };
   const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     routes: [
       eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity }),
