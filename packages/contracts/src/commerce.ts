@@ -30,3 +30,63 @@ export const createPaymentIntentRequestSchema = z.object({
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** A Stripe payment intent id as the browser gets it back from the payment provider. */
+export const paymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Expected a payment intent id such as pi_123…');
+
+/** POST /api/verify-payment: the payment return page asks the server to confirm the purchase. */
+export const verifyPaymentRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+export const verifyPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  productId: z.string(),
+  /** Whole cents actually charged. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** True only when a receipt e-mail was really sent (or is being sent) to the buyer. */
+  receiptEmailSent: z.boolean(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** GET /api/subscription-status: what the signed-in user has bought. */
+export const subscriptionStatusResponseSchema = z.object({
+  hasSubscription: z.boolean(),
+  /** The plan they are on (the lifetime course counts), or null. */
+  currentPlan: z
+    .object({ id: z.string(), name: z.string(), interval: planIntervalSchema })
+    .nullable(),
+  /** Owns the lifetime course (bought, granted by an administrator, or a development account). */
+  ownsCourse: z.boolean(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+/**
+ * The built-in TEST MODE card form (no Stripe keys configured) confirms a payment intent the way
+ * Stripe.js does: with the intent's client secret, straight to the payment server
+ * (`POST /api/payments/test-mode/v1/payment_intents/{id}/confirm`).
+ */
+export const testModeConfirmRequestSchema = z.object({
+  client_secret: z.string().min(1),
+  card: z.object({
+    number: z.string().min(1).max(32),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2200),
+    cvc: z.string().regex(/^\d{3,4}$/),
+  }),
+});
+export type TestModeConfirmRequest = z.infer<typeof testModeConfirmRequestSchema>;
+/** The confirmed intent as the payment server answers it (the fields the checkout reads). */
+export const testModeConfirmResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+});
+/** A payment server refusal, in Stripe's error format. */
+export const paymentProviderErrorSchema = z.object({
+  error: z.object({
+    type: z.string(),
+    code: z.string().optional(),
+    decline_code: z.string().optional(),
+    message: z.string(),
+  }),
+});
+export type PaymentProviderError = z.infer<typeof paymentProviderErrorSchema>;

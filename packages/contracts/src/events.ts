@@ -84,6 +84,23 @@ export const eventDataSchemas = {
     grantedAt: timestamp,
     reason: z.enum(['purchase', 'admin', 'development']),
   }),
+  /** The product is taken back (a refund within the money-back guarantee); progress is kept. */
+  'entitlement.revoked': z.object({
+    userId,
+    email,
+    productId: productIdSchema,
+    revokedAt: timestamp,
+    reason: z.enum(['refund', 'admin']),
+  }),
+  'payment.refunded': z.object({
+    paymentId: z.string().min(1),
+    userId,
+    email,
+    productId: productIdSchema,
+    /** Whole cents given back. */
+    amount: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+  }),
   // learning
   'section.completed': z.object({ userId, moduleId, sectionIndex: z.number().int().nonnegative() }),
   'quiz.submitted': z.object({ userId, moduleId, score: percent, passed: z.boolean() }),

@@ -12,6 +12,8 @@ export interface ServiceAppOptions {
   routes: Router | Router[];
   /** Answers whether the service can take traffic (database reachable). */
   ready: () => Promise<boolean>;
+  /** Mounted before the JSON parser: routes that read the raw body themselves (signed webhooks). */
+  rawBodyRoutes?: Router[];
   /** JSON body size limit. */
   bodyLimit?: string;
   configure?: (app: Express) => void;
@@ -31,6 +33,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   app.get(ROUTE_LIST_PATH, routeListHandler(app));
   app.use(requestLogger(options.logger));
+  for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   options.configure?.(app);
   for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(router);

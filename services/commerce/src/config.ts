@@ -5,6 +5,8 @@ import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const commerceConfigSchema = z.object({
   ...baseConfigShape,
   ...eventsConfigShape,
@@ -15,14 +17,28 @@ export const commerceConfigSchema = z.object({
    * Development only: e-mails whose account is granted the course when it is created (the
    * built-in sign-in's demo learner who owns the course). Refused in production.
    */
+  /**
+   * Stripe keys. With none, the service starts the built-in test-mode payment server and points
+   * the same stripe SDK at it (DESIGN decision 9). Empty values (compose passes them through)
+   * count as unset; the secret key and the webhook secret come together.
+   */
+  STRIPE_SECRET_KEY: emptyAsUnset(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+  STRIPE_WEBHOOK_SECRET: emptyAsUnset(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  /** How old a signed webhook may be, in seconds (Stripe's default tolerance). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   DEV_COURSE_OWNER_EMAILS: z
     .string()
     .optional()
     .transform((value) => (value ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
-}).refine((config) => config.NODE_ENV !== 'production' || config.DEV_COURSE_OWNER_EMAILS.length === 0, {
-  message: 'DEV_COURSE_OWNER_EMAILS is for development only',
-  path: ['DEV_COURSE_OWNER_EMAILS'],
-});
+})
+  .refine((config) => config.NODE_ENV !== 'production' || config.DEV_COURSE_OWNER_EMAILS.length === 0, {
+    message: 'DEV_COURSE_OWNER_EMAILS is for development only',
+    path: ['DEV_COURSE_OWNER_EMAILS'],
+  })
+  .refine((config) => (config.STRIPE_SECRET_KEY === undefined) === (config.STRIPE_WEBHOOK_SECRET === undefined), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither, for test mode)',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  });
 export type CommerceConfig = z.infer<typeof commerceConfigSchema>;
 
 export const loadCommerceConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig('commerce', commerceConfigSchema, env);

@@ -12,6 +12,10 @@ export function createPlansRepository(db: NodePgDatabase<typeof schema>) {
         .where(eq(subscriptionPlans.isActive, true))
         .orderBy(desc(subscriptionPlans.isPopular), asc(subscriptionPlans.createdAt), asc(subscriptionPlans.id));
     },
+    async byId(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+      return row;
+    },
     /** Creates the plans that do not exist yet; never overwrites an administrator's edits. */
     async seedMissing(rows: NewPlanRow[]): Promise<void> {
       if (rows.length === 0) return;

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -31,6 +31,33 @@ export const entitlements = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
+/**
+ * One purchase: created with the payment intent (pending), paid once the provider has taken the
+ * money, refunded when given back. The unique payment intent id is what makes fulfilment
+ * idempotent: every signal about a payment locks this one row.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    productId: text('product_id').notNull(),
+    /** Whole cents, decided by the server from the product record when the payment started. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+);
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
-export const schema = { subscriptionPlans, entitlements, eventOutbox, eventOutboxDeliveries, eventInbox };
+export const schema = { subscriptionPlans, entitlements, orders, eventOutbox, eventOutboxDeliveries, eventInbox };

@@ -1,15 +1,16 @@
 import type { DomainEvent } from '@academy/contracts';
-import type { OutboxTransaction } from '@academy/service-kit';
+import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
+import type { CommerceTx } from '../data/transaction.ts';
 import { grantEntitlement } from './grant-entitlement.use-case.ts';
 
 /**
  * user.created (from identity). In development, the demo account that owns the course is given
  * lifetime access here, through the same path a purchase takes.
  */
-export function onUserCreated(devCourseOwnerEmails: readonly string[]) {
-  return async (tx: OutboxTransaction, event: DomainEvent<'user.created'>): Promise<void> => {
+export function onUserCreated(devCourseOwnerEmails: readonly string[], entitlements: EntitlementsRepository) {
+  return async (tx: CommerceTx, event: DomainEvent<'user.created'>): Promise<void> => {
     const { userId, email } = event.data;
     if (!devCourseOwnerEmails.includes(email.toLowerCase())) return;
-    await grantEntitlement(tx, { userId, email, productId: 'lifetime-access', reason: 'development' });
+    await grantEntitlement(entitlements, tx, { userId, email, productId: 'lifetime-access', reason: 'development' });
   };
 }

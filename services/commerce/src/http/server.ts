@@ -8,25 +8,64 @@ import {
   listen,
   type RunningServer,
 } from '@academy/service-kit';
+import { Router } from 'express';
 import { migrationsFolder, type CommerceConfig } from '../config.ts';
+import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
+import { createOrdersRepository } from '../data/orders.repository.ts';
 import { loadSeedPlans } from '../data/plans-loader.ts';
 import { createPlansRepository } from '../data/plans.repository.ts';
 import { schema } from '../data/schema.ts';
+import { createTransactions } from '../data/transaction.ts';
 import { onUserCreated } from '../domain/on-user-created.ts';
+import type { PurchaseDeps } from '../domain/purchase.use-case.ts';
+import { startPaymentProvider, type PaymentProvider } from '../payments/payment-provider.ts';
+import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
+
+/** Where the built-in test-mode payment server takes the browser's card confirmations. */
+export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
 export function createCommerceService(config: CommerceConfig) {
   const logger = createLogger('commerce', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const plans = createPlansRepository(database.db);
+  const orders = createOrdersRepository(database.db);
+  const entitlements = createEntitlementsRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
   const relay = createOutboxRelay({ pool: database.pool, source: 'commerce', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
+
+  // The payment provider starts with the service (test mode opens a port); the routes that need
+  // it are mounted now and reach it through this holder once start() has run.
+  let provider: PaymentProvider | undefined;
+  const purchaseDeps = (): PurchaseDeps => {
+    if (!provider) throw new Error('The payment provider is not started');
+    return { stripe: provider.stripe, transaction: createTransactions(database.db), orders, plans, entitlements, logger };
+  };
+  const lazy = (build: () => Router): Router => {
+    let router: Router | undefined;
+    const outer = Router();
+    outer.use((req, res, next) => {
+      router ??= build();
+      router(req, res, next);
+    });
+    return outer;
+  };
+
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    rawBodyRoutes: [
+      lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),
+    ],
     routes: [
-      eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS) }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements) }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       plansRoutes({ plans }),
+      lazy(() => paymentsRoutes({ ...purchaseDeps(), identity })),
+      lazy(() => {
+        const router = Router();
+        if (provider?.testModeBrowserRouter) router.use(TEST_MODE_PAYMENTS_PATH, provider.testModeBrowserRouter);
+        return router;
+      }),
     ],
   });
 
@@ -36,20 +75,36 @@ export function createCommerceService(config: CommerceConfig) {
     identity,
     database,
     relay,
+    /** The payment provider (after start). */
+    payments(): PaymentProvider {
+      if (!provider) throw new Error('The payment provider is not started');
+      return provider;
+    },
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
       await plans.seedMissing(await loadSeedPlans(config.CONTENT_DIR));
-      const server = await listen(
-        app,
-        config.PORT,
-        async () => {
-          await relay.stop();
-          await database.close();
-        },
-        config.HOST,
-      );
+      provider = await startPaymentProvider(config, logger);
+      const started = provider;
+      let server: RunningServer;
+      try {
+        server = await listen(
+          app,
+          config.PORT,
+          async () => {
+            await relay.stop();
+            await started.stop();
+            await database.close();
+          },
+          config.HOST,
+        );
+      } catch (error) {
+        await started.stop();
+        throw error;
+      }
+      const localHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+      provider.setWebhookUrl(`http://${localHost}:${server.port}/api/webhooks/stripe`);
       await relay.start();
-      logger.info({ port: server.port }, 'commerce service listening');
+      logger.info({ port: server.port, payments: provider.mode }, 'commerce service listening');
       return server;
     },
   };

@@ -1,0 +1,152 @@
+import type { AuthUser, VerifyPaymentResponse } from '@academy/contracts';
+import { publishEvent } from '@academy/service-kit';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
+import type { OrdersRepository } from '../data/orders.repository.ts';
+import type { PlansRepository } from '../data/plans.repository.ts';
+import type { OrderRow } from '../data/schema.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
+import { commerceError } from './commerce-errors.ts';
+import { nextOrderState } from './fulfilment-state.ts';
+import { grantEntitlement, revokeEntitlement } from './grant-entitlement.use-case.ts';
+import { COURSE_PRODUCT_ID, decideCharge } from './pricing.ts';
+import { callProvider } from './provider-call.ts';
+
+export interface PurchaseDeps {
+  stripe: Stripe;
+  transaction: RunInTransaction;
+  orders: OrdersRepository;
+  plans: PlansRepository;
+  entitlements: EntitlementsRepository;
+  logger: Logger;
+}
+
+/** Intent states in which the buyer can still pay (a declined card leaves it waiting for another). */
+const PAYABLE = new Set<Stripe.PaymentIntent.Status>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * POST /api/create-payment-intent. The amount comes from the product record. A buyer who already
+ * owns the course is refused, and a buyer coming back to an unpaid checkout continues the same
+ * payment instead of opening a second one, so a double click or a second tab cannot charge twice.
+ */
+export async function startCoursePurchase(deps: PurchaseDeps, user: AuthUser): Promise<{ clientSecret: string }> {
+  const charge = decideCharge(await deps.plans.byId(COURSE_PRODUCT_ID));
+  if (!charge) throw commerceError('COMMERCE_PRODUCT_UNAVAILABLE', 'The course is not on sale right now.');
+  if (await deps.entitlements.owns(user.id, COURSE_PRODUCT_ID)) {
+    throw commerceError('COMMERCE_ALREADY_OWNED', 'You already own the course: there is nothing to pay.');
+  }
+
+  const pending = await deps.orders.latestPending(user.id, COURSE_PRODUCT_ID);
+  if (pending && pending.amount === charge.amount && pending.currency === charge.currency) {
+    const intent = await callProvider(() => deps.stripe.paymentIntents.retrieve(pending.paymentIntentId)).catch(() => undefined);
+    if (intent?.client_secret && PAYABLE.has(intent.status) && intent.amount === charge.amount) return { clientSecret: intent.client_secret };
+  }
+
+  const intent = await callProvider(() =>
+    deps.stripe.paymentIntents.create({
+      amount: charge.amount,
+      currency: charge.currency,
+      description: 'AI Business Growth Mastery — lifetime access',
+      metadata: { userId: user.id, productId: COURSE_PRODUCT_ID },
+      automatic_payment_methods: { enabled: true },
+    }),
+  );
+  if (!intent.client_secret) throw commerceError('COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider did not answer a client secret.');
+  await deps.orders.create({
+    userId: user.id,
+    email: user.email,
+    productId: COURSE_PRODUCT_ID,
+    amount: charge.amount,
+    currency: charge.currency,
+    paymentIntentId: intent.id,
+  });
+  return { clientSecret: intent.client_secret };
+}
+
+export type FulfilmentOutcome =
+  | { result: 'fulfilled' | 'already-settled'; order: OrderRow }
+  | { result: 'unknown-payment' }
+  | { result: 'not-succeeded' | 'mismatch'; order: OrderRow };
+
+/**
+ * Applies "the provider has taken the money" to the order of this payment intent, whoever says it
+ * first (the signed webhook or the buyer's verification). The order row is locked, so of any
+ * number of concurrent signals exactly one moves it to paid, grants the course and announces
+ * payment.succeeded and entitlement.granted; the others find it settled and change nothing.
+ */
+export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIntent): Promise<FulfilmentOutcome> {
+  return deps.transaction(async (tx) => {
+    const order = await deps.orders.lockByPaymentIntent(tx, intent.id);
+    if (!order) return { result: 'unknown-payment' };
+    if (intent.status !== 'succeeded') return { result: 'not-succeeded', order };
+    if (intent.amount_received !== order.amount || intent.currency !== order.currency || intent.metadata.userId !== order.userId) {
+      deps.logger.error({ paymentIntentId: intent.id, orderId: order.id, charged: intent.amount_received, expected: order.amount }, 'payment does not match its order; not fulfilled');
+      return { result: 'mismatch', order };
+    }
+    const transition = nextOrderState(order.status, 'payment-succeeded');
+    if (!transition.effects.includes('grant')) return { result: 'already-settled', order };
+
+    const paid = await deps.orders.setStatus(tx, order.id, { status: transition.status, paidAt: new Date() });
+    await publishEvent(tx, {
+      type: 'payment.succeeded',
+      subject: order.userId,
+      data: { paymentId: intent.id, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency, provider: 'stripe' },
+    });
+    await grantEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'purchase' });
+    return { result: 'fulfilled', order: paid };
+  });
+}
+
+/**
+ * POST /api/verify-payment. The payment return page asks; the server checks with the provider that
+ * the intent succeeded, that the caller started it and that it charged the order's price, then
+ * fulfils (idempotently, like the webhook).
+ */
+export async function verifyPayment(deps: PurchaseDeps, user: AuthUser, paymentIntentId: string): Promise<VerifyPaymentResponse> {
+  const order = await deps.orders.byPaymentIntent(paymentIntentId);
+  const notFound = () => commerceError('COMMERCE_PAYMENT_NOT_FOUND', 'No payment with this id was started here.');
+  if (!order) throw notFound();
+  if (order.userId !== user.id) throw commerceError('COMMERCE_PAYMENT_NOT_YOURS', 'This payment belongs to another account.');
+  const intent = await callProvider(() => deps.stripe.paymentIntents.retrieve(paymentIntentId), notFound);
+  if (intent.metadata.userId !== user.id) throw commerceError('COMMERCE_PAYMENT_NOT_YOURS', 'This payment belongs to another account.');
+  if (intent.status !== 'succeeded') {
+    throw commerceError('COMMERCE_PAYMENT_NOT_SUCCEEDED', 'The payment has not gone through yet.', { details: { status: intent.status } });
+  }
+  if (intent.amount_received !== order.amount || intent.currency !== order.currency) {
+    throw commerceError('COMMERCE_PAYMENT_AMOUNT_MISMATCH', 'The amount charged does not match the price of the order.');
+  }
+  const outcome = await fulfilPayment(deps, intent);
+  if (outcome.result === 'unknown-payment') throw notFound();
+  const settled = outcome.order;
+  return {
+    success: settled.status === 'paid',
+    productId: settled.productId,
+    amount: settled.amount,
+    currency: settled.currency,
+    receiptEmailSent: false,
+  };
+}
+
+/**
+ * The provider has given the money back (fully): the order becomes refunded and, if the course had
+ * been granted by it, the course is taken back and entitlement.revoked announced. Repeats and a
+ * refund of a never-fulfilled payment change nothing more.
+ */
+export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, refundId: string | null): Promise<OrderRow | undefined> {
+  return deps.transaction(async (tx) => {
+    const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
+    if (!order || order.status === 'refunded') return order;
+    const transition = nextOrderState(order.status, 'refunded');
+    const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
+    if (transition.effects.includes('revoke')) {
+      await publishEvent(tx, {
+        type: 'payment.refunded',
+        subject: order.userId,
+        data: { paymentId: paymentIntentId, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency },
+      });
+      await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
+    }
+    return refunded;
+  });
+}

@@ -1,0 +1,49 @@
+import Stripe from 'stripe';
+import { commerceError } from './commerce-errors.ts';
+import { applyRefund, fulfilPayment, type PurchaseDeps } from './purchase.use-case.ts';
+
+export interface WebhookSecrets {
+  webhookSecret: string;
+  toleranceSeconds: number;
+}
+
+/**
+ * Checks a webhook delivery exactly as Stripe documents it, with the SDK: the signature over the
+ * raw body with the endpoint's secret, and a timestamp within the tolerance (replays of an old
+ * delivery are refused). Anything else is a 400 and nothing is done.
+ */
+export function verifyWebhook(stripe: Stripe, secrets: WebhookSecrets, rawBody: Buffer, signature: string | undefined, receivedAtMs?: number): Stripe.Event {
+  if (!signature) throw commerceError('COMMERCE_WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header is missing.');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secrets.webhookSecret, secrets.toleranceSeconds, undefined, receivedAtMs);
+  } catch (error) {
+    throw commerceError('COMMERCE_WEBHOOK_SIGNATURE_INVALID', error instanceof Error ? error.message : 'The webhook signature is not valid.');
+  }
+}
+
+export type WebhookOutcome = 'fulfilled' | 'refunded' | 'no-change' | 'ignored';
+
+/**
+ * Acts on a verified event. Events the academy does not use, and events about payments it did
+ * not start, are acknowledged (2xx) so that the provider stops sending them.
+ */
+export async function handleStripeEvent(deps: PurchaseDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const outcome = await fulfilPayment(deps, event.data.object);
+      return outcome.result === 'fulfilled' ? 'fulfilled' : outcome.result === 'unknown-payment' ? 'ignored' : 'no-change';
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      // A partial refund leaves the purchase standing; only a full one takes the course back.
+      if (!paymentIntentId || !charge.refunded) return 'ignored';
+      const before = await deps.orders.byPaymentIntent(paymentIntentId);
+      if (!before) return 'ignored';
+      const after = await applyRefund(deps, paymentIntentId, null);
+      return before.status !== after?.status ? 'refunded' : 'no-change';
+    }
+    default:
+      return 'ignored';
+  }
+}

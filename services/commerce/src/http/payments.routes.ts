@@ -1,0 +1,40 @@
+import express, { Router } from 'express';
+import {
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from '@academy/contracts';
+import { currentUser, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
+import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
+import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain/stripe-webhook.use-case.ts';
+
+export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }): Router {
+  const router = Router();
+  router.post('/api/create-payment-intent', deps.identity.requireUser, async (req, res) => {
+    // The body's amount is display only: it is checked for shape and never charged.
+    parseInput(createPaymentIntentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, createPaymentIntentResponseSchema, await startCoursePurchase(deps, currentUser(req)));
+  });
+  router.post('/api/verify-payment', deps.identity.requireUser, async (req, res) => {
+    const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
+  });
+  return router;
+}
+
+/**
+ * POST /api/webhooks/stripe, mounted before the JSON parser: the signature covers the exact raw
+ * bytes, so the body is read as a Buffer and parsed only by the SDK after verification.
+ */
+export function stripeWebhookRoutes(deps: PurchaseDeps & WebhookSecrets): Router {
+  const router = Router();
+  router.post('/api/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const event = verifyWebhook(deps.stripe, deps, body, req.get('stripe-signature'));
+    const outcome = await handleStripeEvent(deps, event);
+    req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    res.json({ received: true });
+  });
+  return router;
+}

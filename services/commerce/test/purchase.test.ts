@@ -1,0 +1,263 @@
+import pg from 'pg';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPaymentIntentResponseSchema, errorEnvelopeSchema, verifyPaymentResponseSchema } from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { commerceConfigSchema } from '../src/config.ts';
+import { createCommerceService } from '../src/http/server.ts';
+import type { PaymentProvider } from '../src/payments/payment-provider.ts';
+import { stripeSignatureHeader } from '../src/test-mode-payments/webhook-signature.ts';
+
+/*
+ * The purchase through the real stripe SDK against the built-in test-mode payment server, on a
+ * real PostgreSQL, with real sign-ins from the identity service.
+ */
+
+let database: TestDatabase;
+let identity: IdentityProcess;
+let server: RunningServer;
+let payments: PaymentProvider;
+let sql: pg.Pool;
+const cookies = {} as Record<'free' | 'owner' | 'admin', string>;
+const userIds = {} as Record<'free' | 'owner' | 'admin', string>;
+
+async function call(method: string, url: string, cookie: string | undefined, body?: unknown) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+const errorCode = (json: unknown) => errorEnvelopeSchema.parse(json).error.code;
+const rows = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows;
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+async function startPurchase(who: keyof typeof cookies, body: unknown = { amount: 89, description: 'AI Business Growth Mastery' }) {
+  const { status, json } = await call('POST', '/api/create-payment-intent', cookies[who], body);
+  expect(status).toBe(200);
+  const { clientSecret } = createPaymentIntentResponseSchema.parse(json);
+  return { clientSecret, intentId: intentIdOf(clientSecret) };
+}
+
+/** What the TEST MODE card form does in the browser. */
+function payWithCard(intentId: string, clientSecret: string, number: string) {
+  return call('POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, undefined, {
+    client_secret: clientSecret,
+    card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+  });
+}
+
+/** Posts an event to the webhook endpoint signed as Stripe signs it. */
+function deliverWebhook(event: Stripe.Event, secret = payments.webhookSecret) {
+  const payload = JSON.stringify(event);
+  return fetch(`${server.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, secret) },
+    body: payload,
+  });
+}
+
+async function eventFor(type: string, objectId: string): Promise<Stripe.Event> {
+  const list = await payments.stripe.events.list({ type, limit: 100 });
+  const event = list.data.find((e) => {
+    const object = e.data.object as { id?: string; payment_intent?: string };
+    return object.id === objectId || object.payment_intent === objectId;
+  });
+  if (!event) throw new Error(`no ${type} event for ${objectId}`);
+  return event;
+}
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl');
+  [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl)]);
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url });
+  const service = createCommerceService(config);
+  server = await service.start();
+  payments = service.payments();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  for (const who of ['free', 'owner', 'admin'] as const) {
+    cookies[who] = await identity.signIn(who);
+    const me = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: cookies[who] } })).json()) as { id: string };
+    userIds[who] = me.id;
+  }
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await sql?.end();
+  await identity?.stop();
+  await database?.drop();
+});
+
+describe('the payment provider', () => {
+  it('runs in test mode with no Stripe keys, through the stripe SDK', () => {
+    expect(payments.mode).toBe('test');
+    expect(payments.stripe.getApiField('host')).toBe('127.0.0.1');
+  });
+});
+
+describe('POST /api/create-payment-intent', () => {
+  it('when signed out, answers 401 and starts nothing', async () => {
+    const { status } = await call('POST', '/api/create-payment-intent', undefined, { amount: 89, description: 'x' });
+    expect(status).toBe(401);
+    expect(await rows('select * from orders')).toEqual([]);
+  });
+
+  it('answers bad input with 400 naming the field and writes nothing', async () => {
+    const { status, json } = await call('POST', '/api/create-payment-intent', cookies.free, { amount: 'eighty-nine' });
+    expect(status).toBe(400);
+    expect(errorCode(json)).toBe('COMMERCE_INVALID_REQUEST');
+    expect(JSON.stringify(errorEnvelopeSchema.parse(json).error.details)).toContain('amount');
+    expect(await rows('select * from orders')).toEqual([]);
+  });
+
+  it('charges the price of the product record, whatever amount the page sends', async () => {
+    const { intentId } = await startPurchase('free', { amount: 1, description: 'AI Business Growth Mastery' });
+    const intent = await payments.stripe.paymentIntents.retrieve(intentId);
+    expect(intent).toMatchObject({ amount: 8900, currency: 'usd', status: 'requires_payment_method', metadata: { userId: userIds.free, productId: 'lifetime-access' } });
+    expect(await rows('select user_id, product_id, amount, currency, status from orders')).toEqual([
+      { user_id: userIds.free, product_id: 'lifetime-access', amount: 8900, currency: 'usd', status: 'pending' },
+    ]);
+  });
+
+  it('continues the unpaid payment when the buyer starts again, instead of opening a second one', async () => {
+    const first = await startPurchase('free');
+    const again = await startPurchase('free');
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(await rows('select count(*)::int as n from orders')).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('a purchase end to end', () => {
+  it('a declined card grants nothing and leaves the payment open for another card', async () => {
+    const { intentId, clientSecret } = await startPurchase('free');
+    const declined = await payWithCard(intentId, clientSecret, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.json).toMatchObject({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    const poor = await payWithCard(intentId, clientSecret, '4000000000009995');
+    expect(poor.json).toMatchObject({ error: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    await payments.testServer!.webhooksIdle();
+
+    const verify = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
+    expect(verify.status).toBe(409);
+    expect(errorCode(verify.json)).toBe('COMMERCE_PAYMENT_NOT_SUCCEEDED');
+    expect(await rows('select status from orders')).toEqual([{ status: 'pending' }]);
+    expect(await rows('select * from entitlements')).toEqual([]);
+    expect(await rows("select * from event_outbox where type in ('entitlement.granted', 'payment.succeeded')")).toEqual([]);
+  });
+
+  it('4242 4242 4242 4242 pays; the signed webhook fulfils the order, and verification confirms it', async () => {
+    const { intentId, clientSecret } = await startPurchase('free');
+    const paid = await payWithCard(intentId, clientSecret, '4242 4242 4242 4242');
+    expect(paid).toEqual({ status: 200, json: { id: intentId, status: 'succeeded' } });
+    await payments.testServer!.webhooksIdle();
+
+    expect(await rows('select status, paid_at is not null as paid from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'paid', paid: true }]);
+    expect(await rows('select user_id, product_id, reason from entitlements')).toEqual([{ user_id: userIds.free, product_id: 'lifetime-access', reason: 'purchase' }]);
+    const granted = await rows("select payload from event_outbox where type = 'entitlement.granted'");
+    expect(granted).toHaveLength(1);
+    expect(granted[0].payload).toMatchObject({ userId: userIds.free, productId: 'lifetime-access', reason: 'purchase' });
+    expect(await rows("select payload->>'amount' as amount from event_outbox where type = 'payment.succeeded'")).toEqual([{ amount: '8900' }]);
+
+    const verify = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
+    expect(verify.status).toBe(200);
+    expect(verifyPaymentResponseSchema.parse(verify.json)).toMatchObject({ success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd' });
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted'")).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses to sell the course again to its owner', async () => {
+    const { status, json } = await call('POST', '/api/create-payment-intent', cookies.free, { amount: 89, description: 'again' });
+    expect(status).toBe(409);
+    expect(errorCode(json)).toBe('COMMERCE_ALREADY_OWNED');
+  });
+});
+
+describe('fulfilment is idempotent', () => {
+  it('50 concurrent duplicate webhooks plus verification calls give one order, one entitlement and one event', async () => {
+    payments.testServer!.pauseWebhooks(true);
+    try {
+      const { intentId, clientSecret } = await startPurchase('owner');
+      expect((await payWithCard(intentId, clientSecret, '4242424242424242')).status).toBe(200);
+      const succeeded = await eventFor('payment_intent.succeeded', intentId);
+      const answers = await Promise.all([
+        ...Array.from({ length: 50 }, () => deliverWebhook(succeeded).then((r) => r.status)),
+        ...Array.from({ length: 10 }, () => call('POST', '/api/verify-payment', cookies.owner, { paymentIntentId: intentId }).then((r) => r.status)),
+      ]);
+      expect(new Set(answers)).toEqual(new Set([200]));
+      expect(await rows('select status from orders where user_id = $1', [userIds.owner])).toEqual([{ status: 'paid' }]);
+      expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
+      expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+      expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.succeeded' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+    } finally {
+      payments.testServer!.pauseWebhooks(false);
+    }
+  });
+});
+
+describe('POST /api/verify-payment', () => {
+  it('refuses another user’s payment and grants nothing', async () => {
+    payments.testServer!.pauseWebhooks(true);
+    try {
+      const { intentId, clientSecret } = await startPurchase('admin');
+      await payWithCard(intentId, clientSecret, '4242424242424242');
+      const { status, json } = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
+      expect(status).toBe(403);
+      expect(errorCode(json)).toBe('COMMERCE_PAYMENT_NOT_YOURS');
+      expect(await rows('select status from orders where user_id = $1', [userIds.admin])).toEqual([{ status: 'pending' }]);
+      expect(await rows('select * from entitlements where user_id = $1', [userIds.admin])).toEqual([]);
+    } finally {
+      payments.testServer!.pauseWebhooks(false);
+    }
+  });
+
+  it('answers 401 when signed out, 400 for a malformed id and 404 for a payment it did not start', async () => {
+    expect((await call('POST', '/api/verify-payment', undefined, { paymentIntentId: 'pi_12345678' })).status).toBe(401);
+    const bad = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: 'not-an-intent' });
+    expect(bad.status).toBe(400);
+    expect(errorCode(bad.json)).toBe('COMMERCE_INVALID_REQUEST');
+    const foreign = await payments.stripe.paymentIntents.create({ amount: 8900, currency: 'usd', metadata: { userId: userIds.free } });
+    const unknown = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: foreign.id });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown.json)).toBe('COMMERCE_PAYMENT_NOT_FOUND');
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  it('refuses a delivery that is not signed with the endpoint secret, and acts on nothing', async () => {
+    const before = await rows('select count(*)::int as n from event_outbox');
+    const event = await eventFor('payment_intent.succeeded', (await rows('select payment_intent_id from orders where user_id = $1', [userIds.admin]))[0].payment_intent_id);
+    const response = await deliverWebhook(event, 'whsec_not_the_secret');
+    expect(response.status).toBe(400);
+    expect(errorCode(await response.json())).toBe('COMMERCE_WEBHOOK_SIGNATURE_INVALID');
+    expect(await rows('select status from orders where user_id = $1', [userIds.admin])).toEqual([{ status: 'pending' }]);
+    expect(await rows('select count(*)::int as n from event_outbox')).toEqual(before);
+  });
+
+  it('acknowledges events it does not use', async () => {
+    const event = { id: 'evt_unused', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } } as unknown as Stripe.Event;
+    expect((await deliverWebhook(event)).status).toBe(200);
+  });
+
+  it('a refund takes the course back once; a late payment_intent.succeeded after it grants nothing again', async () => {
+    const [order] = await rows('select payment_intent_id from orders where user_id = $1 and status = $2', [userIds.owner, 'paid']);
+    const intentId: string = order.payment_intent_id;
+    await payments.stripe.refunds.create({ payment_intent: intentId });
+    await payments.testServer!.webhooksIdle();
+    expect(await rows('select status, refunded_at is not null as refunded from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'refunded', refunded: true }]);
+    expect(await rows('select * from entitlements where user_id = $1', [userIds.owner])).toEqual([]);
+    const revoked = await rows("select payload from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner]);
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0].payload).toMatchObject({ userId: userIds.owner, productId: 'lifetime-access', reason: 'refund' });
+
+    const late = await eventFor('payment_intent.succeeded', intentId);
+    expect((await deliverWebhook(late)).status).toBe(200);
+    expect((await deliverWebhook(await eventFor('charge.refunded', intentId))).status).toBe(200);
+    expect(await rows('select status from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'refunded' }]);
+    expect(await rows('select * from entitlements where user_id = $1', [userIds.owner])).toEqual([]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+  });
+});
