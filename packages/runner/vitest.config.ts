@@ -1,3 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { serviceTestConfig } from '@academy/test-kit/vitest';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node', testTimeout: 600_000, hookTimeout: 60_000 } });
+// One real PostgreSQL for the run (the test kit's global setup) for the authorisation matrix.
+export default mergeConfig(serviceTestConfig(), defineConfig({ test: { testTimeout: 600_000, hookTimeout: 180_000 } }));

@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
+import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { serviceNames, type ServiceName } from '../src/paths.ts';
+import { startServiceProcess, type ServiceProcess } from '../src/service-process.ts';
+import { callers, matrix, routeKey, type Caller, type MatrixRow } from './authorisation-matrix.table.ts';
+
+/*
+ * Every mounted route of every service × {visitor, learner, another learner, administrator}
+ * (× own/other object where the route is about a user's object), against the one table in
+ * authorisation-matrix.table.ts. The routes come from the services themselves
+ * (GET /internal/routes, read from each Express app's router stack), so a route added without a
+ * row fails here, naming the route. Services are called directly, not through the gateway: a
+ * service must be safe even when reached directly (DESIGN decision 3).
+ */
+
+const EVENTS_TOKEN = 'authorisation-matrix-events-token';
+
+let identity: IdentityProcess;
+const processes: ServiceProcess[] = [];
+const databases: TestDatabase[] = [];
+let logDir: string;
+const urls = {} as Record<ServiceName, string>;
+const mounted = {} as Record<ServiceName, MountedRoute[]>;
+const cookies = {} as Record<Exclude<Caller, 'visitor'>, string>;
+const userIds = {} as Record<Exclude<Caller, 'visitor'>, string>;
+
+const accountOf = { learner: 'owner', otherLearner: 'free', admin: 'admin' } as const;
+
+async function userIdOf(cookie: string): Promise<string> {
+  const response = await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } });
+  const body = (await response.json()) as { id?: unknown };
+  if (typeof body.id !== 'string' && typeof body.id !== 'number') throw new Error(`GET /api/auth/user answered ${response.status} without an id`);
+  return String(body.id);
+}
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl');
+  logDir = await mkdtemp(path.join(os.tmpdir(), 'authorisation-matrix-'));
+  identity = await startIdentityProcess(adminUrl);
+  urls.identity = identity.url;
+  await Promise.all(
+    serviceNames
+      .filter((name) => name !== 'identity')
+      .map(async (name) => {
+        const database = await createTestDatabase(adminUrl, name);
+        databases.push(database);
+        const service = await startServiceProcess({
+          name,
+          port: await freePort(),
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN },
+          logFile: path.join(logDir, `${name}.log`),
+        });
+        processes.push(service);
+        urls[name] = service.url;
+      }),
+  );
+  for (const name of serviceNames) {
+    const response = await fetch(`${urls[name]}${ROUTE_LIST_PATH}`);
+    if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
+    mounted[name] = (await response.json()) as MountedRoute[];
+  }
+  for (const caller of ['learner', 'otherLearner', 'admin'] as const) {
+    cookies[caller] = await identity.signIn(accountOf[caller]);
+    userIds[caller] = await userIdOf(cookies[caller]);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map((service) => service.stop()));
+  await identity?.stop();
+  await Promise.all(databases.map((database) => database.drop()));
+  if (logDir) await rm(logDir, { recursive: true, force: true });
+});
+
+/** The concrete path of a row for a caller: parameters filled, the object id the caller's own or another user's. */
+function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined): string {
+  const [, pattern = ''] = row.route.split(' ');
+  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    if (object && name === row.object?.param) {
+      if (object === 'own' && caller !== 'visitor') return userIds[caller];
+      // Another user's object: the learner's, or the other learner's when the caller is the learner.
+      return caller === 'learner' ? userIds.otherLearner : userIds.learner;
+    }
+    const value = row.params?.[name];
+    if (value === undefined) throw new Error(`${row.route}: no value for :${name} (add it to the row's params)`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined): Promise<number> {
+  const [method = 'GET'] = row.route.split(' ');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (caller !== 'visitor') {
+    // A route that ends the session gets a session of its own, so the other rows keep theirs.
+    headers.cookie = row.endsSession ? await identity.signIn(accountOf[caller]) : cookies[caller];
+  }
+  let body: string | undefined;
+  if (!['GET', 'HEAD'].includes(method)) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(row.body ?? {});
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 15_000);
+  try {
+    const response = await fetch(`${urls[row.service]}${concretePath(row, caller, object)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
+    // Only the status matters; an event stream would never end on its own.
+    await response.body?.cancel();
+    return response.status;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('authorisation matrix', () => {
+  it('has a row for every mounted route', () => {
+    const missing = serviceNames.flatMap((name) =>
+      mounted[name].filter((route) => !matrix.some((row) => row.service === name && row.route === routeKey(route))).map((route) => `${name}: ${routeKey(route)}`),
+    );
+    expect(missing, `mounted routes with no row in authorisation-matrix.table.ts:\n  ${missing.join('\n  ')}`).toEqual([]);
+  });
+
+  it('has no row for a route that is not mounted', () => {
+    const stale = matrix.filter((row) => !mounted[row.service].some((route) => routeKey(route) === row.route)).map((row) => `${row.service}: ${row.route}`);
+    expect(stale, `rows for routes no service mounts:\n  ${stale.join('\n  ')}`).toEqual([]);
+  });
+
+  it('answers every route and caller with the status in the table', async () => {
+    const mismatches: string[] = [];
+    const rows = matrix.filter((row) => mounted[row.service].some((route) => routeKey(route) === row.route));
+    for (const row of rows) {
+      const cases = row.object ? (['own', 'other'] as const).map((object) => ({ object, statuses: row.object?.[object] ?? row.status })) : [{ object: undefined, statuses: row.status }];
+      for (const { object, statuses } of cases) {
+        for (const [index, caller] of callers.entries()) {
+          const expected = statuses[index];
+          const actual = await call(row, caller, object);
+          if (actual !== expected) mismatches.push(`${row.service}: ${row.route}${object ? ` (${object} object)` : ''} as ${caller}: expected ${expected}, got ${actual}`);
+        }
+      }
+    }
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  });
+});
