@@ -26,7 +26,8 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
     if (!module) return { status: 404, body: { error: { code: 'LEARNING_MODULE_NOT_FOUND', message: 'no module', requestId: 'fake' } } };
     const rules = progressModuleFrom(module);
     let progress: ModuleProgress | undefined = records.get(module.id);
-    for (const index of request.sectionsCompleted) {
+    const marked = [...(request.sectionsCompleted ?? []), ...(request.markSection === undefined ? [] : [request.markSection])];
+    for (const index of marked) {
       if (!progress?.sectionsCompleted.includes(index)) progress = nextProgressState(progress, { type: 'section-completed', index }, rules);
     }
     if (request.videoWatched && !progress?.videoWatched) progress = nextProgressState(progress, { type: 'video-watched' }, rules);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
+import { failure, pending, renderPage, stubFetch, type StubAnswer, type StubbedCall } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { fakeLearningService } from '../../test/learning-service-fake.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';
@@ -120,25 +120,15 @@ describe('ModulePage', () => {
     expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
   });
 
-  it('Mark Complete saves the section (the specification payload), then the button is gone and the tick shows', async () => {
+  it('Mark Complete sends the mark as an intent, then the button is gone and the tick shows', async () => {
     const { calls, service, queryClient } = openModule(1);
     await queryClient.fetchQuery(statsQuery);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
-    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/progress').map((call) => call.body)).toEqual([
-      {
-        moduleId: 1,
-        sectionsCompleted: [0],
-        progressPercentage: 27,
-        completed: false,
-        quizCompleted: false,
-        quizScore: null,
-        videoWatched: false,
-        timeSpent: 45,
-      },
-    ]);
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/progress').map((call) => call.body)).toEqual([{ moduleId: 1, markSection: 0 }]);
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
-    expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed:');
+    expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed');
     expect(await screen.findByText('20% complete')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed:'));
     expect(service.records.get(1)?.sectionsCompleted).toEqual([0]);
     // The dashboard's figures are read again the next time they are shown.
     await vi.waitFor(() => expect(queryClient.getQueryState(statsKeys.summary())?.isInvalidated).toBe(true));
@@ -152,17 +142,77 @@ describe('ModulePage', () => {
     expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
   });
 
-  it('when saving fails, the section goes back to not done, without a message', async () => {
+  it('while marks are on their way, shows them as saving; answers arriving out of order keep every mark', async () => {
+    const service = fakeLearningService(allModules);
+    const held: Array<() => void> = [];
+    // A slow connection: each answer waits until the test lets it through.
+    const answer = service.routes['POST /api/progress'] as (call: StubbedCall) => StubAnswer;
+    const slow = (call: StubbedCall) => new Promise<StubAnswer>((resolve) => held.push(() => resolve(answer(call)))) as unknown as Promise<never>;
+    stubFetch({ ...service.routes, 'POST /api/progress': slow });
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    await userEvent.click(screen.getByRole('button', { name: /Next Section/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your progress...');
+    const [first, second] = within(sidebar()).getAllByRole('button');
+    expect(first).toHaveTextContent('Completed (saving):');
+    expect(second).toHaveTextContent('Completed (saving):');
+    expect(screen.getByText('40% complete')).toBeInTheDocument();
+
+    held[1]?.();
+    held[0]?.();
+    await vi.waitFor(() => expect(within(sidebar()).getAllByRole('button')[1]).toHaveTextContent('Completed:'));
+    expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed:');
+    expect(screen.getByText('40% complete')).toBeInTheDocument();
+    expect(service.records.get(1)?.sectionsCompleted).toEqual([0, 1]);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('when the service fails or the browser is offline, keeps the mark, says it is not saved yet, and sends it again when back online', async () => {
+    const service = fakeLearningService(allModules);
+    let down = true;
+    const calls = stubFetch({
+      ...service.routes,
+      'POST /api/progress': (call) => {
+        if (down) throw new TypeError('Failed to fetch');
+        return (service.routes['POST /api/progress'] as (c: StubbedCall) => StubAnswer)(call);
+      },
+    });
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('1 mark is not saved yet: kept on this device and sent again as soon as the connection allows.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('button')[0]).toHaveTextContent('Completed (saving):');
+    expect(JSON.parse(localStorage.getItem('academy.learning.pending-marks.1') ?? '[]')).toEqual([{ kind: 'section', index: 0 }]);
+
+    down = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(service.records.get(1)?.sectionsCompleted).toEqual([0]));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(localStorage.getItem('academy.learning.pending-marks.1')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/progress' && call.method === 'POST').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends the marks kept from a visit that ended offline as soon as the module opens again', async () => {
+    localStorage.setItem('academy.learning.pending-marks.1', JSON.stringify([{ kind: 'section', index: 1 }]));
+    const { calls, service } = openModule(1);
+    await screen.findByRole('heading', { level: 2, name: 'Where AI helps' });
+    await vi.waitFor(() => expect(service.records.get(1)?.sectionsCompleted).toEqual([1]));
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/progress').map((call) => call.body)).toEqual([{ moduleId: 1, markSection: 1 }]);
+  });
+
+  it('when the service refuses a mark, takes it back and says why', async () => {
     stubFetch({
       'GET /api/modules': { body: allModules },
       'GET /api/progress': { body: [] },
       'GET /api/stats': { body: statsFixture() },
-      'POST /api/progress': failure(500, 'down'),
+      'POST /api/progress': failure(403, 'This module is part of the full course.'),
     });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Complete' }));
-    expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Section 1 could not be saved (403:');
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(localStorage.getItem('academy.learning.pending-marks.1')).toBeNull();
   });
 
   it('moves between sections with Previous and Next; the last section offers Complete Module to the courses', async () => {
@@ -197,7 +247,7 @@ describe('ModulePage', () => {
     fireEvent.ended(video);
     await vi.waitFor(() =>
       expect(calls.find((call) => call.method === 'POST' && call.url === '/api/progress')?.body).toEqual(
-        expect.objectContaining({ moduleId: 5, videoWatched: true, sectionsCompleted: [] }),
+        { moduleId: 5, videoWatched: true },
       ),
     );
     expect(await screen.findByText('Watched')).toBeInTheDocument();
@@ -281,7 +331,7 @@ describe('ModulePage', () => {
       await screen.findByRole('button', { name: 'Mark Complete' });
       vi.advanceTimersByTime(5_000);
       unmount();
-      const beat = calls.find((call) => call.url === '/api/study-sessions');
+      const beat = calls.find((call) => call.url === '/api/study-sessions' && call.keepalive);
       expect(beat).toEqual(expect.objectContaining({ method: 'POST', keepalive: true, body: expect.objectContaining({ moduleId: 1 }) }));
     } finally {
       vi.useRealTimers();

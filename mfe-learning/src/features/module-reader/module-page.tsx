@@ -2,11 +2,11 @@ import type { LearningModule, ProgressRecord } from '@academy/contracts';
 import { displayedPercentOf, progressModuleFrom, sectionProgressPercent } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, Flag, SearchX, Target, Trophy } from 'lucide-react';
+import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, CloudOff, Flag, LoaderCircle, SearchX, Target, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, useModule } from '../modules/index.ts';
-import { useModuleProgress, useSaveProgress } from '../progress/index.ts';
+import { useModuleProgress, useSaveProgress, withPendingMarks, type PendingMark } from '../progress/index.ts';
 import { QuizCard } from '../quiz/index.ts';
 import { useStudyHeartbeat } from '../study-time/index.ts';
 import { LockedModule } from './locked-module.tsx';
@@ -69,11 +69,13 @@ function ModuleHeader({ module, percent, completed }: { module: LearningModule; 
 type SidebarProps = {
   module: LearningModule;
   done: ReadonlySet<number>;
+  /** Marked on this page, not confirmed by the service yet. */
+  unsaved?: ReadonlySet<number>;
   current: number | null;
   onOpen?: (index: number) => void;
 };
 
-function SectionsSidebar({ module, done, current, onOpen }: SidebarProps) {
+function SectionsSidebar({ module, done, unsaved = new Set(), current, onOpen }: SidebarProps) {
   return (
     <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Sections</h2>
@@ -89,7 +91,7 @@ function SectionsSidebar({ module, done, current, onOpen }: SidebarProps) {
               )}
             >
               {isDone ? <Check className="size-3.5" aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
-              {isDone ? <span className="sr-only">Completed: </span> : null}
+              {isDone ? <span className="sr-only">{unsaved.has(index) ? 'Completed (saving): ' : 'Completed: '}</span> : null}
             </span>
           );
           const body = (
@@ -140,6 +142,36 @@ function LearningObjectives({ objectives }: { objectives: readonly string[] }) {
   );
 }
 
+/**
+ * How the learner's marks are doing: saving (on their way), not saved yet (offline or slow: kept
+ * and sent again), or refused by the service (taken back, with the reason).
+ */
+function SaveStatus({ pending, refusal }: { pending: readonly PendingMark[]; refusal: string | null }) {
+  const waiting = pending.filter((mark) => mark.state === 'waiting').length;
+  return (
+    <div className="min-h-0 empty:hidden">
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {waiting > 0 ? (
+          <span className="inline-flex items-center gap-2 font-medium text-warning">
+            <CloudOff className="size-4" aria-hidden="true" />
+            {waiting === 1 ? '1 mark is' : `${waiting} marks are`} not saved yet: kept on this device and sent again as soon as the connection allows.
+          </span>
+        ) : pending.length > 0 ? (
+          <span className="inline-flex items-center gap-2">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Saving your progress...
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
 /** A module the learner does not own: its outline and the way to buy the course, no lessons. */
 function LockedModuleView({ module }: { module: LearningModule }) {
   useMentorContext({ page: 'module', moduleId: module.id, moduleTitle: module.title, hasQuiz: progressModuleFrom(module).hasQuiz });
@@ -167,11 +199,15 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
   useStudyHeartbeat(module.id);
 
   const rules = progressModuleFrom(module);
-  const done = new Set(progress?.sectionsCompleted ?? []);
-  const doneCount = sections.filter((_, index) => done.has(index)).length;
+  // What the page shows: the service's record plus the marks still on their way.
+  const shown = withPendingMarks(module, progress, saveProgress.pending);
+  const done = new Set(shown?.sectionsCompleted ?? []);
+  const confirmed = new Set(progress?.sectionsCompleted ?? []);
+  const unsaved = new Set([...done].filter((index) => !confirmed.has(index)));
+  const doneCount = sections.filter((_, index) => confirmed.has(index)).length;
   const allDone = doneCount >= sections.length;
   const completed = progress?.completed ?? false;
-  const percent = displayedPercentOf(progress ?? undefined, rules);
+  const percent = displayedPercentOf(shown ?? undefined, rules);
   const section = sections[current];
   const sectionDone = done.has(current);
   const isLast = current >= sections.length - 1;
@@ -198,11 +234,12 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <ModuleHeader module={module} percent={percent} completed={completed} />
 
+      <SaveStatus pending={saveProgress.pending} refusal={saveProgress.refusal} />
       {completedNotice.visible ? <ModuleCompletedNotice title={module.title} onDismiss={completedNotice.dismiss} /> : null}
       {allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
 
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <SectionsSidebar module={module} done={done} current={current} onOpen={open} />
+        <SectionsSidebar module={module} done={done} unsaved={unsaved} current={current} onOpen={open} />
 
         <div className="flex min-w-0 flex-col gap-6">
           {rules.hasVideo && module.videoUrl ? (
@@ -210,9 +247,9 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
               title={module.title}
               src={module.videoUrl}
               poster={module.videoThumbnail}
-              watched={progress?.videoWatched ?? false}
+              watched={shown?.videoWatched ?? false}
               onEnded={() => {
-                if (!progress?.videoWatched) saveProgress.save({ type: 'video-watched' });
+                if (!shown?.videoWatched) saveProgress.save({ type: 'video-watched' });
               }}
             />
           ) : null}

@@ -1,5 +1,4 @@
 export {
-  progressPayload,
   progressQuery,
   refreshLearnerProgress,
   storeProgressRecord,
@@ -8,3 +7,5 @@ export {
   useSaveProgress,
 } from './data/queries.ts';
 export { progressKeys } from './data/query-keys.ts';
+export { withPendingMarks, pendingMarksStorageKey } from './data/mark-queue.ts';
+export type { PendingMark, ProgressIntent } from './data/mark-queue.ts';

@@ -10,7 +10,9 @@ function setVisibility(next: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-const beats = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/study-sessions');
+const allBeats = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/study-sessions');
+/** The heartbeats after the opening one each visit sends at once. */
+const beats = (calls: StubbedCall[]) => allBeats(calls).filter((call) => (call.body as { elapsedSeconds: number }).elapsedSeconds > 0);
 
 describe('useStudyHeartbeat', () => {
   let calls: StubbedCall[];
@@ -26,22 +28,24 @@ describe('useStudyHeartbeat', () => {
     vi.useRealTimers();
   });
 
-  it('sends a heartbeat every 30 s of the visit with one session id and growing totals', () => {
+  it('sends an opening heartbeat, then one every 30 s of the visit with one session id and growing totals', () => {
     renderHook(() => useStudyHeartbeat(7));
+    expect(allBeats(calls).map((call) => call.body)).toEqual([expect.objectContaining({ moduleId: 7, elapsedSeconds: 0, activeSeconds: 0 })]);
     act(() => vi.advanceTimersByTime(29_999));
-    expect(beats(calls)).toHaveLength(0);
+    expect(allBeats(calls)).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
     act(() => vi.advanceTimersByTime(30_000));
     act(() => vi.advanceTimersByTime(30_000));
-    const sent = beats(calls).map((call) => call.body as Record<string, unknown>);
-    expect(sent).toHaveLength(3);
+    const sent = allBeats(calls).map((call) => call.body as Record<string, unknown>);
+    expect(sent).toHaveLength(4);
     expect(sent.map(({ elapsedSeconds, activeSeconds }) => [elapsedSeconds, activeSeconds])).toEqual([
+      [0, 0],
       [30, 30],
       [60, 60],
       [90, 60],
     ]);
     expect(new Set(sent.map((body) => body.sessionId)).size).toBe(1);
-    expect(sent[0]).toEqual(expect.objectContaining({ moduleId: 7, interactions: 0, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }));
+    expect(sent[1]).toEqual(expect.objectContaining({ moduleId: 7, interactions: 0, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }));
     expect(beats(calls).every((call) => !call.keepalive)).toBe(true);
   });
 
@@ -84,13 +88,15 @@ describe('useStudyHeartbeat', () => {
     act(() => vi.advanceTimersByTime(5_000));
     second.unmount();
     const [a, b] = beats(calls).map((call) => (call.body as { sessionId: string }).sessionId);
+    expect(new Set(allBeats(calls).map((call) => (call.body as { sessionId: string }).sessionId))).toEqual(new Set([a, b]));
     expect(b).toBeDefined();
     expect(b).not.toBe(a);
   });
 
-  it('does not report a visit shorter than a second', () => {
+  it('reports only the opening heartbeat for a visit shorter than a second', () => {
     const { unmount } = renderHook(() => useStudyHeartbeat(7));
     unmount();
+    expect(allBeats(calls)).toHaveLength(1);
     expect(beats(calls)).toHaveLength(0);
   });
 

@@ -6,8 +6,10 @@ const pageVisible = () => document.visibilityState === 'visible';
 
 /**
  * Tracks study time on a module page: one session per visit (a fresh id each time the page opens),
- * a heartbeat every 30 s while the page is visible, and a last one (keepalive) when the tab is hidden
- * or the learner leaves. Pass null to track nothing (e.g. a locked module).
+ * an opening heartbeat at once, one every 30 s while the page is visible, and a last one
+ * (keepalive) when the tab is hidden or the learner leaves. The service credits only the time it
+ * sees pass between heartbeats of a session, so the opening one starts its clock with the visit.
+ * Pass null to track nothing (e.g. a locked module).
  */
 export function useStudyHeartbeat(moduleId: number | null): void {
   useEffect(() => {
@@ -15,9 +17,9 @@ export function useStudyHeartbeat(moduleId: number | null): void {
     const sessionId = crypto.randomUUID();
     const tracker = createStudyTracker(Date.now(), pageVisible());
 
-    const send = (keepalive: boolean) => {
+    const send = (keepalive: boolean, opening = false) => {
       const snapshot = tracker.snapshot(Date.now());
-      if (snapshot.elapsedSeconds < 1) return;
+      if (snapshot.elapsedSeconds < 1 && !opening) return;
       void postStudyHeartbeat({ sessionId, moduleId, ...snapshot }, { keepalive });
     };
 
@@ -34,6 +36,7 @@ export function useStudyHeartbeat(moduleId: number | null): void {
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
 
+    send(false, true);
     const interval = window.setInterval(() => {
       if (tracker.isVisible()) send(false);
     }, HEARTBEAT_INTERVAL_MS);

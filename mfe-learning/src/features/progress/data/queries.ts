@@ -1,9 +1,20 @@
-import type { LearningModule, PostProgressRequest, ProgressRecord } from '@academy/contracts';
-import { nextProgressState, progressModuleFrom, type ProgressEvent } from '@academy/rules/learning';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { LearningModule, ProgressRecord } from '@academy/contracts';
+import { isApiError } from '@academy/web-kit';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { statsKeys } from '../../stats/index.ts';
 import { getProgress, postProgress } from './api.ts';
+import {
+  intentBody,
+  intentKey,
+  isRetryable,
+  mergeProgressRecords,
+  readStoredIntents,
+  retryDelayMs,
+  writeStoredIntents,
+  type PendingMark,
+  type ProgressIntent,
+} from './mark-queue.ts';
 import { progressKeys } from './query-keys.ts';
 
 export const progressQuery = queryOptions({
@@ -41,68 +52,111 @@ export function refreshLearnerProgress(queryClient: QueryClient): Promise<void> 
 }
 
 /**
- * The specification's POST /api/progress payload for one learner event, worked out by the shared
- * progress rules from the record the page shows. On a section completion the module's estimated
- * minutes travel as timeSpent, as the specification says (the server tracks real time itself).
- */
-export function progressPayload(module: LearningModule, previous: ProgressRecord | null, event: ProgressEvent): PostProgressRequest {
-  const next = nextProgressState(previous ?? undefined, event, progressModuleFrom(module));
-  return {
-    moduleId: module.id,
-    sectionsCompleted: next.sectionsCompleted,
-    progressPercentage: next.progressPercentage,
-    completed: next.completed,
-    quizCompleted: next.quizCompleted,
-    quizScore: next.quizScore,
-    videoWatched: next.videoWatched,
-    timeSpent: event.type === 'section-completed' ? module.estimatedMinutes : next.timeSpent,
-  };
-}
-
-type SaveProgressContext = { previous: ProgressRecord[] | undefined };
-
-/**
- * Saves a learner event on a module (a section marked complete, the video watched). The page
- * shows the change at once; the server's answer replaces it, a failure puts the old record back
- * (silently, as the specification says), and the progress and stats are refreshed either way.
+ * Saves the learner's marks on a module (a section done, the video watched) as intents. A click
+ * shows at once and is queued: each mark is sent on its own (marks commute on the service, so
+ * order does not matter), and one that gets no answer, or a failing one, stays queued — kept in
+ * localStorage — and is sent again with backoff and as soon as the browser is back online. A mark
+ * the service refuses (say, the module became locked) is taken back and the page says why. The
+ * progress and stats are refreshed once the queue is empty.
  */
 export function useSaveProgress(module: LearningModule) {
   const queryClient = useQueryClient();
-  const mutation = useMutation<ProgressRecord, Error, PostProgressRequest, SaveProgressContext>({
-    mutationKey: [...progressKeys.all, 'save', module.id],
-    mutationFn: postProgress,
-    onMutate: async (payload) => {
-      await queryClient.cancelQueries({ queryKey: progressKeys.list() });
-      const previous = queryClient.getQueryData<ProgressRecord[]>(progressKeys.list());
-      const current = previous?.find((record) => record.moduleId === module.id);
-      storeProgressRecord(queryClient, {
-        moduleId: module.id,
-        sectionsCompleted: payload.sectionsCompleted,
-        progressPercentage: payload.progressPercentage ?? current?.progressPercentage ?? 0,
-        completed: payload.completed ?? current?.completed ?? false,
-        quizCompleted: payload.quizCompleted ?? current?.quizCompleted ?? false,
-        quizScore: payload.quizScore ?? current?.quizScore ?? null,
-        videoWatched: payload.videoWatched ?? current?.videoWatched ?? false,
-        timeSpent: current?.timeSpent ?? 0,
-        updatedAt: new Date().toISOString(),
-      });
-      return { previous };
+  const moduleId = module.id;
+  const [queue, setQueue] = useState<PendingMark[]>(() => readStoredIntents(moduleId).map((intent) => ({ intent, state: 'waiting' })));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queueRef = useRef(queue);
+  const inFlight = useRef(new Set<string>());
+  const retries = useRef(0);
+  const retryTimer = useRef<number | undefined>(undefined);
+  const mounted = useRef(true);
+
+  const update = useCallback(
+    (change: (current: PendingMark[]) => PendingMark[]) => {
+      queueRef.current = change(queueRef.current);
+      writeStoredIntents(moduleId, queueRef.current.map((mark) => mark.intent));
+      if (mounted.current) setQueue(queueRef.current);
     },
-    onError: (_error, _payload, context) => {
-      if (context?.previous) queryClient.setQueryData(progressKeys.list(), context.previous);
-    },
-    onSuccess: (record) => storeProgressRecord(queryClient, record),
-    onSettled: () => refreshLearnerProgress(queryClient),
-  });
-  const { mutate } = mutation;
-  /** Saves one event, worked out from the record the page shows now. */
-  const save = useCallback(
-    (event: ProgressEvent) => {
-      const records = queryClient.getQueryData<ProgressRecord[]>(progressKeys.list()) ?? [];
-      const previous = records.find((record) => record.moduleId === module.id) ?? null;
-      mutate(progressPayload(module, previous, event));
-    },
-    [queryClient, module, mutate],
+    [moduleId],
   );
-  return { ...mutation, save };
+
+  const send = useCallback(
+    (intent: ProgressIntent) => {
+      const key = intentKey(intent);
+      if (inFlight.current.has(key)) return;
+      inFlight.current.add(key);
+      update((current) => current.map((mark) => (intentKey(mark.intent) === key ? { ...mark, state: 'sending' } : mark)));
+      postProgress(intentBody(moduleId, intent))
+        .then(
+          (record) => {
+            retries.current = 0;
+            queryClient.setQueryData<ProgressRecord[]>(progressKeys.list(), (records = []) => {
+              const current = records.find((item) => item.moduleId === record.moduleId);
+              return [...records.filter((item) => item.moduleId !== record.moduleId), mergeProgressRecords(current, record)];
+            });
+            update((current) => current.filter((mark) => intentKey(mark.intent) !== key));
+          },
+          (error: unknown) => {
+            const status = isApiError(error) ? error.status : undefined;
+            if (!isRetryable(status)) {
+              update((current) => current.filter((mark) => intentKey(mark.intent) !== key));
+              const what = intent.kind === 'section' ? `Section ${intent.index + 1}` : 'The video';
+              if (mounted.current) setRefusal(`${what} could not be saved (${error instanceof Error ? error.message : String(error)}).`);
+              return;
+            }
+            update((current) => current.map((mark) => (intentKey(mark.intent) === key ? { ...mark, state: 'waiting' } : mark)));
+            if (retryTimer.current === undefined) {
+              retryTimer.current = window.setTimeout(() => {
+                retryTimer.current = undefined;
+                retries.current += 1;
+                flushRef.current();
+              }, retryDelayMs(retries.current));
+            }
+          },
+        )
+        .finally(() => {
+          inFlight.current.delete(key);
+          if (queueRef.current.length === 0 && inFlight.current.size === 0) void refreshLearnerProgress(queryClient);
+        });
+    },
+    [moduleId, queryClient, update],
+  );
+
+  const flush = useCallback(() => {
+    for (const mark of queueRef.current) if (mark.state === 'waiting') send(mark.intent);
+  }, [send]);
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+
+  useEffect(() => {
+    mounted.current = true;
+    // Marks left from an earlier visit (or a reload while offline) are sent now.
+    flushRef.current();
+    const online = () => {
+      window.clearTimeout(retryTimer.current);
+      retryTimer.current = undefined;
+      flushRef.current();
+    };
+    window.addEventListener('online', online);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('online', online);
+      window.clearTimeout(retryTimer.current);
+      retryTimer.current = undefined;
+    };
+  }, [moduleId]);
+
+  /** Queues one mark and sends it; marking what is already queued changes nothing. */
+  const save = useCallback(
+    (event: { type: 'section-completed'; index: number } | { type: 'video-watched' }) => {
+      const intent: ProgressIntent = event.type === 'section-completed' ? { kind: 'section', index: event.index } : { kind: 'video' };
+      setRefusal(null);
+      if (!queueRef.current.some((mark) => intentKey(mark.intent) === intentKey(intent))) {
+        update((current) => [...current, { intent, state: 'waiting' }]);
+      }
+      send(intent);
+    },
+    [send, update],
+  );
+
+  return { save, pending: queue, refusal, dismissRefusal: () => setRefusal(null) };
 }
