@@ -1,4 +1,6 @@
 import type { RemoteApp } from '@academy/web-kit';
+import { CheckoutPage } from './features/checkout/index.ts';
+import { PaymentSuccessPage } from './features/payment-success/index.ts';
 import { PricingPage } from './features/pricing/index.ts';
 import './styles.css';
 
@@ -6,6 +8,10 @@ import './styles.css';
 export const app: RemoteApp = {
   appId: 'commerce',
   version: 1,
-  routes: [{ path: '/pricing', access: 'public', component: PricingPage, title: 'Pricing' }],
+  routes: [
+    { path: '/pricing', access: 'public', component: PricingPage, title: 'Pricing' },
+    { path: '/checkout', access: 'public', component: CheckoutPage, title: 'Checkout' },
+    { path: '/payment-success', access: 'public', component: PaymentSuccessPage, title: 'Payment Successful' },
+  ],
   provides: {},
 };

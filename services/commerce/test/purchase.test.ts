@@ -175,6 +175,18 @@ describe('a purchase end to end', () => {
   });
 });
 
+describe('GET /api/subscription-status', () => {
+  it('names the lifetime plan for a buyer, nothing for someone who has not bought, and 401 when signed out', async () => {
+    expect((await call('GET', '/api/subscription-status', undefined)).status).toBe(401);
+    expect((await call('GET', '/api/subscription-status', cookies.free)).json).toEqual({
+      hasSubscription: true,
+      currentPlan: { id: 'lifetime-access', name: 'AI Business Growth Mastery', interval: 'once' },
+      ownsCourse: true,
+    });
+    expect((await call('GET', '/api/subscription-status', cookies.admin)).json).toEqual({ hasSubscription: false, currentPlan: null, ownsCourse: false });
+  });
+});
+
 describe('fulfilment is idempotent', () => {
   it('50 concurrent duplicate webhooks plus verification calls give one order, one entitlement and one event', async () => {
     payments.testServer!.pauseWebhooks(true);

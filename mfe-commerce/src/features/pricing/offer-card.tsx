@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@academy/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, ErrorBox } from '@academy/ui';
-import { Check, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { Badge, Button, buttonVariants, Card, CardContent, CardDescription, CardFooter, CardHeader, ErrorBox } from '@academy/ui';
+import { Link } from '@tanstack/react-router';
+import { Check, CheckCircle2, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { formatPrice, intervalLabel } from './format-price.ts';
 
 type OfferCardProps = {
@@ -8,11 +9,13 @@ type OfferCardProps = {
   purchasing: boolean;
   /** The sign-in state is still being resolved: the button cannot yet know what to do. */
   waitingForAuth: boolean;
+  /** The signed-in user already owns the course: nothing to buy. */
+  owned?: boolean;
   onPurchase: () => void;
 };
 
 /** The lifetime course offer: price, what it includes and the purchase button. */
-export function OfferCard({ plan, purchasing, waitingForAuth, onPurchase }: OfferCardProps) {
+export function OfferCard({ plan, purchasing, waitingForAuth, owned = false, onPurchase }: OfferCardProps) {
   const price = formatPrice(plan.price);
   return (
     <div className="w-full max-w-lg rounded-card shadow-xl ring-2 ring-primary">
@@ -39,16 +42,28 @@ export function OfferCard({ plan, purchasing, waitingForAuth, onPurchase }: Offe
         </ul>
       </CardContent>
       <CardFooter className="flex flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={onPurchase} disabled={purchasing || waitingForAuth} aria-busy={purchasing}>
-          {purchasing ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Processing...
-            </>
-          ) : (
-            `Get Lifetime Access - ${price}`
-          )}
-        </Button>
+        {owned ? (
+          <>
+            <p className="flex items-center justify-center gap-2 font-medium text-success">
+              <CheckCircle2 className="size-5" aria-hidden="true" />
+              You own this course
+            </p>
+            <Link to="/courses" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              Go to your courses
+            </Link>
+          </>
+        ) : (
+          <Button size="lg" className="w-full" onClick={onPurchase} disabled={purchasing || waitingForAuth} aria-busy={purchasing}>
+            {purchasing ? (
+              <>
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+                Processing...
+              </>
+            ) : (
+              `Get Lifetime Access - ${price}`
+            )}
+          </Button>
+        )}
         <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
           <ShieldCheck className="size-4 text-success" aria-hidden="true" />
           30-day money-back guarantee

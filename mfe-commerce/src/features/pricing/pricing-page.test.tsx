@@ -27,6 +27,10 @@ const lifetimeOffer: SubscriptionPlan = {
 };
 
 const plansRoute = { 'GET /api/subscription-plans': { body: [lifetimeOffer] } };
+const owned = {
+  'GET /api/subscription-status': { body: { hasSubscription: true, currentPlan: { id: 'lifetime-access', name: 'AI Business Growth Mastery', interval: 'once' }, ownsCourse: true } },
+};
+const notOwned = { 'GET /api/subscription-status': { body: { hasSubscription: false, currentPlan: null, ownsCourse: false } } };
 
 describe('PricingPage', () => {
   it('while the plans load, shows a loading stand-in for the offer', async () => {
@@ -81,12 +85,44 @@ describe('PricingPage', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('for a visitor, the purchase button signs in and comes back to /pricing without starting a payment', async () => {
+  it('for a visitor, the purchase button signs in and comes back to the purchase without starting a payment', async () => {
     const calls = stubFetch(plansRoute);
     const { platform } = renderPage(PricingPage, { routePath: '/pricing', auth: signedOut });
     await userEvent.click(await screen.findByRole('button', { name: 'Get Lifetime Access - $89' }));
-    expect(platform.signIn).toHaveBeenCalledWith('/pricing');
+    expect(platform.signIn).toHaveBeenCalledWith('/pricing?purchase=lifetime');
+    expect(calls.some((call) => call.method === 'POST' || call.url === '/api/subscription-status')).toBe(false);
+  });
+
+  it('back from sign-in with ?purchase=lifetime, continues the purchase to the checkout', async () => {
+    const calls = stubFetch({ ...plansRoute, ...notOwned, 'POST /api/create-payment-intent': { body: { clientSecret: 'pi_789_secret_1' } } });
+    const { router } = renderPage(PricingPage, { routePath: '/pricing', url: '/pricing?purchase=lifetime' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.search).toEqual({ client_secret: 'pi_789_secret_1', amount: 89 });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('back from sign-in as an owner of the course, starts no payment', async () => {
+    const calls = stubFetch({ ...plansRoute, ...owned });
+    const { router } = renderPage(PricingPage, { routePath: '/pricing', url: '/pricing?purchase=lifetime' });
+    expect(await screen.findByText('You own this course')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('for an owner, shows the green Active Subscription banner naming the plan and no longer offers to buy', async () => {
+    stubFetch({ ...plansRoute, ...owned });
+    renderPage(PricingPage, { routePath: '/pricing' });
+    const banner = await screen.findByRole('region', { name: 'Active Subscription' });
+    expect(banner).toHaveTextContent('AI Business Growth Mastery');
+    expect(screen.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute('href', '/courses');
+    expect(screen.queryByRole('button', { name: /Get Lifetime Access/ })).not.toBeInTheDocument();
+  });
+
+  it('for a learner without a plan, shows no subscription banner', async () => {
+    stubFetch({ ...plansRoute, ...notOwned });
+    renderPage(PricingPage, { routePath: '/pricing' });
+    expect(await screen.findByRole('button', { name: 'Get Lifetime Access - $89' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Active Subscription' })).not.toBeInTheDocument();
   });
 
   it('for a signed-in learner, starts a payment of $89 and goes to the checkout with its client secret', async () => {

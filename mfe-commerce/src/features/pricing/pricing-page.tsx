@@ -1,13 +1,16 @@
 import { usePlatform } from '@academy/web-kit';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useCreatePaymentIntent, useLifetimeOffer } from './data/queries.ts';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { ActiveSubscriptionBanner } from './active-subscription-banner.tsx';
+import { useCreatePaymentIntent, useLifetimeOffer, useSubscriptionStatus } from './data/queries.ts';
 import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
 import { OnboardingBanner } from './onboarding-banner.tsx';
 import { PricingBenefits } from './pricing-benefits.tsx';
 import { PricingFaq } from './pricing-faq.tsx';
 
 const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
+/** A visitor who pressed the purchase button comes back from sign-in to this URL, and the purchase resumes. */
+export const RESUME_PURCHASE_PATH = '/pricing?purchase=lifetime';
 
 /** /pricing: the one-time course offer, open to visitors and learners alike. */
 export function PricingPage() {
@@ -15,6 +18,11 @@ export function PricingPage() {
   const navigate = useNavigate();
   const offer = useLifetimeOffer();
   const paymentIntent = useCreatePaymentIntent();
+  const signedIn = platform.auth.status === 'authenticated';
+  const status = useSubscriptionStatus(signedIn);
+  const ownsCourse = status.data?.ownsCourse === true;
+  const resumePurchase = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('purchase') === 'lifetime' });
+  const resumed = useRef(false);
   const { setMentorContext } = platform;
 
   useEffect(() => {
@@ -26,9 +34,10 @@ export function PricingPage() {
     const plan = offer.data;
     if (!plan) return;
     if (platform.auth.status !== 'authenticated') {
-      platform.signIn('/pricing');
+      platform.signIn(RESUME_PURCHASE_PATH);
       return;
     }
+    if (ownsCourse) return;
     const amount = plan.price / 100;
     paymentIntent.mutate(
       { amount, description: plan.name },
@@ -43,9 +52,19 @@ export function PricingPage() {
     );
   };
 
+  // Back from sign-in with ?purchase=lifetime: continue the purchase the visitor started, once
+  // the offer and their status are known (an owner is not sent to pay again).
+  useEffect(() => {
+    if (!resumePurchase || resumed.current || !signedIn || !offer.data || !status.isSuccess) return;
+    resumed.current = true;
+    void navigate({ to: '/pricing', replace: true });
+    if (!status.data.ownsCourse) purchase();
+  });
+
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-10 sm:px-6 lg:py-16">
       <OnboardingBanner />
+      {status.data?.hasSubscription && status.data.currentPlan ? <ActiveSubscriptionBanner planName={status.data.currentPlan.name} /> : null}
 
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Simple, one-time pricing</h1>
@@ -64,7 +83,8 @@ export function PricingPage() {
             plan={offer.data}
             purchasing={paymentIntent.isPending}
             onPurchase={purchase}
-            waitingForAuth={platform.auth.status === 'loading'}
+            owned={ownsCourse}
+            waitingForAuth={platform.auth.status === 'loading' || (signedIn && status.isPending)}
           />
         ) : (
           <OfferCardError message="The course offer is not on sale right now." onRetry={() => void offer.refetch()} />

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { commerceError } from './commerce-errors.ts';
 import { applyRefund, fulfilPayment, type PurchaseDeps } from './purchase.use-case.ts';
 

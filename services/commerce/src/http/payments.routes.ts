@@ -2,11 +2,13 @@ import express, { Router } from 'express';
 import {
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  subscriptionStatusResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@academy/contracts';
 import { currentUser, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
+import { subscriptionStatus } from '../domain/subscription-status.use-case.ts';
 import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain/stripe-webhook.use-case.ts';
 
 export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }): Router {
@@ -19,6 +21,9 @@ export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }
   router.post('/api/verify-payment', deps.identity.requireUser, async (req, res) => {
     const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
+  });
+  router.get('/api/subscription-status', deps.identity.requireUser, async (req, res) => {
+    sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));
   });
   return router;
 }

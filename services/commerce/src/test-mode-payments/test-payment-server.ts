@@ -173,7 +173,7 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     const work = (async () => {
       const payload = JSON.stringify(event, null, 2);
       let ok = false;
-      let detail = '';
+      let detail: string;
       try {
         const response = await fetch(url, {
           method: 'POST',

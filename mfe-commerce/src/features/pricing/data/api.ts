@@ -1,8 +1,10 @@
 import {
   createPaymentIntentResponseSchema,
   subscriptionPlansResponseSchema,
+  subscriptionStatusResponseSchema,
   type CreatePaymentIntentRequest,
   type SubscriptionPlan,
+  type SubscriptionStatusResponse,
 } from '@academy/contracts';
 import { apiRequest, getJson } from '@academy/web-kit';
 
@@ -16,4 +18,9 @@ export async function postPaymentIntent(body: CreatePaymentIntentRequest): Promi
   const parsed = createPaymentIntentResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error('No client secret received');
   return parsed.data;
+}
+
+/** What the signed-in user has bought (only asked when signed in). */
+export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
+  return getJson('/api/subscription-status', subscriptionStatusResponseSchema);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@academy/contracts';
-import { getSubscriptionPlans, postPaymentIntent } from './api.ts';
+import { getSubscriptionPlans, getSubscriptionStatus, postPaymentIntent } from './api.ts';
 import { pricingKeys } from './query-keys.ts';
 
 /** The id of the lifetime course offer among the public plans. */
@@ -21,4 +21,14 @@ export function useLifetimeOffer() {
 
 export function useCreatePaymentIntent() {
   return useMutation({ mutationFn: postPaymentIntent });
+}
+
+export const subscriptionStatusQuery = queryOptions({
+  queryKey: pricingKeys.subscriptionStatus(),
+  queryFn: getSubscriptionStatus,
+});
+
+/** Asked only when signed in (spec): visitors have no subscription to show. */
+export function useSubscriptionStatus(signedIn: boolean) {
+  return useQuery({ ...subscriptionStatusQuery, enabled: signedIn });
 }

@@ -2,4 +2,5 @@
 export const pricingKeys = {
   all: ['commerce', 'pricing'] as const,
   plans: () => [...pricingKeys.all, 'plans'] as const,
+  subscriptionStatus: () => [...pricingKeys.all, 'subscription-status'] as const,
 };

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const secret = 'pi_3AbCdEfGh1234567_secret_xyz';
+const confirmUrl = 'POST /api/payments/test-mode/v1/payment_intents/pi_3AbCdEfGh1234567/confirm';
+async function open(url = `/checkout?client_secret=${secret}&amount=89`) {
+  const rendered = renderPage(CheckoutPage, { routePath: '/checkout', url });
+  await screen.findByText('Payment Information');
+  return rendered;
+}
+
+async function fillCard(number: string) {
+  await userEvent.type(screen.getByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry date'), '1230');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('CheckoutPage', () => {
+  it('without a client secret, goes back to /pricing', async () => {
+    stubFetch({});
+    const { router } = renderPage(CheckoutPage, { routePath: '/checkout', url: '/checkout?amount=89' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('shows the purchase, the TEST MODE card form with the amount, and the support contact', async () => {
+    stubFetch({});
+    await open();
+    expect(screen.getByText('Complete Your Purchase')).toBeInTheDocument();
+    expect(screen.getByText('AI Business Growth Mastery Course')).toBeInTheDocument();
+    const included = within(screen.getByRole('list', { name: 'What you get' })).getAllByRole('listitem');
+    expect(included.map((item) => item.textContent)).toContain('30-day money-back guarantee');
+    expect(screen.getByText('Payment Information')).toBeInTheDocument();
+    expect(screen.getByText('TEST MODE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back to Pricing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+  });
+
+  it('reads the amount as an integer and defaults to 89', async () => {
+    stubFetch({});
+    const { unmount } = await open(`/checkout?client_secret=${secret}&amount=120.75`);
+    expect(screen.getByRole('button', { name: 'Complete Payment - $120' })).toBeInTheDocument();
+    unmount();
+    await open(`/checkout?client_secret=${secret}`);
+    expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeInTheDocument();
+  });
+
+  it('asks for the missing card details and sends nothing', async () => {
+    const calls = stubFetch({});
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
+    expect(screen.getByText('Enter the card number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM / YY.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('pays with 4242 4242 4242 4242 and goes to the payment success page', async () => {
+    const calls = stubFetch({ [confirmUrl]: { body: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' } } });
+    const { platform } = await open();
+    await fillCard('4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded'));
+    expect(calls[0]?.body).toEqual({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+  });
+
+  it('shows Processing... while the payment is confirmed', async () => {
+    stubFetch({ [confirmUrl]: pending });
+    await open();
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('a declined card shows the Payment Failed toast with the provider’s message and lets the buyer try again', async () => {
+    stubFetch({ [confirmUrl]: { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } } });
+    const { platform } = await open();
+    await fillCard('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
+    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
+    expect(platform.navigate).not.toHaveBeenCalled();
+  });
+});

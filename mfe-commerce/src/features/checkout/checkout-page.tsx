@@ -1,0 +1,120 @@
+import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '@academy/ui';
+import { usePlatform } from '@academy/web-kit';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Check, Lock } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { intentIdOf } from './data/api.ts';
+import { TestModeCardForm } from './test-mode-card-form.tsx';
+
+// Loaded only when Stripe keys are configured: test mode never downloads Stripe.js.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx').then((module) => ({ default: module.StripePaymentForm })));
+
+const COURSE_NAME = 'AI Business Growth Mastery Course';
+const INCLUDED = [
+  'Lifetime access to all course materials',
+  '15+ comprehensive learning modules',
+  '50+ practical AI tools and templates',
+  'Real business case studies',
+  'Interactive quizzes and assessments',
+  '30-day money-back guarantee',
+];
+
+/** amount from the URL, as an integer; 89 when absent or not a number. It is display only. */
+export function displayAmount(raw: string | null): number {
+  const amount = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(amount) && amount > 0 ? amount : 89;
+}
+
+/**
+ * /checkout?client_secret=…&amount=89. The payment form confirms the payment intent the pricing
+ * page created; the price shown comes from the URL but the amount charged was decided by the
+ * server when the intent was made.
+ */
+export function CheckoutPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const params = new URLSearchParams(searchStr);
+  const clientSecret = params.get('client_secret');
+  const amount = displayAmount(params.get('amount'));
+
+  useEffect(() => {
+    if (!clientSecret) void navigate({ to: '/pricing', replace: true });
+  }, [clientSecret, navigate]);
+
+  if (!clientSecret) return <LoadingState label="Loading checkout..." />;
+
+  const { payments, supportEmail } = platform.config;
+  const succeeded = (paymentIntentId: string) => {
+    platform.navigate(`/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded`);
+  };
+
+  return (
+    <div className="min-h-full bg-muted/30">
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">
+          <Button variant="ghost" onClick={() => void navigate({ to: '/pricing' })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Pricing
+          </Button>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Complete Your Purchase</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <div className="flex items-start justify-between gap-4 rounded-lg bg-primary/5 p-4">
+              <div>
+                <p className="font-semibold text-foreground">{COURSE_NAME}</p>
+                <p className="text-sm text-muted-foreground">One-time payment, lifetime access</p>
+              </div>
+              <p className="text-2xl font-bold text-foreground">${amount}</p>
+            </div>
+            <ul className="space-y-3" aria-label="What you get">
+              {INCLUDED.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-sm text-foreground">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment Information</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {payments.mode === 'stripe' && payments.publishableKey ? (
+              <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
+                <StripePaymentForm
+                  publishableKey={payments.publishableKey}
+                  clientSecret={clientSecret}
+                  amount={amount}
+                  returnUrl={`${window.location.origin}/payment-success`}
+                />
+              </Suspense>
+            ) : (
+              <TestModeCardForm key={intentIdOf(clientSecret)} clientSecret={clientSecret} amount={amount} onSucceeded={succeeded} />
+            )}
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <Lock className="size-3.5" aria-hidden="true" />
+              {payments.mode === 'stripe' ? 'Secured by Stripe. Your card details never touch our servers.' : 'Secured by the built-in test-mode payment server. No real card is charged.'}
+            </p>
+          </CardContent>
+        </Card>
+      </main>
+
+      <footer className="pb-10 text-center text-sm text-muted-foreground">
+        Questions about your purchase? Contact us at{' '}
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+          {supportEmail}
+        </a>
+      </footer>
+    </div>
+  );
+}

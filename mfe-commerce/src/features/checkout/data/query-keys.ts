@@ -1,0 +1,5 @@
+/** Query keys of the checkout feature, namespaced [slice, feature, ...]. */
+export const checkoutKeys = {
+  all: ['commerce', 'checkout'] as const,
+  stripe: (publishableKey: string) => [...checkoutKeys.all, 'stripe', publishableKey] as const,
+};

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
+import { PaymentSuccessPage } from './payment-success-page.tsx';
+import { PENDING_PAYMENT_STORAGE_KEY } from './pending-payment.ts';
+
+const intent = 'pi_3AbCdEfGh1234567';
+const verified = (receiptEmailSent: boolean) => ({
+  'POST /api/verify-payment': { body: { success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd', receiptEmailSent } },
+});
+const open = (url = `/payment-success?payment_intent=${intent}&redirect_status=succeeded`) => renderPage(PaymentSuccessPage, { routePath: '/payment-success', url });
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('PaymentSuccessPage', () => {
+  it('with no payment intent anywhere, goes to /pricing', async () => {
+    const calls = stubFetch({});
+    const { router } = open('/payment-success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the spinner while the payment is verified', async () => {
+    stubFetch({ 'POST /api/verify-payment': pending });
+    open();
+    expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+  });
+
+  it('verifies the payment and shows the success view, with the receipt note when a receipt was sent', async () => {
+    const calls = stubFetch(verified(true));
+    const { platform } = open();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/verify-payment', body: { paymentIntentId: intent } });
+    expect(screen.getByText('Your Course Access is Ready')).toBeInTheDocument();
+    expect(screen.getByText('Your $89 payment has been processed.')).toBeInTheDocument();
+    expect(screen.getByText('AI-Powered Customer Acquisition Strategies')).toBeInTheDocument();
+    expect(screen.getByText(/confirmation email with your receipt/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Learning Now' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('says nothing about an e-mail when none was sent', async () => {
+    stubFetch(verified(false));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.queryByText(/confirmation email/)).not.toBeInTheDocument();
+  });
+
+  it('on 401 keeps the payment intent in session storage and signs in, to come back here', async () => {
+    stubFetch({ 'POST /api/verify-payment': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'You are not signed in.', requestId: 'r' } } } });
+    const { platform } = open();
+    await waitFor(() => expect(platform.signIn).toHaveBeenCalledWith('/payment-success'));
+    expect(window.sessionStorage.getItem(PENDING_PAYMENT_STORAGE_KEY)).toBe(intent);
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+  });
+
+  it('back from sign-in, resumes with the saved payment intent and forgets it', async () => {
+    window.sessionStorage.setItem(PENDING_PAYMENT_STORAGE_KEY, intent);
+    const calls = stubFetch(verified(false));
+    open('/payment-success');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ paymentIntentId: intent });
+    expect(window.sessionStorage.getItem(PENDING_PAYMENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('when verification fails for another reason, only logs it and still shows the success view', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ 'POST /api/verify-payment': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } } });
+    const { platform } = open();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(platform.signIn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
