@@ -40,3 +40,28 @@ export const rolePermissions = {
 export function permissionsForRole(role: Role): string[] {
   return [...rolePermissions[role]];
 }
+
+/**
+ * One message of identity's revocation stream (GET /internal/session-revocations, server-sent
+ * events named `revoked`): a session that ended (logout, a new sign-in) or a user whose sessions
+ * must be looked up again (role change, deletion). Services drop what they cached for it at once.
+ */
+export const sessionRevocationSchema = z.union([
+  z.object({ sessionId: z.string().min(1) }).strict(),
+  z.object({ userId: z.string().min(1) }).strict(),
+]);
+export type SessionRevocation = z.infer<typeof sessionRevocationSchema>;
+
+/** Where identity serves the revocation stream; the gateway never routes /internal/*. */
+export const SESSION_REVOCATIONS_PATH = '/internal/session-revocations';
+
+/** POST /api/logout asked for JSON (the shell's Logout control): where to send the browser next. */
+export const logoutResponseSchema = z.object({ location: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/**
+ * POST /internal/session-revocations/ack: a follower has dropped what revocation `seq` named.
+ * identity waits for these (briefly) before it reports a logout, role change or deletion done.
+ */
+export const sessionRevocationAckSchema = z.object({ followerId: z.string().min(1), seq: z.number().int().positive() });
+export type SessionRevocationAck = z.infer<typeof sessionRevocationAckSchema>;

@@ -10,6 +10,8 @@ const tsxLoader = require.resolve('tsx');
 export interface ServiceProcess {
   name: ServiceName;
   url: string;
+  /** The process id (tests pause a service with SIGSTOP to see how others cope with a hung one). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startServiceProcess(options: {
   return {
     name: options.name,
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

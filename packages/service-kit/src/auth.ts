@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
-import { authUserSchema, type AuthUser } from '@academy/contracts';
+import { SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { createRevocationFollower } from './revocation-follower.ts';
 
 export const SESSION_COOKIE = 'academy.sid';
 
@@ -13,56 +15,116 @@ declare module 'express-serve-static-core' {
 export interface IdentityClientOptions {
   /** Base URL of the identity service as this service reaches it, e.g. http://127.0.0.1:4101 */
   identityUrl: string;
-  /** How long a resolved session is reused. */
+  /** How long a resolved session is reused while the revocation stream is connected. */
   ttlMs?: number;
+  /** How long one lookup may take before identity counts as unavailable. */
+  timeoutMs?: number;
+  /**
+   * Follow identity's revocation stream (default true). Lookups are cached only while it is
+   * connected, so a logout, role change or deletion reaches this service before its next request.
+   */
+  revocations?: boolean;
   fetch?: typeof fetch;
+  logger?: Logger;
 }
 
 interface CacheEntry {
   user: AuthUser | null;
+  sessionId: string | undefined;
   expires: number;
+}
+
+/** Lookups of identity (GET /api/auth/user) give up after this long: a hung identity must not hang every service. */
+export const IDENTITY_LOOKUP_TIMEOUT_MS = 2_000;
+
+const identityUnavailable = (cause?: unknown) =>
+  new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { status: 503, cause });
+
+/** The session id inside the signed cookie value (`s:<id>.<signature>`, URL-encoded), as identity names it. */
+export function sessionIdOfCookie(value: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('s:')) return undefined;
+  const dot = decoded.lastIndexOf('.');
+  return dot > 2 ? decoded.slice(2, dot) : undefined;
 }
 
 /**
  * Resolves the caller from the session cookie by asking the identity service, with a small cache
  * so a page's burst of calls costs one lookup. Services stay safe when reached directly: nothing
  * here trusts a header the gateway might have set.
+ *
+ * The cache is only used while the revocation stream from identity is connected
+ * (docs/decisions/009-session-revocation.md): every revocation drops the entries it names before
+ * any later request is answered from the cache, and a dropped stream empties the cache and turns
+ * it off until the stream is back.
  */
 export function createIdentityClient(options: IdentityClientOptions) {
   const ttl = options.ttlMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? IDENTITY_LOOKUP_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
   const cache = new Map<string, CacheEntry>();
   const base = options.identityUrl.replace(/\/$/, '');
+  const stream = options.revocations === false ? undefined : createRevocationFollower({ url: `${base}${SESSION_REVOCATIONS_PATH}`, fetch: doFetch, logger: options.logger, onRevoked: revoke, onDisconnected: () => cache.clear() });
+
+  function revoke(revocation: SessionRevocation) {
+    for (const [key, entry] of cache) {
+      if ('sessionId' in revocation ? entry.sessionId === revocation.sessionId : entry.user?.id === revocation.userId) cache.delete(key);
+    }
+  }
 
   async function resolve(cookieHeader: string | undefined): Promise<AuthUser | null> {
     const sid = readCookie(cookieHeader, SESSION_COOKIE);
     if (!sid) return null;
     const now = Date.now();
+    stream?.start();
     const hit = cache.get(sid);
     if (hit && hit.expires > now) return hit.user;
+    // A revocation (or a reconnect) while this lookup is in flight makes its answer unfit to keep.
+    const generation = stream?.generation();
     let response: Response;
     try {
-      response = await doFetch(`${base}/api/auth/user`, { headers: { cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' } });
+      response = await doFetch(`${base}/api/auth/user`, {
+        headers: { cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (cause) {
-      throw new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { status: 503, cause });
+      throw identityUnavailable(cause);
     }
     let user: AuthUser | null;
-    if (response.status === 401) user = null;
-    else if (response.ok) user = authUserSchema.parse(await response.json());
-    else throw new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { status: 503 });
-    if (cache.size > 10_000) cache.clear();
-    cache.set(sid, { user, expires: now + ttl });
+    try {
+      if (response.status === 401) user = null;
+      else if (response.ok) user = authUserSchema.parse(await response.json());
+      else throw identityUnavailable();
+    } catch (cause) {
+      throw cause instanceof AppError ? cause : identityUnavailable(cause);
+    } finally {
+      if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+    }
+    if (stream && stream.connected() && stream.generation() === generation && ttl > 0) {
+      if (cache.size > 10_000) cache.clear();
+      cache.set(sid, { user, sessionId: sessionIdOfCookie(sid), expires: now + ttl });
+    }
     return user;
   }
 
-  /** Sets req.user when signed in; never refuses. */
+  /**
+   * Sets req.user when signed in; never refuses. When identity cannot be reached in time the
+   * caller is treated as a visitor, so public reads keep working through an identity outage.
+   */
   const optionalUser: RequestHandler = async (req, _res, next) => {
     try {
       req.user = (await resolve(req.headers.cookie)) ?? undefined;
-      next();
     } catch (error) {
-      next(error);
+      if (!(error instanceof AppError && error.code === 'IDENTITY_UNAVAILABLE')) return next(error);
+      req.user = undefined;
+      (req.log ?? options.logger)?.warn({ err: error }, 'identity unavailable; answering as a visitor');
     }
+    next();
   };
 
   /** Refuses with 401 when signed out. */
@@ -86,7 +148,17 @@ export function createIdentityClient(options: IdentityClientOptions) {
     });
   };
 
-  return { resolve, optionalUser, requireUser, requireAdmin, clear: () => cache.clear() };
+  return {
+    resolve,
+    optionalUser,
+    requireUser,
+    requireAdmin,
+    clear: () => cache.clear(),
+    /** Whether the revocation stream is connected (and the cache in use). */
+    following: () => stream?.connected() ?? false,
+    /** Stops following the revocation stream. */
+    close: () => stream?.close(),
+  };
 }
 export type IdentityClient = ReturnType<typeof createIdentityClient>;
 

@@ -50,8 +50,9 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 
 /**
  * The one error middleware, registered last. Known errors keep their status; zod failures become
- * 400 with the failing fields; malformed JSON becomes 400; anything else is logged once and
- * answered as 500 without internals.
+ * 400 with the failing fields; a body that cannot be read (malformed JSON, a Content-Encoding it
+ * does not have, an unknown charset, too large) becomes its 4xx; anything else is logged once
+ * (without request data: see serializeError in logger.ts) and answered as 500 without internals.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -59,16 +60,26 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   let appError: AppError;
   if (err instanceof AppError) appError = err;
   else if (err instanceof ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
-  else if (isBodyParserError(err)) {
-    appError = err.type === 'entity.too.large'
-      ? new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', { status: 413 })
-      : new AppError('MALFORMED_JSON', 'The request body is not valid JSON.', { status: 400 });
-  } else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });
+  else if (isClientHttpError(err)) appError = bodyError(err);
+  else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });
 
   if (appError.status >= 500) req.log?.error({ err }, 'request failed');
   res.status(appError.status).json(toEnvelope(appError, requestId));
 };
 
-function isBodyParserError(err: unknown): err is { type: string; status: number } {
-  return typeof err === 'object' && err !== null && 'type' in err && typeof (err as { type: unknown }).type === 'string' && 'status' in err;
+/** An error the body parser (or zlib under it) raised about the request: an exposed 4xx http-error. */
+function isClientHttpError(err: unknown): err is { type?: unknown; status: number } {
+  if (typeof err !== 'object' || err === null) return false;
+  const { status, expose } = err as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}
+
+function bodyError(err: { type?: unknown; status: number }): AppError {
+  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', { status: 413 });
+  if (err.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.', { status: 400 });
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
+    return new AppError('UNSUPPORTED_ENCODING', 'The request body uses an encoding or character set this service does not accept.', { status: 415 });
+  }
+  // A body sent as gzip or deflate that is not (zlib's Z_DATA_ERROR), a body cut short, and the like.
+  return new AppError('MALFORMED_BODY', 'The request body could not be read.', { status: 400 });
 }

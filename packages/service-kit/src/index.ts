@@ -4,6 +4,8 @@ export * from './logger.ts';
 export * from './database.ts';
 export * from './auth.ts';
 export * from './validate.ts';
+export * from './text-guard.ts';
+export * from './rate-limit.ts';
 export * from './server.ts';
 export * from './route-list.ts';
 export * from './events/index.ts';

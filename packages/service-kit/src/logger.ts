@@ -1,12 +1,127 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({ name: service, level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+/**
+ * Paths pino blanks out wherever they appear in a log line. Request logs carry no headers or body
+ * (see the serializers below); these catch what a handler might add to a line by hand.
+ */
+export const REDACTED_LOG_PATHS: readonly string[] = [
+  'req.headers',
+  'res.headers',
+  'body',
+  'req.body',
+  '*.body',
+  'params',
+  '*.params',
+  'email',
+  '*.email',
+  'password',
+  '*.password',
+  'firstName',
+  '*.firstName',
+  'lastName',
+  '*.lastName',
+  'cookie',
+  '*.cookie',
+  'token',
+  '*.token',
+];
+
+/** Fields of an error that say what failed without saying about whom (pg error fields included). */
+const SAFE_ERROR_FIELDS = ['code', 'status', 'statusCode', 'errno', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType'] as const;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  stack?: string;
+  query?: string;
+  cause?: SafeError;
+  [field: string]: unknown;
+}
+
+const isErrorLike = (value: unknown): value is Error & Record<string, unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * The message of an error without the data it may quote: a failed query's parameters (drizzle
+ * appends them to the message) and the values PostgreSQL quotes back (`invalid input syntax for
+ * type uuid: "ada@example.com"`).
+ */
+export function scrubErrorMessage(error: Error & Record<string, unknown>): string {
+  const message = error.message.replace(/\nparams:[\s\S]*$/, '');
+  // PostgreSQL's own messages may quote the offending value; a query's text has only placeholders.
+  if (typeof error['severity'] === 'string') return message.replace(/"(?:[^"\\]|\\.)*"/g, '"[redacted]"');
+  return message;
+}
+
+/**
+ * Serializes an error for a log line: its type, a scrubbed message and stack, the SQL text of a
+ * failed query (placeholders only, never its parameters) and the fields that name what failed.
+ * A pg error's `detail` (`Key (email)=(…) already exists`), a body parser's `body` and anything
+ * else an error carries are left out.
+ */
+export function serializeError(input: unknown, depth = 0): SafeError | undefined {
+  // pino-http hands over its own serialization of the error; the original is kept in `raw`.
+  const raw = isErrorLike(input) ? (input as { raw?: unknown }).raw : undefined;
+  const value = isErrorLike(raw) ? raw : input;
+  if (!isErrorLike(value)) return value === undefined ? undefined : { type: typeof value, message: '[not an error]' };
+  const type = value.constructor?.name && value.constructor.name !== 'Object' ? value.constructor.name : (value.name ?? 'Error');
+  const message = scrubErrorMessage(value);
+  const frames = typeof value.stack === 'string' ? value.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  const safe: SafeError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const fieldValue = value[field];
+    if (typeof fieldValue === 'string' || typeof fieldValue === 'number') safe[field] = fieldValue;
+  }
+  if (typeof value['query'] === 'string') safe.query = value['query'];
+  if (depth < 4 && value.cause !== undefined) safe.cause = serializeError(value.cause, depth + 1);
+  return safe;
+}
+
+/** A URL with the value of every query parameter replaced: a callback's code or a search term stays out of the log. */
+export function redactUrl(url: string | undefined): string {
+  if (!url) return '';
+  const index = url.indexOf('?');
+  if (index < 0) return url;
+  const names = url
+    .slice(index + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0] ?? ''}=[redacted]`);
+  return `${url.slice(0, index)}?${names.join('&')}`;
+}
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+  remoteAddress?: string;
+  raw?: { originalUrl?: string };
+}
+
+const serializers = {
+  err: serializeError,
+  req(req: LoggedRequest) {
+    return { id: req.id, method: req.method, url: redactUrl(req.raw?.originalUrl ?? req.url), remoteAddress: req.remoteAddress };
+  },
+  res(res: { statusCode?: number }) {
+    return { statusCode: res.statusCode };
+  },
+};
+
+/**
+ * The service's logger. Log lines never carry request bodies, headers, query values, SQL
+ * parameters or personal fields: errors go through serializeError, requests through a serializer
+ * that keeps only id, method, path and address, and REDACTED_LOG_PATHS blanks the rest.
+ */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  const options = { name: service, level, serializers, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -15,6 +130,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
+    serializers,
     genReqId(req: IncomingMessage, res: ServerResponse) {
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

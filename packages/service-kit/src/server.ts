@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { requestLogger } from './logger.ts';
 import { ROUTE_LIST_PATH, routeListHandler } from './route-list.ts';
+import { installRateLimits, writeRateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { rejectUnsafeText } from './text-guard.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -17,13 +19,28 @@ export interface ServiceAppOptions {
   /** JSON body size limit. */
   bodyLimit?: string;
   configure?: (app: Express) => void;
+  /**
+   * Rate limits (docs/decisions/008-rate-limits.md). Every app gets the default write limit and the
+   * named policies (signInRateLimit, quizSubmissionRateLimit, paymentRateLimit); give the pool so
+   * counters are shared by every instance, and the identity client so signed-in users are counted
+   * per user. `/internal/` is never limited.
+   */
+  rateLimits?: RateLimitOptions;
 }
 
-/** The Express app every service shares: request ids and logs, JSON, health, routes, the error envelope. */
+/**
+ * The Express app every service shares: request ids and logs, `Cache-Control: no-store`, JSON
+ * (with text PostgreSQL cannot store refused), health, rate limits, routes, the error envelope.
+ */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Answers are personal or change with every write; a route that may be cached says so itself.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -35,6 +52,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(requestLogger(options.logger));
   for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(rejectUnsafeText);
+  const limiters = installRateLimits(app, options.rateLimits);
+  app.use(writeRateLimit(limiters.write, ['/internal/', ...(options.rateLimits?.writeExempt ?? [])]));
   options.configure?.(app);
   for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(router);
   app.use(notFoundHandler);

@@ -18,6 +18,12 @@ export interface IdentityProcess {
   url: string;
   /** Signs in through the development provider over real HTTP and returns the Cookie header. */
   signIn(account: DevelopmentAccount): Promise<string>;
+  /** Signs the session of this Cookie header out through POST /api/logout. */
+  signOut(cookie: string): Promise<void>;
+  /** Freezes the process (SIGSTOP): it keeps its port but answers nothing, like a hung service. */
+  pause(): void;
+  /** Lets a paused process run again (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -37,7 +43,8 @@ export async function startIdentityProcess(adminUrl: string): Promise<IdentityPr
   const service = await startServiceProcess({
     name: 'identity',
     port,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PUBLIC_URL: url },
+    // Test suites sign in far more often than a person; the sign-in limit itself is tested in identity.
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PUBLIC_URL: url, SIGN_IN_RATE_LIMIT: '100000' },
     logFile: path.join(logDir, 'identity.log'),
   });
 
@@ -57,7 +64,18 @@ export async function startIdentityProcess(adminUrl: string): Promise<IdentityPr
       if (!cookie) throw new Error(`Signing in as ${account} set no session cookie`);
       return `academy.sid=${cookie.value}`;
     },
+    async signOut(cookie) {
+      const response = await fetch(`${url}/api/logout`, { method: 'POST', headers: { cookie, accept: 'application/json' } });
+      if (!response.ok) throw new Error(`POST /api/logout answered ${response.status}: ${await response.text()}`);
+    },
+    pause() {
+      if (service.pid) process.kill(service.pid, 'SIGSTOP');
+    },
+    resume() {
+      if (service.pid) process.kill(service.pid, 'SIGCONT');
+    },
     async stop() {
+      if (service.pid) process.kill(service.pid, 'SIGCONT');
       await service.stop();
       await database.drop();
       await rm(logDir, { recursive: true, force: true });

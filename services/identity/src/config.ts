@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultServicePorts } from '@academy/contracts';
 import { baseConfigShape, eventsConfigShape, loadConfig, type EventSubscriber } from '@academy/service-kit';
 
 /** Used only outside production, so a local start needs no secret of its own. */
@@ -11,7 +12,7 @@ const identityConfigSchema = z
   .object({
     ...baseConfigShape,
     ...eventsConfigShape,
-    PORT: baseConfigShape.PORT.default(4101),
+    PORT: baseConfigShape.PORT.default(defaultServicePorts.identity),
     /** Interface to listen on; 0.0.0.0 inside a container. */
     HOST: z.string().min(1).default('127.0.0.1'),
     /** The origin browsers use (the gateway); redirect URIs and cookies are built from it. */
@@ -27,6 +28,8 @@ const identityConfigSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be the issuer URL, e.g. https://login.example.com' }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** Sign-ins one address may start per 10 minutes (docs/decisions/008-rate-limits.md). */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     /** Comma-separated e-mail addresses whose users are administrators. */
     ADMIN_EMAILS: z
       .string()
@@ -86,6 +89,8 @@ export interface IdentityConfig {
   /** Where this service's events (user.created, …) are delivered. */
   eventSubscribers: EventSubscriber[];
   eventsToken: string | undefined;
+  /** Sign-ins one address may start per 10 minutes. */
+  signInRateLimit: number;
 }
 
 /** Reads the identity service's configuration from the environment; throws a ConfigError naming every problem. */
@@ -106,5 +111,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     nodeEnv: parsed.NODE_ENV,
     eventSubscribers: parsed.EVENT_SUBSCRIBERS,
     eventsToken: parsed.INTERNAL_EVENTS_TOKEN,
+    signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
   };
 }

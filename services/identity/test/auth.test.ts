@@ -192,7 +192,7 @@ describe('sign-in through the development provider', () => {
     const before = client.cookie(SESSION_COOKIE)?.value;
     expect(sessionIdOf(before)).toBeDefined();
 
-    await client.follow(await client.request('/api/logout'));
+    await client.follow(await client.request('/api/logout', { method: 'POST' }));
     await client.request('/api/login');
     const preLogin = client.cookie(SESSION_COOKIE)?.value;
     const journey = await signInAs(client, 'Learner (owns the course)');
@@ -210,7 +210,7 @@ describe('sign-in through the development provider', () => {
   it('switching accounts after logout shows the account chooser again', async () => {
     const client = identity.client();
     await signInAs(client, 'Learner (owns the course)');
-    await client.request('/api/logout');
+    await client.request('/api/logout', { method: 'POST' });
     await signInAs(client, 'Administrator');
     expect((await currentUser(client)).email).toBe('admin@academy.test');
   });
@@ -297,17 +297,18 @@ describe('GET /api/login', () => {
   });
 });
 
-describe('GET /api/logout', () => {
-  it('destroys the session, clears the cookie and returns to /', async () => {
+describe('POST /api/logout', () => {
+  it('destroys the session, clears the cookie and sends the browser to / (303)', async () => {
     const client = identity.client();
     await signInAs(client, 'Learner (owns the course)');
     const cookie = client.cookie(SESSION_COOKIE)?.value ?? '';
     const sid = sessionIdOf(cookie);
     expect(await sessionRow(sid)).toBeDefined();
 
-    const response = await client.request('/api/logout');
-    expect(response.status).toBe(302);
+    const response = await client.request('/api/logout', { method: 'POST', form: {} });
+    expect(response.status).toBe(303);
     expect(response.location).toBe(`${identity.url}/`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const cleared = response.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(client.cookie(SESSION_COOKIE)).toBeUndefined();
@@ -317,6 +318,41 @@ describe('GET /api/logout', () => {
     const stale = identity.client();
     stale.setCookie(SESSION_COOKIE, cookie);
     expect((await stale.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('asked for JSON (the shell), answers where to go next', async () => {
+    const client = identity.client();
+    await signInAs(client, 'Learner (owns the course)');
+    const response = await client.request('/api/logout', { method: 'POST', headers: { accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ location: '/' });
+    expect((await client.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a POST another site started, and the session survives', async () => {
+    const client = identity.client();
+    await signInAs(client, 'Learner (owns the course)');
+    const response = await client.request('/api/logout', { method: 'POST', form: {}, headers: { 'sec-fetch-site': 'cross-site', accept: 'application/json' } });
+    expect(response.status).toBe(403);
+    expect(errorEnvelopeSchema.parse(JSON.parse(response.body)).error.code).toBe('FORBIDDEN');
+    expect((await client.request('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('only shows a page whose button POSTs the sign-out; the session survives', async () => {
+    const client = identity.client();
+    await signInAs(client, 'Learner (owns the course)');
+    const sid = sessionIdOf(client.cookie(SESSION_COOKIE)?.value);
+
+    const page = await client.request('/api/logout');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.setCookies).toEqual([]);
+    expect(await sessionRow(sid)).toBeDefined();
+    expect((await client.request('/api/auth/user')).status).toBe(200);
   });
 });
 

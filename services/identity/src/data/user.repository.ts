@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Role } from '@academy/contracts';
-import { users, type schema } from './schema.ts';
+import { sessions, users, type schema } from './schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -21,8 +21,11 @@ export interface NewUserFields extends ProfileFields {
 
 /** Thrown when a write would give two users the same e-mail address. */
 export class EmailTakenError extends Error {
+  readonly email: string;
+
   constructor(email: string, cause: unknown) {
-    super(`the e-mail address ${email} belongs to another user`, { cause });
+    super('the e-mail address belongs to another user', { cause });
+    this.email = email;
     this.name = 'EmailTakenError';
   }
 }
@@ -85,6 +88,21 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
           .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('insert returned no row');
         return row;
+      });
+    },
+
+    /** Gives the user a role and that role's permissions. */
+    async setRole(id: string, role: Role, permissions: string[]): Promise<UserRecord | undefined> {
+      const [row] = await db.update(users).set({ role, permissions, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Deletes the user and every session signed in as them, together. */
+    async deleteWithSessions(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        return deleted.length > 0;
       });
     },
 

@@ -1,11 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { authUserSchema, type Role } from '@academy/contracts';
-import { AppError, SESSION_COOKIE, sendJson, type Logger } from '@academy/service-kit';
+import { authUserSchema, logoutResponseSchema, type Role } from '@academy/contracts';
+import { AppError, SESSION_COOKIE, forbidden, readCookie, sendJson, serializeError, signInRateLimit, type Logger } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
 import { getCurrentUser } from '../domain/get-current-user.use-case.ts';
 import { safeReturnTo } from '../domain/return-to.ts';
 import { completeSignIn } from '../domain/sign-in.use-case.ts';
+import type { SessionRevocations } from '../domain/session-revocations.ts';
 import type { OidcClient } from '../oidc/oidc-client.ts';
+import { renderLogoutPage } from './logout-page.ts';
 import { destroySession, regenerateSession, rememberPendingSignIn, saveSession, takePendingSignIn, type SessionSetup } from './session.ts';
 
 export interface AuthRoutesDeps {
@@ -17,6 +19,8 @@ export interface AuthRoutesDeps {
   initialRole(email: string): Role;
   /** Also end the session at the issuer on logout (external issuers). */
   signOutAtIssuer: boolean;
+  /** Tells every service's cache that a session ended. */
+  revocations: SessionRevocations;
   logger: Logger;
 }
 
@@ -35,7 +39,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     res.set('Cache-Control', 'no-store').redirect(302, SIGN_IN_FAILED_LOCATION);
   }
 
-  router.get('/api/login', async (req, res) => {
+  router.get('/api/login', signInRateLimit, async (req, res) => {
     try {
       const { url, pending } = await deps.oidc.beginSignIn(safeReturnTo(req.query['returnTo']));
       rememberPendingSignIn(req, pending);
@@ -55,8 +59,11 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
         callbackUrl,
         pending,
       );
-      // A new session id at sign-in: whatever id the browser had before is worth nothing now.
+      // A new session id at sign-in: whatever id the browser had before is worth nothing now,
+      // in this service and (once told) in every other service's cache.
+      const previousSessionId = readCookie(req.headers.cookie, SESSION_COOKIE) ? req.sessionID : undefined;
       await regenerateSession(req);
+      if (previousSessionId) await deps.revocations.publish({ sessionId: previousSessionId });
       req.session.userId = user.id;
       if (deps.signOutAtIssuer && idToken) req.session.idToken = idToken;
       await saveSession(req);
@@ -67,10 +74,21 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     }
   });
 
-  router.get('/api/logout', async (req, res) => {
+  // Signing out is a POST: GET only shows a page with the button, so no link or other site can do it.
+  router.get('/api/logout', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(renderLogoutPage());
+  });
+
+  router.post('/api/logout', async (req, res) => {
+    // The cookie is SameSite=Lax, so another site's POST arrives without it; refuse such a POST outright too.
+    if (req.get('sec-fetch-site') === 'cross-site') throw forbidden('Signing out must start on this site.');
     const idToken = req.session.idToken;
     const userId = req.session.userId;
+    const hadSession = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
+    const sessionId = req.sessionID;
     await destroySession(req);
+    // Every service drops its cached copy of this session before the browser hears it is signed out.
+    if (hadSession) await deps.revocations.publish({ sessionId });
     res.clearCookie(SESSION_COOKIE, deps.sessions.cookie);
     let location = '/';
     if (deps.signOutAtIssuer && userId) {
@@ -81,7 +99,9 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       }
     }
     if (userId) req.log?.info({ userId }, 'signed out');
-    res.set('Cache-Control', 'no-store').redirect(302, location);
+    res.set('Cache-Control', 'no-store');
+    if (req.accepts(['html', 'json']) === 'json') sendJson(res, logoutResponseSchema, { location });
+    else res.redirect(303, location);
   });
 
   router.get('/api/auth/user', async (req, res) => {
@@ -93,8 +113,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
   return router;
 }
 
+/** What went wrong, without the data an error may quote (see serializeError). */
 function describe(error: unknown): string | undefined {
-  if (error === undefined) return undefined;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  const safe = serializeError(error);
+  return safe ? `${safe.type}: ${safe.message}` : undefined;
 }

@@ -5,10 +5,12 @@ import { createDatabase, createLogger, createOutboxRelay, createServiceApp, list
 import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
 import { createUserRepository } from '../data/user.repository.ts';
+import { changeUserRole, deleteUser } from '../domain/manage-user.use-case.ts';
 import { developmentAccounts } from '../oidc/dev-accounts.ts';
 import { createDevelopmentProvider } from '../oidc/dev-provider.ts';
 import { createOidcClient, loopbackFetch, type OidcClient } from '../oidc/oidc-client.ts';
 import { createAuthRoutes } from './auth.routes.ts';
+import { createRevocationStream } from './revocation-stream.ts';
 import { createSessions } from './session.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -17,9 +19,17 @@ export interface IdentityServerOptions {
   logger?: Logger;
 }
 
+/** What administering a user does beyond the database: every service is told before it returns. */
+export interface UserAdministration {
+  changeRole(userId: string, role: Role): Promise<void>;
+  deleteUser(userId: string): Promise<void>;
+}
+
 export interface IdentityServer {
   /** Applies migrations, then listens on config.port (0 picks a free port). */
   start(): Promise<RunningServer>;
+  /** Role changes and deletions, wired to the revocation stream (for the admin routes; available once started). */
+  administration(): UserAdministration;
   /** Drains requests in flight, then closes the session store and the pool. */
   stop(): Promise<void>;
 }
@@ -34,6 +44,7 @@ function loopbackOrigin(host: string, port: number): string {
 export function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): IdentityServer {
   const logger = options.logger ?? createLogger('identity', config.logLevel);
   let running: RunningServer | undefined;
+  let administration: UserAdministration | undefined;
 
   return {
     async start() {
@@ -77,22 +88,35 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         }
 
         const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger });
+        const revocations = createRevocationStream({ logger });
+        const users = createUserRepository(database.db);
+        administration = {
+          changeRole: async (userId, role) => void (await changeUserRole({ users, revocations }, userId, role)),
+          deleteUser: (userId) => deleteUser({ users, revocations }, userId),
+        };
+        routers.unshift(revocations.router);
         routers.unshift(
           createAuthRoutes({
             publicUrl: config.publicUrl,
             sessions,
             oidc,
-            users: createUserRepository(database.db),
+            users,
             adminEmails: config.adminEmails,
             initialRole,
             signOutAtIssuer: config.oidc.mode === 'external',
+            revocations,
             logger,
           }),
         );
 
         const relay = createOutboxRelay({ pool: database.pool, source: 'identity', subscribers: config.eventSubscribers, token: config.eventsToken, logger });
-        const app = createServiceApp({ logger, routes: routers, ready: database.ping });
-        running = await listen(
+        const app = createServiceApp({
+          logger,
+          routes: routers,
+          ready: database.ping,
+          rateLimits: { pool: database.pool, policies: { signIn: { limit: config.signInRateLimit, windowMs: 10 * 60 * 1000 } } },
+        });
+        const server = await listen(
           app,
           config.port,
           async () => {
@@ -102,6 +126,14 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
           },
           config.host,
         );
+        // The revocation streams stay open until ended; end them first so stopping does not wait on them.
+        running = {
+          ...server,
+          stop: async () => {
+            revocations.close();
+            await server.stop();
+          },
+        };
         await relay.start();
         selfOrigin = loopbackOrigin(config.host, running.port);
         logger.info({ url: running.url, publicUrl: config.publicUrl, signIn: config.oidc.mode === 'development' ? 'development provider' : config.oidc.issuer }, 'identity service listening');
@@ -110,6 +142,11 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         await database.close().catch(() => undefined);
         throw error;
       }
+    },
+
+    administration() {
+      if (!administration) throw new Error('the identity service is not started');
+      return administration;
     },
 
     async stop() {

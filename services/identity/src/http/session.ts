@@ -3,10 +3,17 @@ import session from 'express-session';
 import type { CookieOptions, Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
+import { SIGN_IN_WINDOW_MS } from '../domain/sign-in.use-case.ts';
 import type { PendingSignIn } from '../oidc/oidc-client.ts';
 
 /** The spec's 24-hour session timeout, counted from sign-in (sessions do not roll). */
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A browser that has only started a sign-in keeps its session this long (the time the issuer has
+ * to send it back), not 24 hours: anonymous GET /api/login calls cannot pile up rows.
+ */
+export const PENDING_SIGN_IN_MAX_AGE_MS = SIGN_IN_WINDOW_MS;
 
 /** At most this many sign-ins may be in flight per browser (several tabs). */
 const MAX_PENDING_SIGN_INS = 5;
@@ -40,7 +47,8 @@ export function createSessions(options: { pool: pg.Pool; secret: string; publicU
     tableName: 'sessions',
     createTableIfMissing: false,
     disableTouch: true,
-    pruneSessionInterval: 15 * 60,
+    // Pending sign-ins expire after minutes; clear them out as often.
+    pruneSessionInterval: 60,
     errorLog: (...args: unknown[]) => options.logger.error({ detail: args.map(String).join(' ') }, 'session store failed'),
   });
   const secure = new URL(options.publicUrl).protocol === 'https:';
@@ -84,6 +92,7 @@ export function rememberPendingSignIn(req: Request, pending: PendingSignIn): voi
     .sort((a, b) => b.startedAt - a.startedAt)
     .slice(0, MAX_PENDING_SIGN_INS);
   req.session.pendingSignIns = Object.fromEntries(recent.map((p) => [p.state, p]));
+  if (!req.session.userId) req.session.cookie.maxAge = PENDING_SIGN_IN_MAX_AGE_MS;
 }
 
 /** Takes (and forgets) the sign-in with this state. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { RunningServer } from '@academy/service-kit';
 import { createLogger } from '@academy/service-kit';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
-import { createIdentityServer } from '../../src/http/server.ts';
+import { createIdentityServer, type UserAdministration } from '../../src/http/server.ts';
 import { CookieClient, createTestDatabase, freePort, type HttpResult, type TestDatabase } from '@academy/test-kit';
 
 export interface RunningIdentity {
@@ -13,6 +13,8 @@ export interface RunningIdentity {
   /** A direct connection for looking at what the service stored. */
   sql: pg.Pool;
   server: RunningServer;
+  /** Role changes and deletions as the admin routes make them. */
+  administration: UserAdministration;
   client(): CookieClient;
   /** Stops the service and drops its database. */
   close(): Promise<void>;
@@ -31,9 +33,12 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     PORT: String(port),
     DATABASE_URL: db.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // These suites sign in far more often than a person would; the limit has its own test.
+    SIGN_IN_RATE_LIMIT: '100000',
     ...env,
   });
-  const server = await createIdentityServer(config, { logger: createLogger('identity', 'silent') }).start();
+  const identity = createIdentityServer(config, { logger: createLogger('identity', 'silent') });
+  const server = await identity.start();
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   return {
     url: server.url,
@@ -41,6 +46,7 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     database: db,
     sql,
     server,
+    administration: identity.administration(),
     client: () => new CookieClient(server.url),
     async close() {
       await server.stop();

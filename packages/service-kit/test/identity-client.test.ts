@@ -1,0 +1,115 @@
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorEnvelopeSchema } from '@academy/contracts';
+import { startIdentityProcess, type IdentityProcess } from '@academy/test-kit';
+import { createIdentityClient, createLogger, createServiceApp, currentUser, listen, type IdentityClient, type RunningServer } from '../src/index.ts';
+
+let identity: IdentityProcess;
+beforeAll(async () => {
+  identity = await startIdentityProcess(inject('postgresAdminUrl'));
+});
+afterAll(async () => {
+  await identity?.stop();
+});
+
+/** A service as every service is built: its own identity client, a public read and a signed-in read. */
+async function startService(client: IdentityClient): Promise<RunningServer> {
+  const routes = Router();
+  routes.get('/api/catalogue', client.optionalUser, (req, res) => {
+    res.json({ visitor: req.user === undefined, email: req.user?.email ?? null });
+  });
+  routes.get('/api/mine', client.requireUser, (req, res) => {
+    res.json({ email: currentUser(req).email, role: currentUser(req).role });
+  });
+  return listen(createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true }), 0);
+}
+
+const get = (server: RunningServer, path: string, cookie: string) => fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('createIdentityClient when identity hangs', () => {
+  it('gives up on the lookup: signed-in reads answer 503, public reads answer as for a visitor', async () => {
+    const cookie = await identity.signIn('owner');
+    const client = createIdentityClient({ identityUrl: identity.url, timeoutMs: 1_000 });
+    const server = await startService(client);
+    try {
+      identity.pause();
+      const mine = await get(server, '/api/mine', cookie);
+      expect(mine.status).toBe(503);
+      expect(errorEnvelopeSchema.parse(await mine.json()).error.code).toBe('IDENTITY_UNAVAILABLE');
+
+      const catalogue = await get(server, '/api/catalogue', cookie);
+      expect(catalogue.status).toBe(200);
+      expect(await catalogue.json()).toEqual({ visitor: true, email: null });
+    } finally {
+      identity.resume();
+      client.close();
+      await server.stop();
+    }
+    // Once identity answers again, so does a service.
+    const recovered = createIdentityClient({ identityUrl: identity.url });
+    const again = await startService(recovered);
+    try {
+      expect((await get(again, '/api/mine', cookie)).status).toBe(200);
+    } finally {
+      recovered.close();
+      await again.stop();
+    }
+  });
+});
+
+describe('session revocation', () => {
+  let client: IdentityClient;
+  let server: RunningServer;
+  beforeAll(async () => {
+    client = createIdentityClient({ identityUrl: identity.url, ttlMs: 60_000 });
+    server = await startService(client);
+  });
+  afterAll(async () => {
+    client.close();
+    await server.stop();
+  });
+
+  it('a logout is obeyed by the next request, although the session was cached', async () => {
+    const cookie = await identity.signIn('owner');
+    expect((await get(server, '/api/mine', cookie)).status).toBe(200);
+    await until(() => client.following(), 'the revocation stream');
+    // Cached now: a second read does not ask identity.
+    expect((await get(server, '/api/mine', cookie)).status).toBe(200);
+
+    await identity.signOut(cookie);
+    const after = await get(server, '/api/mine', cookie);
+    expect(after.status).toBe(401);
+    expect((await get(server, '/api/catalogue', cookie)).status).toBe(200);
+  });
+
+  it('another session of the same user stays signed in', async () => {
+    const first = await identity.signIn('owner');
+    const second = await identity.signIn('owner');
+    expect((await get(server, '/api/mine', first)).status).toBe(200);
+    expect((await get(server, '/api/mine', second)).status).toBe(200);
+    await identity.signOut(first);
+    expect((await get(server, '/api/mine', first)).status).toBe(401);
+    expect((await get(server, '/api/mine', second)).status).toBe(200);
+  });
+
+  it('while the stream is down nothing is cached: a logout then is still obeyed at once', async () => {
+    const offline = createIdentityClient({ identityUrl: identity.url, ttlMs: 60_000, revocations: false });
+    const alone = await startService(offline);
+    try {
+      const cookie = await identity.signIn('owner');
+      expect((await get(alone, '/api/mine', cookie)).status).toBe(200);
+      await identity.signOut(cookie);
+      expect((await get(alone, '/api/mine', cookie)).status).toBe(401);
+    } finally {
+      await alone.stop();
+    }
+  });
+});

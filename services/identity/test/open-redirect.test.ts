@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@academy/service-kit';
+import { sessionIdOf, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
+import { openRedirectPayloads } from './support/open-redirect-payloads.ts';
+
+let identity: RunningIdentity;
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity?.close();
+});
+
+/** The returnTo GET /api/login kept for the sign-in it started (in its pending record). */
+async function keptReturnTo(payload: string): Promise<string | undefined> {
+  const client = identity.client();
+  const response = await client.request(`/api/login?returnTo=${encodeURIComponent(payload)}`);
+  expect(response.status).toBe(302);
+  const sid = sessionIdOf(client.cookie(SESSION_COOKIE)?.value);
+  const { rows } = await identity.sql.query<{ sess: { pendingSignIns?: Record<string, { returnTo: string }> } }>('select sess from sessions where sid = $1', [sid]);
+  const pending = Object.values(rows[0]?.sess.pendingSignIns ?? {});
+  expect(pending).toHaveLength(1);
+  return pending[0]?.returnTo;
+}
+
+describe('GET /api/login?returnTo=…', () => {
+  it.each(openRedirectPayloads)('keeps %j only as the same-origin %j', async (payload, safe) => {
+    expect(await keptReturnTo(payload)).toBe(safe);
+  });
+
+  it.each(['/.//evil.example', '/..//evil.example', '/x/..//evil.example', '/%2e//evil.example'])(
+    'after signing in with returnTo=%s, the browser stays on this site',
+    async (payload) => {
+      const client = identity.client();
+      const journey = await signInAs(client, 'Learner (owns the course)', `/api/login?returnTo=${encodeURIComponent(payload)}`);
+      expect(journey.callback.status).toBe(302);
+      const location = journey.callback.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, identity.url).origin).toBe(identity.url);
+    },
+  );
+});
