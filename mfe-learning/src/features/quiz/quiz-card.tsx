@@ -14,14 +14,16 @@ import {
   quizProgressPercent,
   quizReducer,
   quizCardResultToast,
+  quizCooldownText,
   quizResultToast,
   sectionProgressPercent,
 } from '@academy/rules/learning';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, cn } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
-import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Lock, RotateCcw, Send, Target, Timer, XCircle } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState, Progress, cn } from '@academy/ui';
+import { isApiError, usePlatform } from '@academy/web-kit';
+import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Hourglass, Lock, RotateCcw, Send, Target, Timer, XCircle } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useSubmitQuizAttempt } from './data/queries.ts';
+import { patchQuizAnswers, postQuizAttemptStart } from './data/api.ts';
+import { useQuizAttempt, useSubmitQuizAttempt } from './data/queries.ts';
 
 type Quiz = NonNullable<LearningModule['quiz']>;
 
@@ -63,17 +65,68 @@ function LockedQuiz({ done, total }: { done: number; total: number }) {
   );
 }
 
+/** Counts whole seconds down from a value the service gave; null when there is nothing to wait for. */
+function useCountdown(seconds: number | null): number | null {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds === null || seconds <= 0) return;
+    const startedAt = Date.now();
+    const interval = window.setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(interval);
+    }, 1000);
+    return () => window.clearInterval(interval);
+  }, [seconds]);
+  return left !== null && left > 0 ? left : null;
+}
+
+function CooldownNotice({ seconds }: { seconds: number }) {
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-foreground">
+      <Hourglass className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <span>{quizCooldownText(seconds)}</span>
+    </p>
+  );
+}
+
+/** The wait the service asks for, from a refused start (429 LEARNING_QUIZ_COOLING_DOWN). */
+function retryAfterOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'LEARNING_QUIZ_COOLING_DOWN') return null;
+  const details = error.envelope?.error.details;
+  const seconds = typeof details === 'object' && details !== null ? (details as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
 function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: LearningModule; quiz: Quiz } & Omit<QuizCardProps, 'module'>) {
   const { toast } = usePlatform();
   const [state, dispatch] = useReducer(quizReducer, quiz, initialQuizState);
   const [review, setReview] = useState<QuizAttemptResponse | null>(null);
+  const [attemptId, setAttemptId] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [refusedWait, setRefusedWait] = useState<number | null>(null);
+  const current = useQuizAttempt(module.id);
   const submission = useSubmitQuizAttempt(module.id);
   const { mutate } = submission;
   const sending = useRef(false);
+  const resumed = useRef(false);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const questionId = useId();
   const completedCallback = useRef(onModuleCompleted);
   completedCallback.current = onModuleCompleted;
+  const cooldown = useCountdown(refusedWait ?? (current.data && !current.data.attempt ? current.data.retryAfterSeconds : null));
+
+  // A reload or Back during a quiz: the service still holds the attempt; carry on with its
+  // answers and the time it says is left (submitting at once if none is).
+  useEffect(() => {
+    const open = current.data?.attempt;
+    if (!open || resumed.current || state.status !== 'not-started') return;
+    resumed.current = true;
+    setAttemptId(open.attemptId);
+    dispatch({ type: 'resume', answers: open.answers, secondsLeft: open.secondsLeft });
+  }, [current.data, state.status]);
 
   // The countdown: one tick a second while the learner answers; at 0 the reducer submits.
   useEffect(() => {
@@ -84,10 +137,10 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
 
   // Every submission (the button or the timer) goes to the service exactly once.
   useEffect(() => {
-    if (state.status !== 'submitting' || sending.current) return;
+    if (state.status !== 'submitting' || sending.current || attemptId === null) return;
     sending.current = true;
     mutate(
-      { answers: state.answers, timedOut: state.autoSubmitted },
+      { attemptId, answers: state.answers },
       {
         onSuccess: (result) => {
           setReview(result);
@@ -101,11 +154,43 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
         },
       },
     );
-  }, [state.status, state.answers, state.autoSubmitted, mutate, toast]);
+  }, [state.status, state.answers, attemptId, mutate, toast]);
 
   const focusQuestion = () => window.setTimeout(() => questionRef.current?.focus({ preventScroll: false }), 0);
 
+  /** Opens an attempt on the service (its clock starts there), then runs it here. */
+  const begin = (action: 'start' | 'retake') => {
+    setStarting(true);
+    setStartError(null);
+    postQuizAttemptStart(module.id)
+      .then((attempt) => {
+        setAttemptId(attempt.attemptId);
+        setRefusedWait(null);
+        if (action === 'retake') {
+          setReview(null);
+          dispatch({ type: 'retake' });
+        } else {
+          resumed.current = true;
+          dispatch({ type: 'resume', answers: attempt.answers, secondsLeft: attempt.secondsLeft });
+        }
+        focusQuestion();
+      })
+      .catch((error: unknown) => {
+        const wait = retryAfterOf(error);
+        if (wait !== null) setRefusedWait(wait);
+        else setStartError(error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => setStarting(false));
+  };
+
+  const choose = (questionId: string, option: number) => {
+    dispatch({ type: 'answer', questionId, option });
+    // Saved as given, so a reload finds it; the submission sends every answer again anyway.
+    if (attemptId !== null) void patchQuizAnswers(module.id, { attemptId, answers: { [questionId]: option } }).catch(() => undefined);
+  };
+
   if (state.status === 'not-started') {
+    if (current.isPending) return <LoadingState label="Loading the quiz..." />;
     return (
       <Card role="region" aria-labelledby="quiz-title">
         <CardHeader>
@@ -127,15 +212,14 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
               You passed this quiz{progress.quizScore !== null ? ` with ${progress.quizScore}%` : ''}. You can take it again to practise.
             </p>
           ) : null}
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={() => {
-              dispatch({ type: 'start' });
-              focusQuestion();
-            }}
-          >
-            Start Quiz
+          {cooldown !== null ? <CooldownNotice seconds={cooldown} /> : null}
+          {startError ? (
+            <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive">
+              The quiz could not be started ({startError}). Please try again.
+            </p>
+          ) : null}
+          <Button size="lg" className="w-full sm:w-auto" disabled={starting || cooldown !== null} onClick={() => begin('start')}>
+            {starting ? 'Starting...' : 'Start Quiz'}
           </Button>
         </CardContent>
       </Card>
@@ -148,11 +232,10 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
         review={review}
         quiz={quiz}
         canRetake={canRetake(state)}
-        onRetake={() => {
-          setReview(null);
-          dispatch({ type: 'retake' });
-          focusQuestion();
-        }}
+        cooldown={cooldown}
+        retaking={starting}
+        retakeError={startError}
+        onRetake={() => begin('retake')}
       />
     );
   }
@@ -202,7 +285,7 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
                 label={option}
                 checked={chosen === index}
                 disabled={submitting}
-                onChange={() => dispatch({ type: 'answer', questionId: question.id, option: index })}
+                onChange={() => choose(question.id, index)}
               />
             ))}
           </div>
@@ -294,11 +377,18 @@ function QuizResults({
   review,
   quiz,
   canRetake: retakeAllowed,
+  cooldown,
+  retaking,
+  retakeError,
   onRetake,
 }: {
   review: QuizAttemptResponse;
   quiz: Quiz;
   canRetake: boolean;
+  /** Seconds before a retake may start, null when it may start now. */
+  cooldown: number | null;
+  retaking: boolean;
+  retakeError: string | null;
   onRetake: () => void;
 }) {
   const byId = new Map(review.questions.map((item) => [item.id, item]));
@@ -327,7 +417,18 @@ function QuizResults({
         </p>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ol aria-label="Your answers" className="space-y-4">
+        {review.questions.length === 0 ? (
+          <p className="rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+            The right answers and their explanations are shown once you pass the quiz. Review the sections and try again.
+          </p>
+        ) : null}
+        {retakeAllowed && cooldown !== null ? <CooldownNotice seconds={cooldown} /> : null}
+        {retakeError ? (
+          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive">
+            The quiz could not be started ({retakeError}). Please try again.
+          </p>
+        ) : null}
+        <ol aria-label="Your answers" className="space-y-4 empty:hidden">
           {quiz.questions.map((question, index) => {
             const result = byId.get(question.id);
             if (!result) return null;
@@ -375,9 +476,9 @@ function QuizResults({
         </ol>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           {retakeAllowed ? (
-            <Button variant="outline" onClick={onRetake}>
+            <Button variant="outline" onClick={onRetake} disabled={retaking || cooldown !== null}>
               <RotateCcw aria-hidden="true" />
-              Retake Quiz
+              {retaking ? 'Starting...' : 'Retake Quiz'}
             </Button>
           ) : null}
           <Button onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

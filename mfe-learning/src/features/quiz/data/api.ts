@@ -1,7 +1,37 @@
-import { quizAttemptResponseSchema, type QuizAttemptRequest, type QuizAttemptResponse } from '@academy/contracts';
-import { apiRequest } from '@academy/web-kit';
+import {
+  openQuizAttemptSchema,
+  quizAttemptResponseSchema,
+  quizAttemptStateResponseSchema,
+  type OpenQuizAttempt,
+  type QuizAttemptRequest,
+  type QuizAttemptResponse,
+  type QuizAttemptStateResponse,
+  type SaveQuizAnswersRequest,
+  type SubmitQuizAttemptRequest,
+} from '@academy/contracts';
+import { apiRequest, getJson } from '@academy/web-kit';
 
-/** Sends the chosen options; the service grades them and answers the result with the corrections. */
+/** Sends the chosen options in one request (start and grade at once); kept for the first API's callers. */
 export function postQuizAttempt(moduleId: number, body: QuizAttemptRequest): Promise<QuizAttemptResponse> {
   return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempts`, body, quizAttemptResponseSchema);
+}
+
+/** The attempt in progress (null when none) and how long before a new one may start. */
+export function getQuizAttempt(moduleId: number): Promise<QuizAttemptStateResponse> {
+  return getJson(`/api/modules/${moduleId}/quiz-attempt`, quizAttemptStateResponseSchema);
+}
+
+/** Starts an attempt on the service's clock (or answers the one already open). */
+export function postQuizAttemptStart(moduleId: number): Promise<OpenQuizAttempt> {
+  return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempt`, undefined, openQuizAttemptSchema);
+}
+
+/** Saves answers given so far into the open attempt, so a reload finds them. */
+export function patchQuizAnswers(moduleId: number, body: SaveQuizAnswersRequest): Promise<OpenQuizAttempt> {
+  return apiRequest('PATCH', `/api/modules/${moduleId}/quiz-attempt`, body, openQuizAttemptSchema);
+}
+
+/** Grades the open attempt; the service answers the result (per-question feedback once passed). */
+export function postQuizAttemptSubmit(moduleId: number, body: SubmitQuizAttemptRequest): Promise<QuizAttemptResponse> {
+  return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempt/submit`, body, quizAttemptResponseSchema);
 }

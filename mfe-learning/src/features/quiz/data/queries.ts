@@ -1,16 +1,29 @@
-import type { QuizAttemptRequest, QuizAttemptResponse } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuizAttemptResponse, SubmitQuizAttemptRequest } from '@academy/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshLearnerProgress, storeProgressRecord } from '../../progress/index.ts';
-import { postQuizAttempt } from './api.ts';
+import { getQuizAttempt, postQuizAttemptSubmit } from './api.ts';
 import { quizKeys } from './query-keys.ts';
 
-/** Submits an attempt; the graded progress record goes into the cache and progress and stats are refreshed. */
+export const quizAttemptQuery = (moduleId: number) =>
+  queryOptions({
+    queryKey: quizKeys.current(moduleId),
+    queryFn: () => getQuizAttempt(moduleId),
+    // The open attempt is read when the card opens; the card keeps its own clock after that.
+    staleTime: Infinity,
+  });
+
+/** The attempt in progress on a module, and the retake wait. */
+export function useQuizAttempt(moduleId: number, enabled = true) {
+  return useQuery({ ...quizAttemptQuery(moduleId), enabled });
+}
+
+/** Grades the open attempt; the graded progress record goes into the cache and progress, stats and the attempt state are refreshed. */
 export function useSubmitQuizAttempt(moduleId: number) {
   const queryClient = useQueryClient();
-  return useMutation<QuizAttemptResponse, Error, QuizAttemptRequest>({
+  return useMutation<QuizAttemptResponse, Error, SubmitQuizAttemptRequest>({
     mutationKey: quizKeys.attempt(moduleId),
-    mutationFn: (body) => postQuizAttempt(moduleId, body),
+    mutationFn: (body) => postQuizAttemptSubmit(moduleId, body),
     onSuccess: (result) => storeProgressRecord(queryClient, result.progress),
-    onSettled: () => refreshLearnerProgress(queryClient),
+    onSettled: () => Promise.all([refreshLearnerProgress(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.current(moduleId) })]),
   });
 }

@@ -2,4 +2,6 @@
 export const quizKeys = {
   all: ['learning', 'quiz'] as const,
   attempt: (moduleId: number) => [...quizKeys.all, 'attempt', moduleId] as const,
+  /** The open attempt and the retake wait of a module. */
+  current: (moduleId: number) => [...quizKeys.all, 'current', moduleId] as const,
 };
