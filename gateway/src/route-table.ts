@@ -1,4 +1,4 @@
-import { sliceNames, type SliceName } from '@academy/contracts';
+import { defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
@@ -6,8 +6,8 @@ import { sliceNames, type SliceName } from '@academy/contracts';
  * path's owner is decided here and nowhere else.
  */
 
-export const serviceNames = ['identity', 'learning', 'tools', 'commerce', 'backoffice'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+// The service names and their default ports have one home, the contracts' platform module.
+export { serviceNames, type ServiceName };
 
 export interface ServiceRoute {
   readonly name: ServiceName;
@@ -27,13 +27,13 @@ export const serviceRoutes: readonly ServiceRoute[] = [
   {
     name: 'identity',
     urlEnv: 'IDENTITY_URL',
-    defaultPort: 4101,
+    defaultPort: defaultServicePorts.identity,
     prefixes: ['/api/login', '/api/callback', '/api/logout', '/api/auth/', '/api/admin/users', '/api/oidc/'],
   },
   {
     name: 'learning',
     urlEnv: 'LEARNING_URL',
-    defaultPort: 4102,
+    defaultPort: defaultServicePorts.learning,
     prefixes: [
       '/api/modules',
       '/api/progress',
@@ -50,7 +50,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
   {
     name: 'tools',
     urlEnv: 'TOOLS_URL',
-    defaultPort: 4103,
+    defaultPort: defaultServicePorts.tools,
     prefixes: [
       '/api/ai-tools',
       '/api/business-impact',
@@ -66,7 +66,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
   {
     name: 'commerce',
     urlEnv: 'COMMERCE_URL',
-    defaultPort: 4104,
+    defaultPort: defaultServicePorts.commerce,
     prefixes: [
       '/api/subscription-plans',
       '/api/admin/subscription-plans',
@@ -81,7 +81,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
   {
     name: 'backoffice',
     urlEnv: 'BACKOFFICE_URL',
-    defaultPort: 4105,
+    defaultPort: defaultServicePorts.backoffice,
     prefixes: ['/api/crm/', '/api/admin/audit-log'],
   },
 ];
@@ -111,7 +111,7 @@ export const remoteMounts: readonly RemoteMount[] = sliceNames.map((slice) => ({
   slice,
   urlPrefix: `/mfe/${slice}/` as const,
   distDir: `mfe-${slice}/dist` as const,
-  manifestPath: `/mfe/${slice}/mf-manifest.json` as const,
+  manifestPath: remoteManifestPath(slice),
 }));
 
 /** Every URL under this prefix is a remote's file; a missing file is a 404, never the shell's page. */

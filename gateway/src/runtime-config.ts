@@ -1,10 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { runtimeConfigSchema, sliceNames, type RuntimeConfig, type SliceName } from '@academy/contracts';
-import { remoteMount } from './route-table.ts';
+import { defaultRuntimeConfig, runtimeConfigSchema, sliceNames, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig, type SliceName } from '@academy/contracts';
 
-export const DEFAULT_SUPPORT_EMAIL = 'support@academy.example';
+// The defaults (remotes from the gateway itself, test-mode payments, the support address) have one
+// home, defaultRuntimeConfig() in the contracts; the environment overrides them here.
+export { DEFAULT_SUPPORT_EMAIL };
 
 export class GatewayConfigError extends Error {
   constructor(problems: string[]) {
@@ -34,11 +35,12 @@ const publishableKeySchema = z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, {
  * mode unless a Stripe publishable key is configured.
  */
 export function buildRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const defaults = defaultRuntimeConfig();
   const problems: string[] = [];
   const remotes = {} as Record<SliceName, string>;
   for (const slice of sliceNames) {
     const key = remoteUrlEnv(slice);
-    const value = env[key]?.trim() || remoteMount(slice).manifestPath;
+    const value = env[key]?.trim() || defaults.remotes[slice];
     const parsed = remoteUrlSchema.safeParse(value);
     if (!parsed.success) problems.push(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     remotes[slice] = value;
@@ -50,13 +52,13 @@ export function buildRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtim
     if (!parsed.success) problems.push(`STRIPE_PUBLISHABLE_KEY: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
 
-  const supportEmail = env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || defaults.supportEmail;
   if (!z.email().safeParse(supportEmail).success) problems.push('SUPPORT_EMAIL: must be an e-mail address');
 
   if (problems.length > 0) throw new GatewayConfigError(problems);
   return runtimeConfigSchema.parse({
     remotes,
-    payments: publishableKey === null ? { mode: 'test', publishableKey: null } : { mode: 'stripe', publishableKey },
+    payments: publishableKey === null ? defaults.payments : { mode: 'stripe', publishableKey },
     supportEmail,
   });
 }

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '@academy/contracts';
+import { defaultRuntimeConfig, runtimeConfigSchema } from '@academy/contracts';
+import { remoteMounts } from '../src/route-table.ts';
 import { buildRuntimeConfig, DEFAULT_SUPPORT_EMAIL, GatewayConfigError, remoteUrlEnv, writeRuntimeConfig } from '../src/runtime-config.ts';
 
 describe('buildRuntimeConfig', () => {
@@ -20,6 +21,11 @@ describe('buildRuntimeConfig', () => {
     });
     expect(runtimeConfigSchema.parse(config)).toEqual(config);
     expect(DEFAULT_SUPPORT_EMAIL).toBe('support@academy.example');
+  });
+
+  it('with nothing configured, is the one default every front end starts from, with the manifests the gateway serves', () => {
+    expect(buildRuntimeConfig({})).toEqual(defaultRuntimeConfig());
+    for (const mount of remoteMounts) expect(defaultRuntimeConfig().remotes[mount.slice]).toBe(mount.manifestPath);
   });
 
   it('takes a remote location from REMOTE_<SLICE>_URL', () => {

@@ -10,7 +10,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sliceNames, type RuntimeConfig } from '@academy/contracts';
+import { defaultRuntimeConfig, sliceNames, type RuntimeConfig } from '@academy/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -27,16 +27,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-export const previewConfig: RuntimeConfig = {
-  remotes: {
-    learning: '/mfe/learning/mf-manifest.json',
-    tools: '/mfe/tools/mf-manifest.json',
-    commerce: '/mfe/commerce/mf-manifest.json',
-    backoffice: '/mfe/backoffice/mf-manifest.json',
-  },
-  payments: { mode: 'test', publishableKey: null },
-  supportEmail: 'support@aibusinessacademy.example',
-};
+export const previewConfig: RuntimeConfig = defaultRuntimeConfig();
 
 function sendFile(res: ServerResponse, file: string) {
   res.writeHead(200, {

@@ -1,4 +1,4 @@
-import type { AuthUser, RuntimeConfig, SliceName } from '@academy/contracts';
+import { defaultRuntimeConfig, type AuthUser, type RuntimeConfig, type SliceName } from '@academy/contracts';
 import { createToastStore } from '@academy/ui';
 import type { RemoteApp, RemoteRoute } from '@academy/web-kit';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -8,16 +8,7 @@ import { createShell } from '../src/app/create-shell.ts';
 import { ShellApp } from '../src/app/shell-app.tsx';
 import { createRemoteAppLoader, type RemoteImporter } from '../src/remotes/remote-app-loader.ts';
 
-export const testConfig: RuntimeConfig = {
-  remotes: {
-    learning: '/mfe/learning/mf-manifest.json',
-    tools: '/mfe/tools/mf-manifest.json',
-    commerce: '/mfe/commerce/mf-manifest.json',
-    backoffice: '/mfe/backoffice/mf-manifest.json',
-  },
-  payments: { mode: 'test', publishableKey: null },
-  supportEmail: 'support@academy.test',
-};
+export const testConfig: RuntimeConfig = defaultRuntimeConfig();
 
 export const learner: AuthUser = {
   id: 'user-1',

@@ -4,9 +4,8 @@ import { errorEnvelopeSchema } from './common.ts';
 import { createPaymentIntentRequestSchema, createPaymentIntentResponseSchema, subscriptionPlansResponseSchema } from './commerce.ts';
 import { authUserSchema } from './identity.ts';
 import { modulesResponseSchema } from './learning.ts';
+import type { ServiceName } from './platform.ts';
 import { aiToolsResponseSchema } from './tools.ts';
-
-export type ServiceName = 'identity' | 'learning' | 'tools' | 'commerce' | 'backoffice';
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

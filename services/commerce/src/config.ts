@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultServicePorts, localServiceUrl } from '@academy/contracts';
 import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,8 +11,8 @@ const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 export const commerceConfigSchema = z.object({
   ...baseConfigShape,
   ...eventsConfigShape,
-  PORT: baseConfigShape.PORT.default(4104),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+  PORT: baseConfigShape.PORT.default(defaultServicePorts.commerce),
+  IDENTITY_URL: z.url().default(localServiceUrl('identity')),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),
   /**
    * Development only: e-mails whose account is granted the course when it is created (the

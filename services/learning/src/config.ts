@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultServicePorts, localServiceUrl } from '@academy/contracts';
 import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -8,8 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const learningConfigSchema = z.object({
   ...baseConfigShape,
   ...eventsConfigShape,
-  PORT: baseConfigShape.PORT.default(4102),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+  PORT: baseConfigShape.PORT.default(defaultServicePorts.learning),
+  IDENTITY_URL: z.url().default(localServiceUrl('identity')),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),
 });
 export type LearningConfig = z.infer<typeof learningConfigSchema>;

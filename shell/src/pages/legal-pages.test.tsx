@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@academy/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, stubFetch } from '../../test/render-shell.tsx';
@@ -34,7 +35,7 @@ describe('TermsPage', () => {
     expect(article).toHaveTextContent('Sign-in goes through an identity provider');
     expect(article).toHaveTextContent('children under 13');
     expect(article).toHaveTextContent('within 30 days of your purchase');
-    expect(screen.getAllByRole('link', { name: 'support@academy.test' })[0]).toHaveAttribute('href', 'mailto:support@academy.test');
+    expect(screen.getAllByRole('link', { name: DEFAULT_SUPPORT_EMAIL })[0]).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
   });
 });
 

@@ -7,7 +7,7 @@
  * imported by package name, so that Module Federation hands both sides the same singleton.
  */
 import '@academy/ui/styles.css';
-import { authUserSchema, runtimeConfigSchema, type RuntimeConfig } from '@academy/contracts';
+import { authUserSchema, defaultRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from '@academy/contracts';
 import { Button, LoadingState, Toaster, toast } from '@academy/ui';
 import {
   ApiError,
@@ -30,16 +30,7 @@ export interface StandaloneOptions {
   container?: Element | null;
 }
 
-const fallbackConfig: RuntimeConfig = {
-  remotes: {
-    learning: '/mfe/learning/mf-manifest.json',
-    tools: '/mfe/tools/mf-manifest.json',
-    commerce: '/mfe/commerce/mf-manifest.json',
-    backoffice: '/mfe/backoffice/mf-manifest.json',
-  },
-  payments: { mode: 'test', publishableKey: null },
-  supportEmail: '',
-};
+const fallbackConfig: RuntimeConfig = defaultRuntimeConfig();
 
 async function loadAuth(): Promise<AuthState> {
   try {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@academy/contracts';
+import { defaultRuntimeConfig, type AuthUser } from '@academy/contracts';
 import { PlatformProvider, createQueryClient, type AuthState, type Platform } from '@academy/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
@@ -32,11 +32,7 @@ export function fakePlatform(auth: AuthState = signedIn) {
     signIn: vi.fn<Platform['signIn']>(),
     signOut: vi.fn<Platform['signOut']>(),
     setMentorContext: vi.fn<Platform['setMentorContext']>(),
-    config: {
-      remotes: { learning: '/l', tools: '/t', commerce: '/c', backoffice: '/b' },
-      payments: { mode: 'test', publishableKey: null },
-      supportEmail: 'support@example.com',
-    },
+    config: defaultRuntimeConfig(),
   } satisfies Platform;
 }
 
