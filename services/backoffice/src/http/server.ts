@@ -9,7 +9,7 @@ export function createBackofficeService(config: BackofficeConfig) {
   const database = createDatabase(config.DATABASE_URL, schema);
   const crm = createCrmRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
-  const app = createServiceApp({ logger, ready: database.ping, routes: [crmRoutes({ crm, identity })] });
+  const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [crmRoutes({ crm, identity })] });
 
   return {
     app,

@@ -54,6 +54,7 @@ export function createCommerceService(config: CommerceConfig) {
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    rateLimits: { pool: database.pool, identity },
     rawBodyRoutes: [
       lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),
     ],

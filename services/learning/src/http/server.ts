@@ -64,7 +64,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
   const app = createServiceApp({
     logger,
     ready: database.ping,
-    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     routes: [
       eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity }),

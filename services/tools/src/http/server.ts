@@ -10,7 +10,7 @@ export function createToolsService(config: ToolsConfig) {
   const database = createDatabase(config.DATABASE_URL, schema);
   const tools = createToolsRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
-  const app = createServiceApp({ logger, ready: database.ping, routes: [toolsRoutes({ tools, identity })] });
+  const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [toolsRoutes({ tools, identity })] });
 
   return {
     app,
