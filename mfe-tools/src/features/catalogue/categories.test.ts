@@ -1,7 +1,6 @@
 import type { AiTool } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { capitalise, countByCategory, toolCountLabel } from './categories.ts';
-import { internalToolPath } from './tool-destinations.ts';
 
 const tool = (id: number, category: string): AiTool => ({
   id,
@@ -35,13 +34,5 @@ describe('labels', () => {
     expect(capitalise('crm')).toBe('CRM');
     expect(toolCountLabel(1)).toBe('1 tool');
     expect(toolCountLabel(3)).toBe('3 tools');
-  });
-});
-
-describe('internalToolPath', () => {
-  it('maps the named internal tools to their pages and nothing else', () => {
-    expect(internalToolPath('ROI Calculator Pro')).toBe('/roi-calculator');
-    expect(internalToolPath('Conversion Rate Analyzer')).toBe('/conversion-analyzer');
-    expect(internalToolPath('Unknown Tool')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
-import type { AiTool } from '@academy/contracts';
+import { internalToolPath, type AiTool } from '@academy/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardTitle, cn } from '@academy/ui';
 import { toolColorClasses, toolIcon } from '@academy/web-kit/tool-icons';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { capitalise } from './categories.ts';
-import { internalToolPath } from './tool-destinations.ts';
 
 export function ToolCard({ tool }: { tool: AiTool }) {
   const navigate = useNavigate();

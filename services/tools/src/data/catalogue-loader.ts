@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { toolColors, toolIcons } from '@academy/contracts';
+import { internalToolPath, toolColors, toolIcons } from '@academy/contracts';
 import type { NewAiToolRow } from './schema.ts';
 
 const entrySchema = z
@@ -16,7 +16,13 @@ const entrySchema = z
     isExternal: z.boolean(),
     url: z.url().nullable().default(null),
   })
-  .refine((tool) => !tool.isExternal || tool.url !== null, { message: 'an external tool needs a url', path: ['url'] });
+  .refine((tool) => !tool.isExternal || tool.url !== null, { message: 'an external tool needs a url', path: ['url'] })
+  // The front ends open an internal tool by its name (internalToolDestinations): one with no page
+  // would be a button that goes nowhere.
+  .refine((tool) => tool.isExternal || internalToolPath(tool.name) !== null, {
+    message: 'an internal tool needs a page: its name is not in internalToolDestinations (@academy/contracts)',
+    path: ['name'],
+  });
 
 /** Reads content/ai-tools.yaml; the file order is the catalogue order. */
 export async function loadToolCatalogue(contentDir: string): Promise<NewAiToolRow[]> {
