@@ -181,6 +181,18 @@ describe('The module quiz', () => {
     expect(screen.getByRole('radio', { name: 'Customer annual churn' })).toBeChecked();
   });
 
+  it('after Back to the module during a quiz, resumes the attempt instead of offering a fresh start', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = openQuizModule();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, 'Customer annual churn');
+    await act(() => router.navigate({ to: '/courses' }));
+    await act(async () => router.history.back());
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/modules/4/quiz-attempt')).toHaveLength(1);
+  });
+
   it('after a reload past the deadline, submits the open attempt at once', async () => {
     const startedAt = Date.now() - 200_000;
     const { calls } = openQuizModule([allSectionsDone], { 4: { graded: [], open: { id: 7, startedAt, deadline: startedAt + 120_000, answers: { q1: 0 } } } });

@@ -121,12 +121,13 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   // A reload or Back during a quiz: the service still holds the attempt; carry on with its
   // answers and the time it says is left (submitting at once if none is).
   useEffect(() => {
-    const open = current.data?.attempt;
+    // Only an answer read since the card opened: a cached one may predate the attempt.
+    const open = current.isFetchedAfterMount ? current.data?.attempt : undefined;
     if (!open || resumed.current || state.status !== 'not-started') return;
     resumed.current = true;
     setAttemptId(open.attemptId);
     dispatch({ type: 'resume', answers: open.answers, secondsLeft: open.secondsLeft });
-  }, [current.data, state.status]);
+  }, [current.data, current.isFetchedAfterMount, state.status]);
 
   // The countdown: one tick a second while the learner answers; at 0 the reducer submits.
   useEffect(() => {
@@ -190,7 +191,7 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   };
 
   if (state.status === 'not-started') {
-    if (current.isPending) return <LoadingState label="Loading the quiz..." />;
+    if (current.isPending || (current.isFetching && !current.isFetchedAfterMount)) return <LoadingState label="Loading the quiz..." />;
     return (
       <Card role="region" aria-labelledby="quiz-title">
         <CardHeader>

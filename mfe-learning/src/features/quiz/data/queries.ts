@@ -8,8 +8,10 @@ export const quizAttemptQuery = (moduleId: number) =>
   queryOptions({
     queryKey: quizKeys.current(moduleId),
     queryFn: () => getQuizAttempt(moduleId),
-    // The open attempt is read when the card opens; the card keeps its own clock after that.
-    staleTime: Infinity,
+    // Read afresh each time the card opens (after Back, the cached answer predates the attempt);
+    // the card keeps its own clock after that.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
   });
 
 /** The attempt in progress on a module, and the retake wait. */
