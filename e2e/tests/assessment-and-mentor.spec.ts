@@ -1,4 +1,4 @@
-import { selectReply } from '@academy/rules/learning';
+import { selectReply } from '../../shell/src/mentor/mentor-rules.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/pages.ts';
 

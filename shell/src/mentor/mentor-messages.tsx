@@ -1,8 +1,8 @@
-import { MENTOR_THINKING_TEXT } from '@academy/rules/learning';
 import { cn } from '@academy/ui';
 import { Bot } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from './use-mentor-chat.ts';
+import { MENTOR_THINKING_TEXT } from './mentor-view.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

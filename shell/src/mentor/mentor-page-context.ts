@@ -1,12 +1,7 @@
 import type { LearningModule, ProgressRecord } from '@academy/contracts';
-import {
-  isMentorPage,
-  progressModuleFrom,
-  sectionProgressPercent,
-  type MentorModuleContext,
-  type MentorPage,
-} from '@academy/rules/learning';
+import { progressModuleFrom, sectionProgressPercent } from '@academy/rules/learning';
 import type { MentorContext } from '@academy/web-kit';
+import { isMentorPage, type MentorModuleContext, type MentorPage } from './mentor-rules.ts';
 
 /*
  * What a page may tell the mentor through `platform.setMentorContext(ctx)`. Only `page` is

@@ -1,16 +1,10 @@
-import {
-  MENTOR_SUBTITLE,
-  MENTOR_TITLE,
-  previewText,
-  shouldSendOnKey,
-  type MentorSuggestion,
-  type SuggestionType,
-} from '@academy/rules/learning';
 import { Button, Textarea, cn } from '@academy/ui';
 import { BookOpen, Bot, Lightbulb, Maximize2, Minus, Send, Target, Trophy, X, type LucideIcon } from 'lucide-react';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { MentorMessages, chipClass } from './mentor-messages.tsx';
 import type { MentorChat } from './use-mentor-chat.ts';
+import type { MentorSuggestion, SuggestionType } from './mentor-rules.ts';
+import { MENTOR_SUBTITLE, MENTOR_TITLE, previewText, shouldSendOnKey } from './mentor-view.ts';
 
 export type MentorView = 'closed' | 'open' | 'minimised';
 

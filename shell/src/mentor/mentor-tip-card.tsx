@@ -1,7 +1,7 @@
-import type { MentorSuggestion } from '@academy/rules/learning';
 import { Button, cn } from '@academy/ui';
 import { Lightbulb, X } from 'lucide-react';
 import { useId } from 'react';
+import type { MentorSuggestion } from './mentor-rules.ts';
 
 export interface MentorTipCardProps {
   tip: MentorSuggestion;

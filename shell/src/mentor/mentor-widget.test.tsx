@@ -1,11 +1,4 @@
 import type { ProgressRecord, StatsResponse } from '@academy/contracts';
-import {
-  MAX_SUGGESTIONS_PER_MESSAGE,
-  PREVIEW_CHARS,
-  openingMessage,
-  selectReply,
-  summarizeProgress,
-} from '@academy/rules/learning';
 import { usePlatform, type MentorContext } from '@academy/web-kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +14,8 @@ import {
   stubFetch,
   type FetchRoutes,
 } from '../../test/render-shell.tsx';
+import { MAX_SUGGESTIONS_PER_MESSAGE, openingMessage, selectReply, summarizeProgress } from './mentor-rules.ts';
+import { PREVIEW_CHARS } from './mentor-view.ts';
 
 const LAUNCHER = 'Open AI Learning Mentor';
 

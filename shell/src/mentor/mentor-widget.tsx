@@ -1,12 +1,3 @@
-import {
-  MENTOR_TITLE,
-  TIP_DELAY_MS,
-  openingMessage,
-  proactiveTip,
-  quickRecommendations,
-  selectReply,
-  visibleSuggestions,
-} from '@academy/rules/learning';
 import { cn } from '@academy/ui';
 import { useAuth } from '@academy/web-kit';
 import { Bot } from 'lucide-react';
@@ -15,6 +6,8 @@ import { MentorPanel, type MentorView } from './mentor-panel.tsx';
 import { MentorTipCard } from './mentor-tip-card.tsx';
 import { useMentorChat } from './use-mentor-chat.ts';
 import { useMentorInsights } from './use-mentor-insights.ts';
+import { openingMessage, proactiveTip, quickRecommendations, selectReply } from './mentor-rules.ts';
+import { MENTOR_TITLE, TIP_DELAY_MS, visibleSuggestions } from './mentor-view.ts';
 
 /** The AI Learning Mentor: a floating button on every page, its chat panel and its proactive tip. */
 export function MentorWidget() {

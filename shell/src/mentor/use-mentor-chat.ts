@@ -1,12 +1,6 @@
-import {
-  EXTRA_ASSISTANT_DELAY_MS,
-  MAX_SUGGESTIONS_PER_MESSAGE,
-  REPLY_DELAY_MS,
-  SUGGESTION_CLICK_DELAY_MS,
-  canSend,
-  type MentorReply,
-} from '@academy/rules/learning';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_SUGGESTIONS_PER_MESSAGE, type MentorReply } from './mentor-rules.ts';
+import { EXTRA_ASSISTANT_DELAY_MS, REPLY_DELAY_MS, SUGGESTION_CLICK_DELAY_MS, canSend } from './mentor-view.ts';
 
 /** One message of the conversation (kept in the browser only). */
 export interface ChatMessage {

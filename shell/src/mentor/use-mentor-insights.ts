@@ -1,10 +1,3 @@
-import {
-  mentorSuggestions,
-  summarizeProgress,
-  type MentorContext as MentorRulesContext,
-  type MentorPage,
-  type MentorSuggestion,
-} from '@academy/rules/learning';
 import { useAuth } from '@academy/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -14,6 +7,7 @@ import { mentorQueryKeys } from './data/query-keys.ts';
 import { usePageMentorContext } from './mentor-context-store.tsx';
 import { mentorModuleContext, needsModuleDetails, readPageContext, type PageModuleFacts } from './mentor-page-context.ts';
 import { useMinutesInactive } from './use-minutes-inactive.ts';
+import { mentorSuggestions, summarizeProgress, type MentorContext as MentorRulesContext, type MentorPage, type MentorSuggestion } from './mentor-rules.ts';
 
 export interface MentorInsights {
   signedIn: boolean;

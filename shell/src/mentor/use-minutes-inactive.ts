@@ -1,5 +1,5 @@
-import { IDLE_TIP_AFTER_MINUTES } from '@academy/rules/learning';
 import { useEffect, useState } from 'react';
+import { IDLE_TIP_AFTER_MINUTES } from './mentor-rules.ts';
 
 const MINUTE_MS = 60_000;
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -1,5 +1,4 @@
 import type { StatsResponse } from '@academy/contracts';
-import { formatRoiThousands } from '@academy/rules/learning';
 import { BookOpenCheck, ChevronDown, Flame, TrendingUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@academy/ui';
@@ -13,7 +12,7 @@ export interface WelcomeBannerProps {
 
 /** Estimated ROI in thousands of dollars with one decimal: 12,400 -> '$12.4k'. */
 export function roiInThousands(dollars: number): string {
-  return formatRoiThousands(Math.round(dollars / 100) / 10);
+  return `$${(Math.round(dollars / 100) / 10).toFixed(1)}k`;
 }
 
 function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -1,16 +1,9 @@
 import type { AuthUser } from '@academy/contracts';
 import {
-  ONBOARDING_COMPLETE_TOAST,
-  ONBOARDING_FINISH_LABEL,
-  ONBOARDING_REDIRECT_DELAY_MS,
-  ONBOARDING_SAVE_FAILED_TOAST,
   ONBOARDING_STEP_FIELDS,
-  ONBOARDING_WELCOME_BACK_TOAST,
   TOTAL_ONBOARDING_STEPS,
   firstInvalidOnboardingStep,
   onboardingDataSchema,
-  onboardingPercent,
-  onboardingStepLabel,
   validateOnboardingStep,
   type OnboardingData,
   type OnboardingDraft,
@@ -24,6 +17,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOnboardingRecord, useSaveOnboarding } from './data/queries.ts';
 import { clearStoredOnboarding, readStoredOnboarding, storeOnboarding, toDraft } from './onboarding-storage.ts';
 import { STEPS, StepFields } from './onboarding-steps.tsx';
+import {
+  ONBOARDING_COMPLETE_TOAST,
+  ONBOARDING_FINISH_LABEL,
+  ONBOARDING_REDIRECT_DELAY_MS,
+  ONBOARDING_SAVE_FAILED_TOAST,
+  ONBOARDING_WELCOME_BACK_TOAST,
+  onboardingPercent,
+  onboardingStepLabel,
+} from './onboarding-texts.ts';
 
 type Phase = 'editing' | 'saving' | 'done';
 /** Where the answers on screen came from, when not typed in this visit. */

@@ -1,11 +1,12 @@
 import type { SkillAssessmentResult } from '@academy/contracts';
-import { ASSESSMENT_SAVE_FAILED_TOAST, SKILL_CATEGORIES, assessmentCompleteToast } from '@academy/rules/learning';
+import { SKILL_CATEGORIES } from '@academy/rules/learning';
 import { EmptyState, ErrorBox, LoadingState } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { Brain, ClipboardList, Clock, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useSkillQuestions, useSubmitSkillAssessment } from './data/queries.ts';
 import { AssessmentResults } from './assessment-results.tsx';
+import { ASSESSMENT_SAVE_FAILED_TOAST, assessmentCompleteToast } from './assessment-texts.ts';
 import { QuestionCard } from './question-card.tsx';
 import { SkillProgress } from './skill-progress.tsx';
 

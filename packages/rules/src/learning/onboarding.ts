@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RulesError } from './errors.ts';
-import type { ToastText } from './quiz.ts';
 
 /*
  * Onboarding: six steps, their option lists (values and labels), the whole-record schema and the
  * per-step validation used by the page (Next enabled only when the step is valid) and by the
- * service (POST /api/onboarding).
+ * service (POST /api/onboarding). The labels stay with the values: the service writes the revenue
+ * and team-size labels into the ROI explanation, and the messages are the service's 400 details.
+ * The page's own texts (toasts, step label, button) live beside it in mfe-learning.
  */
 
 export interface Option<V extends string = string> {
@@ -280,34 +281,6 @@ export function firstInvalidOnboardingStep(data: OnboardingDraft): number | null
   }
   return null;
 }
-
-/** Percent complete shown beside 'Step n of 6'. */
-export function onboardingPercent(step: number): number {
-  fieldsOfStep(step);
-  return Math.round((step / TOTAL_ONBOARDING_STEPS) * 100);
-}
-
-export function onboardingStepLabel(step: number): string {
-  fieldsOfStep(step);
-  return `Step ${step} of ${TOTAL_ONBOARDING_STEPS}`;
-}
-
-export const ONBOARDING_FINISH_LABEL = 'View Plans & Get Started';
-/** After 'Journey Complete!' the browser goes to /pricing after this delay. */
-export const ONBOARDING_REDIRECT_DELAY_MS = 1500;
-export const ONBOARDING_COMPLETE_TOAST: ToastText = {
-  title: 'Journey Complete!',
-  description: 'Your personalised learning path is ready.',
-};
-export const ONBOARDING_WELCOME_BACK_TOAST: ToastText = {
-  title: 'Welcome back!',
-  description: 'Complete your learning path setup',
-};
-export const ONBOARDING_SAVE_FAILED_TOAST: ToastText = {
-  title: 'Error',
-  description: 'Failed to save onboarding data. Please try again.',
-  variant: 'destructive',
-};
 
 /** The label of an option value, or the value itself when it is not in the list. */
 export function optionLabel(options: readonly Option[], value: string): string {

@@ -111,10 +111,6 @@ export function upliftBasisPointsFor(category: string): number {
   return UPLIFT_BASIS_POINTS_BY_CATEGORY[category.trim().toLowerCase()] ?? DEFAULT_UPLIFT_BASIS_POINTS;
 }
 
-export function formatRoiThousands(estimatedRoiThousands: number): string {
-  return `$${estimatedRoiThousands.toFixed(1)}k`;
-}
-
 export function estimateRoi(
   onboarding: RoiOnboardingAnswers | null | undefined,
   completedModules: readonly RoiCompletedModule[],

@@ -1,5 +1,3 @@
-import type { ToastText } from './quiz.ts';
-
 /*
  * AI skills assessment: 10 questions in 5 categories, graded by the service.
  * Overall score = rounded percent correct; category score = rounded percent correct in that
@@ -97,16 +95,3 @@ export function improvement(first: CategoryScores, latest: CategoryScores): Cate
     improvement: latest[category] - first[category],
   }));
 }
-
-export function assessmentCompleteToast(result: Pick<AssessmentResult, 'overallScore' | 'skillLevel'>): ToastText {
-  return {
-    title: 'Assessment Complete!',
-    description: `You scored ${result.overallScore}%. Your skill level: ${result.skillLevel}.`,
-  };
-}
-
-export const ASSESSMENT_SAVE_FAILED_TOAST: ToastText = {
-  title: 'Error',
-  description: 'Failed to save assessment results. Please try again.',
-  variant: 'destructive',
-};

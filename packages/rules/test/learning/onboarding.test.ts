@@ -8,10 +8,6 @@ import {
   INDUSTRY_EXPERIENCE_OPTIONS,
   LEARNING_PREFERENCE_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
-  ONBOARDING_FINISH_LABEL,
-  ONBOARDING_REDIRECT_DELAY_MS,
-  ONBOARDING_SAVE_FAILED_TOAST,
-  ONBOARDING_WELCOME_BACK_TOAST,
   PRIMARY_GOAL_OPTIONS,
   RulesError,
   TEAM_SIZE_OPTIONS,
@@ -19,8 +15,6 @@ import {
   TOTAL_ONBOARDING_STEPS,
   firstInvalidOnboardingStep,
   onboardingDataSchema,
-  onboardingPercent,
-  onboardingStepLabel,
   optionLabel,
   validateOnboardingStep,
 } from '../../src/learning/index.ts';
@@ -212,31 +206,5 @@ describe('onboardingDataSchema', () => {
 describe('step progress', () => {
   it('has 6 steps', () => {
     expect(TOTAL_ONBOARDING_STEPS).toBe(6);
-  });
-
-  it.each([
-    [1, 17],
-    [2, 33],
-    [3, 50],
-    [4, 67],
-    [5, 83],
-    [6, 100],
-  ])('step %i shows %i%', (step, percent) => {
-    expect(onboardingPercent(step)).toBe(percent);
-  });
-
-  it("labels 'Step n of 6'", () => {
-    expect(onboardingStepLabel(3)).toBe('Step 3 of 6');
-  });
-
-  it('texts and delay of the last step', () => {
-    expect(ONBOARDING_FINISH_LABEL).toBe('View Plans & Get Started');
-    expect(ONBOARDING_REDIRECT_DELAY_MS).toBe(1500);
-    expect(ONBOARDING_WELCOME_BACK_TOAST).toEqual({ title: 'Welcome back!', description: 'Complete your learning path setup' });
-    expect(ONBOARDING_SAVE_FAILED_TOAST).toEqual({
-      title: 'Error',
-      description: 'Failed to save onboarding data. Please try again.',
-      variant: 'destructive',
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRoi, formatDollars, formatRoiThousands, upliftBasisPointsFor } from '../../src/learning/index.ts';
+import { estimateRoi, formatDollars, upliftBasisPointsFor } from '../../src/learning/index.ts';
 import type { RoiCompletedModule } from '../../src/learning/index.ts';
 
 const acquisition = (id: number): RoiCompletedModule => ({ id, category: 'customer acquisition' });
@@ -120,8 +120,4 @@ describe('formatting', () => {
     expect(formatDollars(12_000_000)).toBe('$12,000,000');
   });
 
-  it('formats thousands with one decimal', () => {
-    expect(formatRoiThousands(16.8)).toBe('$16.8k');
-    expect(formatRoiThousands(0)).toBe('$0.0k');
-  });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSESSMENT_SAVE_FAILED_TOAST,
   SKILL_CATEGORIES,
-  assessmentCompleteToast,
   improvement,
   isSkillCategory,
   scoreAssessment,
@@ -120,22 +118,5 @@ describe('improvement', () => {
       { category: 'Implementation', first: 100, latest: 50, improvement: -50 },
       { category: 'ROI & Metrics', first: 50, latest: 100, improvement: 50 },
     ]);
-  });
-});
-
-describe('assessment toasts', () => {
-  it("'Assessment Complete!' names the score and level", () => {
-    expect(assessmentCompleteToast({ overallScore: 70, skillLevel: 'Intermediate' })).toEqual({
-      title: 'Assessment Complete!',
-      description: 'You scored 70%. Your skill level: Intermediate.',
-    });
-  });
-
-  it('save failure', () => {
-    expect(ASSESSMENT_SAVE_FAILED_TOAST).toEqual({
-      title: 'Error',
-      description: 'Failed to save assessment results. Please try again.',
-      variant: 'destructive',
-    });
   });
 });

@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EXTRA_ASSISTANT_DELAY_MS,
   MAX_SUGGESTIONS_PER_MESSAGE,
   MENTOR_PAGES,
+  QUICK_RECOMMENDATIONS,
+  matchTopic,
+  mentorSuggestions,
+  openingMessage,
+  proactiveTip,
+  quickRecommendations,
+  selectReply,
+  summarizeProgress,
+} from './mentor-rules.ts';
+import {
+  EXTRA_ASSISTANT_DELAY_MS,
   MENTOR_PANEL_SIZE,
   PREVIEW_CHARS,
-  QUICK_RECOMMENDATIONS,
   REPLY_DELAY_MS,
   SUGGESTION_CLICK_DELAY_MS,
   SUGGESTION_LIST_LIMIT,
   TIP_DELAY_MS,
   canSend,
-  matchTopic,
-  mentorSuggestions,
-  openingMessage,
   previewText,
-  proactiveTip,
-  quickRecommendations,
-  selectReply,
   shouldSendOnKey,
-  summarizeProgress,
   visibleSuggestions,
-} from '../../src/learning/index.ts';
+} from './mentor-view.ts';
 import type {
   MentorContext,
   MentorModuleContext,
   MentorPage,
   MentorProgressSummary,
   MentorSuggestionContext,
-} from '../../src/learning/index.ts';
+} from './mentor-rules.ts';
 
 const visitor: MentorContext = { signedIn: false };
 const newLearner: MentorContext = {

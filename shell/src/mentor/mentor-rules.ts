@@ -1,10 +1,11 @@
-import { moduleCardState, overallProgress } from './progress.ts';
-import type { CardProgress } from './progress.ts';
+import { moduleCardState, overallProgress, type CardProgress } from '@academy/rules/learning';
 
 /*
- * The AI Learning Mentor's local rules. The chat makes no server call: replies are canned texts
- * chosen by keyword groups and by page; suggestions come from fixed triggers on the learner's
- * progress.
+ * The AI Learning Mentor's local rules, beside the widget that shows them: only the shell uses
+ * them (the learning service knows nothing of the mentor), and most of what they hold is the
+ * mentor's text; how the panel looks and paces itself is in mentor-view.ts. The chat makes no
+ * server call: replies are canned texts chosen by keyword groups and by page; suggestions come
+ * from fixed triggers on the learner's progress.
  *
  * Reply precedence (first match wins, case-insensitive, matched at the start of a word):
  *   1. start / begin
@@ -22,17 +23,7 @@ export type MentorPage = (typeof MENTOR_PAGES)[number];
 
 export const MAX_SUGGESTIONS_PER_MESSAGE = 3;
 export const QUICK_RECOMMENDATIONS = 2;
-export const SUGGESTION_LIST_LIMIT = 2;
-export const PREVIEW_CHARS = 60;
-export const REPLY_DELAY_MS = 1500;
-export const SUGGESTION_CLICK_DELAY_MS = 1000;
-export const EXTRA_ASSISTANT_DELAY_MS = 1000;
-export const TIP_DELAY_MS = 3000;
 export const IDLE_TIP_AFTER_MINUTES = 5;
-export const MENTOR_PANEL_SIZE = { width: 384, height: 500 } as const;
-export const MENTOR_TITLE = 'AI Learning Mentor';
-export const MENTOR_SUBTITLE = 'Your intelligent guide for AI business mastery';
-export const MENTOR_THINKING_TEXT = 'Thinking...';
 
 export function isMentorPage(value: string): value is MentorPage {
   return (MENTOR_PAGES as readonly string[]).includes(value);
@@ -490,28 +481,7 @@ export function mentorSuggestions(context: MentorSuggestionContext): MentorSugge
     .map(({ s }) => s);
 }
 
-/** The suggestions list in the panel shows at most 2. */
-export function visibleSuggestions(suggestions: readonly MentorSuggestion[]): MentorSuggestion[] {
-  return suggestions.slice(0, SUGGESTION_LIST_LIMIT);
-}
-
-/** The proactive tip card shows the first high-priority suggestion (after TIP_DELAY_MS). */
+/** The proactive tip card shows the first high-priority suggestion (after TIP_DELAY_MS, mentor-view.ts). */
 export function proactiveTip(suggestions: readonly MentorSuggestion[]): MentorSuggestion | undefined {
   return suggestions.find((s) => s.priority === 'high');
-}
-
-/** A suggestion's content cut to 60 characters with an ellipsis. */
-export function previewText(content: string): string {
-  if (content.length <= PREVIEW_CHARS) return content;
-  return `${content.slice(0, PREVIEW_CHARS).trimEnd()}...`;
-}
-
-/** Send is allowed when the input is non-blank after trimming and the mentor is not thinking. */
-export function canSend(input: string, thinking: boolean): boolean {
-  return input.trim().length > 0 && !thinking;
-}
-
-/** Enter sends; Shift+Enter (a new line) and keys pressed while composing text do not. */
-export function shouldSendOnKey(key: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
-  return key.key === 'Enter' && !key.shiftKey && key.isComposing !== true;
 }

@@ -1,0 +1,32 @@
+import { TOTAL_ONBOARDING_STEPS } from '@academy/rules/learning';
+import type { PlatformToast } from '@academy/web-kit';
+
+// What the onboarding page says and when: view text beside the page that shows it. The rules of
+// onboarding (option values, validation, steps) are in @academy/rules/learning.
+
+export const ONBOARDING_FINISH_LABEL = 'View Plans & Get Started';
+/** After 'Journey Complete!' the browser goes to /pricing after this delay. */
+export const ONBOARDING_REDIRECT_DELAY_MS = 1500;
+
+export const ONBOARDING_COMPLETE_TOAST = {
+  title: 'Journey Complete!',
+  description: 'Your personalised learning path is ready.',
+} as const satisfies PlatformToast;
+export const ONBOARDING_WELCOME_BACK_TOAST = {
+  title: 'Welcome back!',
+  description: 'Complete your learning path setup',
+} as const satisfies PlatformToast;
+export const ONBOARDING_SAVE_FAILED_TOAST = {
+  title: 'Error',
+  description: 'Failed to save onboarding data. Please try again.',
+  variant: 'destructive',
+} as const satisfies PlatformToast;
+
+/** Percent complete shown beside 'Step n of 6'. */
+export function onboardingPercent(step: number): number {
+  return Math.round((step / TOTAL_ONBOARDING_STEPS) * 100);
+}
+
+export function onboardingStepLabel(step: number): string {
+  return `Step ${step} of ${TOTAL_ONBOARDING_STEPS}`;
+}
