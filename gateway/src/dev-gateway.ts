@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorEnvelope, RuntimeConfig } from '@academy/contracts';
-import { apiNotFoundEnvelope, upstreamUnavailableEnvelope } from './api-errors.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_REQUEST_LINE_BYTES,
+  UPSTREAM_TIMEOUT_MS,
+  apiNotFoundEnvelope,
+  gatewayClientErrorEnvelope,
+  gatewayClientErrors,
+  upstreamTimeoutEnvelope,
+  upstreamUnavailableEnvelope,
+  type GatewayClientError,
+} from './api-errors.ts';
 import {
   REQUEST_ID_PATTERN,
   cacheControlFor,
@@ -29,10 +40,17 @@ export interface DevGatewayOptions {
   runtimeConfig: RuntimeConfig;
   /** Defaults to the policy that fits the runtime configuration. */
   contentSecurityPolicy?: string;
+  /** How long a service may take to answer before the gateway answers 504. */
+  upstreamTimeoutMs?: number;
 }
+
+/** Node's limit on the request line and headers together, as nginx's 4 buffers of 8 KB. */
+export const DEV_MAX_HEADER_BYTES = 4 * MAX_REQUEST_LINE_BYTES;
 
 export interface DevGateway {
   app: Express;
+  /** For the HTTP server's 'clientError': a request Node could not parse gets the envelope, not a bare status line. */
+  onClientError(error: Error & { code?: string }, socket: Duplex): void;
   /** Closes the keep-alive connections to the services. */
   close(): void;
 }
@@ -58,15 +76,21 @@ function sendEnvelope(res: ServerResponse, status: number, envelope: ErrorEnvelo
 
 const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
-function proxyFor(target: string, agent: http.Agent): RequestHandler {
+const timedOut = new WeakSet<IncomingMessage>();
+
+function proxyFor(target: string, agent: http.Agent, timeoutMs: number): RequestHandler {
   return createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: false,
     xfwd: false,
     agent,
-    proxyTimeout: 60_000,
     on: {
       proxyReq(proxyReq, req, res) {
+        // A service that does not answer in time gets 504, as nginx's proxy_read_timeout does.
+        proxyReq.setTimeout(timeoutMs, () => {
+          timedOut.add(req);
+          proxyReq.destroy(new Error(`no answer within ${timeoutMs} ms`));
+        });
         const forwardedFor = req.headers['x-forwarded-for'];
         const address = clientAddress(req);
         proxyReq.removeHeader('connection');
@@ -79,7 +103,7 @@ function proxyFor(target: string, agent: http.Agent): RequestHandler {
       proxyRes(proxyRes) {
         for (const name of ownedHeaders) delete proxyRes.headers[name];
       },
-      error(_error, _req, res) {
+      error(_error, req, res) {
         const response = res as ServerResponse | Socket;
         if (!('setHeader' in response)) {
           response.destroy();
@@ -89,7 +113,8 @@ function proxyFor(target: string, agent: http.Agent): RequestHandler {
           response.destroy();
           return;
         }
-        sendEnvelope(response, 502, upstreamUnavailableEnvelope(requestIdOf(response)));
+        if (timedOut.has(req)) sendEnvelope(response, 504, upstreamTimeoutEnvelope(requestIdOf(response)));
+        else sendEnvelope(response, 502, upstreamUnavailableEnvelope(requestIdOf(response)));
       },
     },
   });
@@ -110,7 +135,7 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   for (const route of serviceRoutes) {
     const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 16, keepAliveMsecs: 1000 });
     agents.push(agent);
-    proxies[route.name] = proxyFor(options.serviceUrls[route.name], agent);
+    proxies[route.name] = proxyFor(options.serviceUrls[route.name], agent, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
   }
 
   const app = express();
@@ -119,6 +144,20 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   app.use((req, res, next) => {
     res.setHeader('X-Request-Id', requestIdFor(req.headers['x-request-id']));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
+
+  // The limits nginx enforces itself: one request line or header of at most 8 KB, a body of at most 2 MB.
+  app.use((req, res, next) => {
+    const refuse = (error: GatewayClientError) => sendEnvelope(res, error.status, gatewayClientErrorEnvelope(error, requestIdOf(res)));
+    if (req.originalUrl.length + req.method.length + 10 > MAX_REQUEST_LINE_BYTES) return refuse(gatewayClientErrors.uriTooLong);
+    for (let index = 0; index < req.rawHeaders.length; index += 2) {
+      if ((req.rawHeaders[index] ?? '').length + (req.rawHeaders[index + 1] ?? '').length + 2 > MAX_REQUEST_LINE_BYTES) return refuse(gatewayClientErrors.headersTooLarge);
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      res.setHeader('Connection', 'close');
+      return refuse(gatewayClientErrors.payloadTooLarge);
+    }
     next();
   });
 
@@ -166,6 +205,22 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
 
   return {
     app,
+    onClientError(error, socket) {
+      if (!socket.writable) return socket.destroy();
+      const clientError = error.code === 'HPE_HEADER_OVERFLOW' ? gatewayClientErrors.headersTooLarge : gatewayClientErrors.badRequest;
+      const requestId = requestIdFor(undefined);
+      const body = JSON.stringify(gatewayClientErrorEnvelope(clientError, requestId));
+      const head = [
+        `HTTP/1.1 ${clientError.status} ${http.STATUS_CODES[clientError.status] ?? 'Error'}`,
+        'Content-Type: application/json',
+        'Cache-Control: no-store',
+        `X-Request-Id: ${requestId}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+      ];
+      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    },
     close() {
       for (const agent of agents) agent.destroy();
     },

@@ -3,7 +3,20 @@ import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RuntimeConfig } from '@academy/contracts';
-import { API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_CODE, UPSTREAM_UNAVAILABLE_MESSAGE } from './api-errors.ts';
+import {
+  API_NOT_FOUND_CODE,
+  API_NOT_FOUND_MESSAGE,
+  MAX_BODY_BYTES,
+  MAX_REQUEST_LINE_BYTES,
+  UPSTREAM_CONNECT_TIMEOUT_MS,
+  UPSTREAM_TIMEOUT_CODE,
+  UPSTREAM_TIMEOUT_MESSAGE,
+  UPSTREAM_TIMEOUT_MS,
+  UPSTREAM_UNAVAILABLE_CODE,
+  UPSTREAM_UNAVAILABLE_MESSAGE,
+  gatewayClientErrors,
+  type GatewayClientError,
+} from './api-errors.ts';
 import {
   REQUEST_ID_PATTERN,
   apiRoot,
@@ -68,6 +81,8 @@ export interface NginxConfigOptions {
   keepaliveConnections?: number;
   /** Largest request body accepted (the services' JSON limit is far smaller). */
   clientMaxBodySize?: string;
+  /** How long a service may take to answer (send and read); default UPSTREAM_TIMEOUT_MS. */
+  upstreamTimeoutMs?: number;
 }
 
 const indent = (text: string, depth: number) =>
@@ -177,6 +192,15 @@ function jsonErrorReturn(status: number, code: string, message: string): string 
   return `default_type application/json;\nadd_header Cache-Control "no-store" always;\nreturn ${status} '${body}';`;
 }
 
+/** Internal URIs of the gateway's own client-error answers (never reachable from outside: `internal`). */
+const CLIENT_ERROR_PREFIX = '/.academy-gateway-error/';
+const clientErrorPages: ReadonlyArray<readonly [nginxStatus: number, name: string, error: GatewayClientError]> = [
+  [400, 'bad-request', gatewayClientErrors.badRequest],
+  [494, 'headers-too-large', gatewayClientErrors.headersTooLarge],
+  [414, 'uri-too-long', gatewayClientErrors.uriTooLong],
+  [413, 'payload-too-large', gatewayClientErrors.payloadTooLarge],
+];
+
 /** The locations of one API prefix: the prefix itself (unless it owns only what is below it) and its subtree. */
 function apiLocations(prefix: string, service: ServiceName): string {
   const raw = rawBodyPrefixes.includes(prefix);
@@ -205,6 +229,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
   const keepalive = options.keepaliveConnections ?? 16;
   const listen = options.listen.host ? `${options.listen.host.includes(':') ? `[${options.listen.host}]` : options.listen.host}:${options.listen.port}` : String(options.listen.port);
   const temp = (name: string) => quotePath(path.join(paths.tempDir, name));
+  const upstreamTimeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
   const upstreams = serviceRoutes
     .map((route) => {
@@ -239,11 +264,15 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     `listen ${listen};`,
     'server_name _;',
     '',
-    'proxy_connect_timeout 5s;',
-    'proxy_send_timeout 60s;',
-    'proxy_read_timeout 60s;',
-    '# A service that cannot be reached answers with the error envelope, not an HTML page.',
-    'error_page 502 504 = @academy_upstream_unavailable;',
+    `proxy_connect_timeout ${UPSTREAM_CONNECT_TIMEOUT_MS}ms;`,
+    `proxy_send_timeout ${upstreamTimeout}ms;`,
+    `proxy_read_timeout ${upstreamTimeout}ms;`,
+    '# A service that cannot be reached, or answers too slowly, gets the error envelope, not an HTML page.',
+    'error_page 502 = @academy_upstream_unavailable;',
+    'error_page 504 = @academy_upstream_timeout;',
+    '# Requests nginx refuses itself (494 is its code for headers too large) answer with the envelope too.',
+    '# These go to internal URIs, not named locations: a request line too long to read has no URI to keep.',
+    ...clientErrorPages.map(([nginxStatus, name]) => `error_page ${nginxStatus} = ${CLIENT_ERROR_PREFIX}${name};`),
     '',
     `# Runtime configuration, never cached.`,
     staticLocation(`= ${runtimeConfigPath}`, [
@@ -258,6 +287,8 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation(`= ${apiRoot}`, [jsonErrorReturn(404, API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE)]),
     staticLocation(`^~ ${apiRoot}/`, [jsonErrorReturn(404, API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE)]),
     staticLocation('@academy_upstream_unavailable', [jsonErrorReturn(502, UPSTREAM_UNAVAILABLE_CODE, UPSTREAM_UNAVAILABLE_MESSAGE)]),
+    staticLocation('@academy_upstream_timeout', [jsonErrorReturn(504, UPSTREAM_TIMEOUT_CODE, UPSTREAM_TIMEOUT_MESSAGE)]),
+    ...clientErrorPages.map(([, name, error]) => staticLocation(`= ${CLIENT_ERROR_PREFIX}${name}`, ['internal;', jsonErrorReturn(error.status, error.code, error.message)])),
     '',
     '# Remotes: their own build output; a missing file is a 404.',
     remoteBlocks,
@@ -305,7 +336,9 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     server_tokens off;
     absolute_redirect off;
     keepalive_timeout 65s;
-    client_max_body_size ${options.clientMaxBodySize ?? '2m'};
+    client_max_body_size ${options.clientMaxBodySize ?? `${MAX_BODY_BYTES / 1024}k`};
+    # One request line or header may be this long (a longer URL is 414, longer headers 494 → 431).
+    large_client_header_buffers 4 ${MAX_REQUEST_LINE_BYTES / 1024}k;
     client_body_buffer_size 128k;
 
     gzip on;
@@ -419,6 +452,7 @@ export interface LocalNginxOptions {
   host?: string;
   serviceUrls: ServiceUrls;
   staticRoots: StaticRoots;
+  upstreamTimeoutMs?: number;
 }
 
 /** Options for an nginx run by the current user from one directory, as `npm start` and the tests do. */
@@ -431,6 +465,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     listen: { host: options.host ?? '127.0.0.1', port: options.port },
     upstreams,
     staticRoots: options.staticRoots,
+    ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     // A root master would hand the workers to "nobody", who may not read the checkout.
     ...(isRoot ? { user: 'root' } : {}),
     workerProcesses: 1,

@@ -5,7 +5,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SliceName } from '@academy/contracts';
-import { createDevGateway } from './dev-gateway.ts';
+import { UPSTREAM_TIMEOUT_MS } from './api-errors.ts';
+import { DEV_MAX_HEADER_BYTES, createDevGateway } from './dev-gateway.ts';
 import { findNginx, localNginxOptions, writeNginxConfig } from './nginx-config.ts';
 import { runtimeConfigPath, serviceUrlsFromEnv, staticRootsIn, type ServiceUrls, type StaticRoots } from './route-table.ts';
 import { buildRuntimeConfig } from './runtime-config.ts';
@@ -32,6 +33,8 @@ export interface StartGatewayOptions {
   nginxBinary?: string;
   /** How long to wait for the gateway to answer. Default 15 s. */
   readyTimeoutMs?: number;
+  /** How long a service may take to answer before the gateway answers 504. Default UPSTREAM_TIMEOUT_MS (15 s). */
+  upstreamTimeoutMs?: number;
 }
 
 export interface RunningGateway {
@@ -102,6 +105,7 @@ function resolveOptions(options: StartGatewayOptions) {
     contentSecurityPolicy: contentSecurityPolicyFor(runtimeConfig),
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
     readyTimeoutMs: options.readyTimeoutMs ?? 15_000,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
   };
 }
 
@@ -126,7 +130,14 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 
 async function startNginx(bin: string, resolved: ReturnType<typeof resolveOptions>): Promise<RunningGateway> {
   const port = resolved.port === 0 ? await freePort(probeHost(resolved.host)) : resolved.port;
-  const nginxOptions = localNginxOptions({ runtimeDir: resolved.runtimeDir, port, host: resolved.host, serviceUrls: resolved.serviceUrls, staticRoots: resolved.staticRoots });
+  const nginxOptions = localNginxOptions({
+    runtimeDir: resolved.runtimeDir,
+    port,
+    host: resolved.host,
+    serviceUrls: resolved.serviceUrls,
+    staticRoots: resolved.staticRoots,
+    upstreamTimeoutMs: resolved.upstreamTimeoutMs,
+  });
   const launch = await writeNginxConfig(nginxOptions, { config: resolved.runtimeConfig, contentSecurityPolicy: resolved.contentSecurityPolicy }, bin);
 
   const child = spawn(launch.bin, launch.args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -178,9 +189,11 @@ async function startDev(resolved: ReturnType<typeof resolveOptions>): Promise<Ru
     staticRoots: resolved.staticRoots,
     runtimeConfig: resolved.runtimeConfig,
     contentSecurityPolicy: resolved.contentSecurityPolicy,
+    upstreamTimeoutMs: resolved.upstreamTimeoutMs,
   });
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = http.createServer(gateway.app);
+    const listening = http.createServer({ maxHeaderSize: DEV_MAX_HEADER_BYTES }, gateway.app);
+    listening.on('clientError', gateway.onClientError);
     listening.once('error', reject);
     listening.listen(resolved.port, resolved.host, () => resolve(listening));
   });

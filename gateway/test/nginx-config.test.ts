@@ -128,12 +128,32 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('"~^[A-Za-z0-9._-]{1,128}$" $http_x_request_id;');
   });
 
-  it('sets a body limit, proxy timeouts and the upstream error envelope', () => {
-    expect(conf).toMatch(/client_max_body_size \d+m;/);
-    expect(conf).toContain('proxy_connect_timeout 5s;');
-    expect(conf).toContain('proxy_read_timeout 60s;');
-    expect(conf).toContain('error_page 502 504 = @academy_upstream_unavailable;');
+  it('sets a 2 MB body limit, interactive proxy timeouts and the upstream error envelopes', () => {
+    expect(conf).toContain('client_max_body_size 2048k;');
+    // A service that hangs is given up on in seconds, not after a minute.
+    expect(conf).toContain('proxy_connect_timeout 3000ms;');
+    expect(conf).toContain('proxy_send_timeout 15000ms;');
+    expect(conf).toContain('proxy_read_timeout 15000ms;');
+    expect(conf).toContain('error_page 502 = @academy_upstream_unavailable;');
+    expect(conf).toContain('error_page 504 = @academy_upstream_timeout;');
     expect(locations(conf).find((candidate) => candidate.match === '@academy_upstream_unavailable')?.body).toContain('"code":"GATEWAY_UPSTREAM_UNAVAILABLE"');
+    expect(locations(conf).find((candidate) => candidate.match === '@academy_upstream_timeout')?.body).toContain('"code":"GATEWAY_UPSTREAM_TIMEOUT"');
+  });
+
+  it('answers the requests nginx refuses itself from internal locations with the envelope', () => {
+    expect(conf).toContain('large_client_header_buffers 4 8k;');
+    for (const [status, page, code] of [
+      [400, 'bad-request', 'GATEWAY_BAD_REQUEST'],
+      [494, 'headers-too-large', 'REQUEST_HEADERS_TOO_LARGE'],
+      [414, 'uri-too-long', 'REQUEST_URI_TOO_LONG'],
+      [413, 'payload-too-large', 'PAYLOAD_TOO_LARGE'],
+    ] as const) {
+      expect(conf).toContain(`error_page ${status} = /.academy-gateway-error/${page};`);
+      const body = locations(conf).find((candidate) => candidate.match === `= /.academy-gateway-error/${page}`)?.body ?? '';
+      expect(body).toContain('internal;');
+      expect(body).toContain(`"code":"${code}"`);
+      expect(body).toContain('"requestId":"$academy_request_id"');
+    }
   });
 
   it('keeps every file nginx writes under the runtime directory', () => {

@@ -24,6 +24,8 @@ export interface EchoUpstreams {
 /** Request header asking an upstream to answer with its own security headers. */
 export const SEND_OWN_HEADERS = 'x-test-send-own-headers';
 export const UPSTREAM_CSP = "default-src 'none'; script-src 'sha256-abc'";
+/** Request header asking an upstream to wait this many milliseconds before answering (a slow or hung service). */
+export const DELAY_ANSWER_MS = 'x-test-delay-ms';
 
 /**
  * One tiny HTTP server per service on a free port. Each answers every request with JSON that
@@ -56,7 +58,9 @@ export async function startEchoUpstreams(): Promise<EchoUpstreams> {
           res.setHeader('X-Frame-Options', 'SAMEORIGIN');
           res.setHeader('X-Powered-By', 'Express');
         }
-        res.end(body);
+        const delay = Number(req.headers[DELAY_ANSWER_MS] ?? 0);
+        if (delay > 0) setTimeout(() => res.end(body), delay).unref();
+        else res.end(body);
       });
     });
     server.keepAliveTimeout = 65_000;

@@ -8,7 +8,7 @@ import { errorEnvelopeSchema } from '@academy/contracts';
 import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
-import { startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
+import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
 import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, type StaticFixture } from './static-fixture.ts';
 
 export interface GatewayCapabilities {
@@ -29,16 +29,25 @@ interface RawResponse {
 }
 
 /** A plain HTTP request (no automatic decompression, exact headers). */
-function raw(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function raw(baseUrl: string, pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${pathname}`, { headers, agent: false }, (response) => {
+    let answered = false;
+    const request = http.request(`${baseUrl}${pathname}`, { method, headers, agent: false }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     });
-    request.on('error', reject);
+    // A gateway may answer (413) and close before the whole body is sent; the answer is what counts.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    request.end(body);
   });
 }
+
+/** The time a behaviour gateway gives a service before answering 504 (short, so the test is quick). */
+export const BEHAVIOUR_UPSTREAM_TIMEOUT_MS = 1_000;
 
 /** A sample path under each prefix of the table: the prefix itself and a path below it. */
 function samplePaths(prefix: string): string[] {
@@ -70,7 +79,15 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     upstreams = await startEchoUpstreams();
     fixture = await createStaticFixture();
     runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-gateway-${kind}-`));
-    gateway = await startGateway({ prefer: kind, port: 0, serviceUrls: upstreams.urls, staticRoots: fixture.roots, runtimeDir, env: behaviourEnv });
+    gateway = await startGateway({
+      prefer: kind,
+      port: 0,
+      serviceUrls: upstreams.urls,
+      staticRoots: fixture.roots,
+      runtimeDir,
+      env: behaviourEnv,
+      upstreamTimeoutMs: BEHAVIOUR_UPSTREAM_TIMEOUT_MS,
+    });
     base = `http://127.0.0.1:${gateway.port}`;
   });
 
@@ -182,6 +199,45 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     it('adds the security headers to proxied answers', async () => {
       const { response } = await through('/api/modules');
       expectSecurityHeaders(response.headers);
+    });
+  });
+
+  describe('requests the gateway answers itself, with the envelope', () => {
+    async function expectGatewayEnvelope(response: RawResponse, status: number, code: string) {
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const envelope = errorEnvelopeSchema.parse(JSON.parse(response.body.toString('utf8')));
+      expect(envelope.error.code).toBe(code);
+      expect(envelope.error.requestId).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
+      expect(response.headers['x-request-id']).toBe(envelope.error.requestId);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+
+    it('a URL over 8 KB answers 414 REQUEST_URI_TOO_LONG without reaching a service', async () => {
+      const before = upstreams.received.length;
+      await expectGatewayEnvelope(await raw(base, `/api/modules?q=${'a'.repeat(10_000)}`), 414, 'REQUEST_URI_TOO_LONG');
+      expect(upstreams.received.length).toBe(before);
+    });
+
+    it('a header over 8 KB answers 431 REQUEST_HEADERS_TOO_LARGE without reaching a service', async () => {
+      const before = upstreams.received.length;
+      await expectGatewayEnvelope(await raw(base, '/api/progress', { Cookie: `academy.sid=${'b'.repeat(12_000)}` }), 431, 'REQUEST_HEADERS_TOO_LARGE');
+      expect(upstreams.received.length).toBe(before);
+    });
+
+    it('a body over 2 MB answers 413 PAYLOAD_TOO_LARGE without reaching a service', async () => {
+      const before = upstreams.received.length;
+      const body = Buffer.alloc(3 * 1024 * 1024, 'x');
+      const response = await raw(base, '/api/progress', { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'X-Request-Id': 'big-body-1' }, 'POST', body);
+      await expectGatewayEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
+      expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ error: { requestId: 'big-body-1' } });
+      expect(upstreams.received.length).toBe(before);
+    });
+
+    it('a service that does not answer in time gets 504 GATEWAY_UPSTREAM_TIMEOUT', async () => {
+      const response = await raw(base, '/api/modules', { [DELAY_ANSWER_MS]: String(BEHAVIOUR_UPSTREAM_TIMEOUT_MS * 4), 'X-Request-Id': 'slow-1' });
+      await expectGatewayEnvelope(response, 504, 'GATEWAY_UPSTREAM_TIMEOUT');
+      expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ error: { requestId: 'slow-1' } });
     });
   });
 
