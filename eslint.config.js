@@ -4,7 +4,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import domainWritesBeingMoved from './scripts/lint/domain-writes-being-moved.json' with { type: 'json' };
 
 /**
  * Use cases write through repositories: a query builder's write call in `domain/` is the sign of
@@ -16,9 +15,6 @@ export const domainWriteSelector =
 const domainWriteSelectorOnMember =
   "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete|execute)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(tx|db|trx|database)$/]";
 
-// scripts/lint/domain-writes-being-moved.json names the domain files that still write with drizzle
-// directly while their writes move into repositories. The list only shrinks: a file leaves it
-// when its writes live in data/, and no file joins it. dependency-cruiser reads the same list.
 
 const domainWriteRule = [
   'error',
@@ -69,7 +65,6 @@ export default tseslint.config(
   },
   {
     files: ['services/*/src/domain/**/*.ts'],
-    ignores: domainWritesBeingMoved,
     rules: { 'no-restricted-syntax': [...domainWriteRule, defaultExportRule] },
   },
 );
