@@ -90,3 +90,27 @@ export const paymentProviderErrorSchema = z.object({
   }),
 });
 export type PaymentProviderError = z.infer<typeof paymentProviderErrorSchema>;
+
+/** One purchase as its buyer sees it (GET /api/payments/purchases). */
+export const purchaseSchema = z.object({
+  id: z.uuid(),
+  productId: z.string(),
+  productName: z.string(),
+  /** Whole cents. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  status: z.enum(['pending', 'paid', 'refunded']),
+  paymentIntentId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The end of the 30-day money-back guarantee (paid purchases), else null. */
+  refundableUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** A refund can be asked for now (paid, and within the guarantee). */
+  refundable: z.boolean(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+/** GET /api/payments/purchases: the signed-in buyer's paid and refunded purchases, newest first. */
+export const purchasesResponseSchema = z.array(purchaseSchema);
+/** The purchase a refund is asked for: POST /api/payments/purchases/{id}/refund (no body) → purchaseSchema. */
+export const purchaseIdParamsSchema = z.object({ id: z.uuid() });

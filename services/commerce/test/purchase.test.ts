@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPaymentIntentResponseSchema, errorEnvelopeSchema, verifyPaymentResponseSchema } from '@academy/contracts';
+import { createPaymentIntentResponseSchema, errorEnvelopeSchema, purchasesResponseSchema, verifyPaymentResponseSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
@@ -74,7 +74,8 @@ beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl)]);
   const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url });
-  const service = createCommerceService(config);
+  // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
+  const service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   server = await service.start();
   payments = service.payments();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -168,10 +169,42 @@ describe('a purchase end to end', () => {
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted'")).toEqual([{ n: 1 }]);
   });
 
+  it('lists the buyer’s purchase with its 30-day guarantee, leaving abandoned checkouts out', async () => {
+    const { status, json } = await call('GET', '/api/payments/purchases', cookies.free);
+    expect(status).toBe(200);
+    const [purchase, ...others] = purchasesResponseSchema.parse(json);
+    expect(others).toEqual([]);
+    expect(purchase).toMatchObject({ productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'paid', refundable: true });
+    expect(Date.parse(purchase!.refundableUntil!) - Date.parse(purchase!.paidAt!)).toBe(30 * 24 * 60 * 60 * 1000);
+    expect((await call('GET', '/api/payments/purchases', cookies.admin)).json).toEqual([]);
+    expect((await call('GET', '/api/payments/purchases', undefined)).status).toBe(401);
+  });
+
   it('refuses to sell the course again to its owner', async () => {
     const { status, json } = await call('POST', '/api/create-payment-intent', cookies.free, { amount: 89, description: 'again' });
     expect(status).toBe(409);
     expect(errorCode(json)).toBe('COMMERCE_ALREADY_OWNED');
+  });
+});
+
+describe('the payment rate limit', () => {
+  it('refuses payment calls beyond the payment policy with 429', async () => {
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url });
+    const limited = await createCommerceService(config, { rateLimits: { policies: { payment: { limit: 2, windowMs: 60_000 } } } }).start();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await fetch(`${limited.url}/api/verify-payment`, {
+          method: 'POST',
+          headers: { cookie: cookies.admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ paymentIntentId: 'pi_doesnotexist1' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.stop();
+    }
   });
 });
 
@@ -271,5 +304,52 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await rows('select * from entitlements where user_id = $1', [userIds.owner])).toEqual([]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('POST /api/payments/purchases/{id}/refund', () => {
+  const refund = (who: keyof typeof cookies, id: string) => call('POST', `/api/payments/purchases/${id}/refund`, cookies[who]);
+  const paidOrderOf = async (who: keyof typeof cookies) => (await rows("select id, payment_intent_id from orders where user_id = $1 and status = 'paid'", [userIds[who]]))[0];
+
+  it('refuses a malformed id with 400 and another buyer’s purchase with 404, and changes nothing', async () => {
+    const order = await paidOrderOf('free');
+    const bad = await refund('free', 'not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(errorCode(bad.json)).toBe('COMMERCE_INVALID_REQUEST');
+    const foreign = await refund('admin', order.id);
+    expect(foreign.status).toBe(404);
+    expect(errorCode(foreign.json)).toBe('COMMERCE_PURCHASE_NOT_FOUND');
+    expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'paid' }]);
+  });
+
+  it('gives the money back through the provider in one click, takes the course back once and keeps it refunded', async () => {
+    const order = await paidOrderOf('free');
+    const { status, json } = await refund('free', order.id);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ id: order.id, status: 'refunded', refundable: false, refundableUntil: null });
+    const intent = await payments.stripe.paymentIntents.retrieve(order.payment_intent_id);
+    const charge = await payments.stripe.charges.retrieve(String(intent.latest_charge));
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 8900 });
+    await payments.testServer!.webhooksIdle();
+
+    expect(await rows('select * from entitlements where user_id = $1', [userIds.free])).toEqual([]);
+    const revoked = await rows("select payload from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.free]);
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0].payload).toMatchObject({ reason: 'refund', productId: 'lifetime-access' });
+    const again = await refund('free', order.id);
+    expect(again.status).toBe(409);
+    expect(errorCode(again.json)).toBe('COMMERCE_PURCHASE_NOT_REFUNDABLE');
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and subject = $1", [userIds.free])).toEqual([{ n: 1 }]);
+  });
+
+  it('after the 30 days of the guarantee, refuses and says why; the purchase shows it is no longer refundable', async () => {
+    const [order] = await rows("update orders set status = 'paid', paid_at = now() - interval '31 days' where user_id = $1 returning id", [userIds.admin]);
+    const { status, json } = await refund('admin', order.id);
+    expect(status).toBe(409);
+    expect(errorCode(json)).toBe('COMMERCE_REFUND_WINDOW_CLOSED');
+    expect(errorEnvelopeSchema.parse(json).error.message).toContain('30-day money-back guarantee');
+    const [listed] = purchasesResponseSchema.parse((await call('GET', '/api/payments/purchases', cookies.admin)).json);
+    expect(listed).toMatchObject({ status: 'paid', refundable: false });
+    expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'paid' }]);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Back to Pricing' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
   });
 
   it('reads the amount as an integer and defaults to 89', async () => {

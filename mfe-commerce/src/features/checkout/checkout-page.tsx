@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '
 import { usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Check, Lock } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { intentIdOf } from './data/api.ts';
 import { TestModeCardForm } from './test-mode-card-form.tsx';
 
@@ -34,9 +34,12 @@ export function CheckoutPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const searchStr = useLocation({ select: (location) => location.searchStr });
-  const params = new URLSearchParams(searchStr);
-  const clientSecret = params.get('client_secret');
-  const amount = displayAmount(params.get('amount'));
+  // Read once: when the payment succeeds the URL moves on to /payment-success, and this page,
+  // still mounted for a moment, must not mistake the new URL for a missing secret.
+  const [{ clientSecret, amount }] = useState(() => {
+    const params = new URLSearchParams(searchStr);
+    return { clientSecret: params.get('client_secret'), amount: displayAmount(params.get('amount')) };
+  });
 
   useEffect(() => {
     if (!clientSecret) void navigate({ to: '/pricing', replace: true });

@@ -8,6 +8,10 @@ export function createOrdersRepository(db: CommerceDb) {
       const [row] = await db.insert(orders).values(values).returning();
       return row!;
     },
+    async byId(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
     async byPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
       return row;

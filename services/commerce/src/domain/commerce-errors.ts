@@ -21,6 +21,12 @@ export const commerceErrorCodes = {
   COMMERCE_PAYMENT_NOT_SUCCEEDED: 409,
   /** What the provider charged is not the price of the order. */
   COMMERCE_PAYMENT_AMOUNT_MISMATCH: 409,
+  /** No purchase with this id belongs to the caller. */
+  COMMERCE_PURCHASE_NOT_FOUND: 404,
+  /** The purchase is not paid (already refunded, or never completed). */
+  COMMERCE_PURCHASE_NOT_REFUNDABLE: 409,
+  /** The 30-day money-back guarantee of the purchase has ended. */
+  COMMERCE_REFUND_WINDOW_CLOSED: 409,
   /** The payment provider could not be reached or refused the call. */
   COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE: 502,
 } as const;

@@ -2,25 +2,37 @@ import express, { Router } from 'express';
 import {
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  purchaseIdParamsSchema,
+  purchaseSchema,
+  purchasesResponseSchema,
   subscriptionStatusResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@academy/contracts';
-import { currentUser, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
+import { currentUser, parseInput, paymentRateLimit, sendJson, type IdentityClient } from '@academy/service-kit';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
+import { listPurchases } from '../domain/list-purchases.use-case.ts';
+import { requestRefund } from '../domain/request-refund.use-case.ts';
 import { subscriptionStatus } from '../domain/subscription-status.use-case.ts';
 import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain/stripe-webhook.use-case.ts';
 
 export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }): Router {
   const router = Router();
-  router.post('/api/create-payment-intent', deps.identity.requireUser, async (req, res) => {
+  router.post('/api/create-payment-intent', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     // The body's amount is display only: it is checked for shape and never charged.
     parseInput(createPaymentIntentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, createPaymentIntentResponseSchema, await startCoursePurchase(deps, currentUser(req)));
   });
-  router.post('/api/verify-payment', deps.identity.requireUser, async (req, res) => {
+  router.post('/api/verify-payment', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
+  });
+  router.get('/api/payments/purchases', deps.identity.requireUser, async (req, res) => {
+    sendJson(res, purchasesResponseSchema, await listPurchases(deps, currentUser(req).id));
+  });
+  router.post('/api/payments/purchases/:id/refund', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+    const { id } = parseInput(purchaseIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, purchaseSchema, await requestRefund(deps, currentUser(req), id));
   });
   router.get('/api/subscription-status', deps.identity.requireUser, async (req, res) => {
     sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));

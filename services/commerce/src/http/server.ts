@@ -6,6 +6,7 @@ import {
   createServiceApp,
   eventsRouter,
   listen,
+  type RateLimitOptions,
   type RunningServer,
 } from '@academy/service-kit';
 import { Router } from 'express';
@@ -25,7 +26,12 @@ import { plansRoutes } from './plans.routes.ts';
 /** Where the built-in test-mode payment server takes the browser's card confirmations. */
 export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
-export function createCommerceService(config: CommerceConfig) {
+export interface CommerceServiceOptions {
+  /** Replaces rate-limit policies (tests); counters are shared through the service's database. */
+  rateLimits?: RateLimitOptions;
+}
+
+export function createCommerceService(config: CommerceConfig, options: CommerceServiceOptions = {}) {
   const logger = createLogger('commerce', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const plans = createPlansRepository(database.db);
@@ -54,7 +60,7 @@ export function createCommerceService(config: CommerceConfig) {
   const app = createServiceApp({
     logger,
     ready: database.ping,
-    rateLimits: { pool: database.pool, identity },
+    rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     rawBodyRoutes: [
       lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),
     ],

@@ -14,7 +14,7 @@ import { migrationsFolder, type LearningConfig } from '../config.ts';
 import { createActivityRepository } from '../data/activity.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
-import { onEntitlementGranted } from '../data/entitlement-handler.ts';
+import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
@@ -66,7 +66,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
     ready: database.ping,
     rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     routes: [
-      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity }),
       learnerRoutes(deps),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),

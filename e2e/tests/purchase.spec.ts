@@ -1,0 +1,61 @@
+import { expect, test } from '../support/fixtures.ts';
+import { moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
+import { accounts, signIn } from '../support/pages.ts';
+
+/*
+ * The course purchase in test mode (no Stripe keys): the free-preview learner buys lifetime
+ * access with Stripe's test cards through the built-in payment server, and module 2 opens once
+ * commerce's entitlement.granted reaches the learning service.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test.describe('buying the course', () => {
+  test('a declined card shows the Payment Failed toast and grants nothing', async ({ page }) => {
+    await signIn(page, 'free');
+    await startPurchase(page);
+    await payWithCard(page, testCards.declined);
+    await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
+
+    await page.goto('/module/2');
+    await expect(moduleLock(page)).toBeVisible();
+  });
+
+  test('the free-preview learner pays with 4242 4242 4242 4242, lands on the success page, and module 2 opens', async ({ page }) => {
+    await signIn(page, 'free');
+    await startPurchase(page);
+    await payWithCard(page, testCards.succeeds);
+    await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText('Your Course Access is Ready')).toBeVisible();
+
+    await expect(async () => {
+      await page.goto('/module/2');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(moduleLock(page)).toBeHidden();
+    }).toPass({ timeout: 15_000 });
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('region', { name: 'Active Subscription' })).toContainText('AI Business Growth Mastery');
+    await expect(page.getByRole('button', { name: /Get Lifetime Access/ })).toHaveCount(0);
+  });
+
+  test('a buyer signed out on the way back from payment is signed in and sees the success page', async ({ page }) => {
+    await signIn(page, 'free');
+    const verified = await page.request.get('/api/subscription-status');
+    expect(await verified.json()).toMatchObject({ ownsCourse: true });
+    // The intent id of the purchase, as the payment provider puts it in the return URL.
+    const purchases = (await (await page.request.get('/api/payments/purchases')).json()) as Array<{ paymentIntentId: string; status: string }>;
+    const intentId = purchases.find((purchase) => purchase.status === 'paid')?.paymentIntentId;
+    expect(intentId).toMatch(/^pi_/);
+
+    // The session is gone by the time the provider sends the buyer back.
+    await page.context().clearCookies();
+    await page.goto(`/payment-success?payment_intent=${intentId}&redirect_status=succeeded`);
+    await page.getByRole('button', { name: accounts.free.button }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  });
+});
