@@ -5,8 +5,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MentorContextStoreProvider } from '../mentor/index.ts';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
-import { LOGOUT_PATH } from '../frame/navigation-items.ts';
 import { loginUrl } from '../session/session-expiry.ts';
+import { signOut } from '../session/sign-out.ts';
 import type { Shell } from './create-shell.ts';
 
 /** Resolves who is signed in and hands the platform API to everything below. */
@@ -35,7 +35,7 @@ function PlatformRoot({ shell, children }: { shell: Shell; children: ReactNode }
       toast,
       navigate: (to) => shell.router.history.push(to),
       signIn: (returnTo) => shell.redirect(loginUrl(returnTo)),
-      signOut: () => shell.redirect(LOGOUT_PATH),
+      signOut: () => void signOut(shell.redirect),
       setMentorContext: shell.mentorContext.set,
       config: shell.config,
     }),

@@ -36,4 +36,3 @@ export const mobileNavItems: readonly NavItem[] = [
 export const JOURNEY_PATH = '/onboarding';
 /** Spec: Sign In goes to the pricing page, where buying or signing in starts. */
 export const SIGN_IN_PATH = '/pricing';
-export const LOGOUT_PATH = '/api/logout';

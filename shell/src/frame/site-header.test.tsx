@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importerOf, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
+import { importerOf, jsonResponse, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** fetch's calls with their init (the stub is typed with the input only). */
+function fetchCalls(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls as unknown as Array<[RequestInfo | URL, RequestInit | undefined]>;
+}
 
 function linkTargets(container: HTMLElement) {
   return within(container)
@@ -28,7 +33,7 @@ describe('SiteHeader', () => {
     expect(within(nav).queryByRole('link', { name: /logout/i })).not.toBeInTheDocument();
   });
 
-  it('for a signed-in user, offers the learner navigation and Logout (to /api/logout)', async () => {
+  it('for a signed-in user, offers the learner navigation and a Logout button (no link another site could copy)', async () => {
     stubFetch(learner);
     renderShell({ path: '/terms' });
 
@@ -41,8 +46,41 @@ describe('SiteHeader', () => {
       ['Services', '/services'],
       ['Analytics', '/analytics'],
       ['Pricing', '/pricing'],
-      ['Logout', '/api/logout'],
     ]);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('Logout POSTs /api/logout, then goes where identity says', async () => {
+    const fetchMock = stubFetch(learner, { '/api/logout': () => jsonResponse(200, { location: '/' }) });
+    const redirect = vi.fn();
+    renderShell({ path: '/terms', redirect });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
+    const logoutCall = fetchCalls(fetchMock).find(([input]) => input === '/api/logout');
+    expect(logoutCall?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+  });
+
+  it('when the POST fails, sends the browser to the page that offers the sign-out as a button', async () => {
+    stubFetch(learner, { '/api/logout': () => jsonResponse(503, '', 'Service Unavailable') });
+    const redirect = vi.fn();
+    renderShell({ path: '/terms', redirect });
+
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/logout'));
+  });
+
+  it('the compact menu offers Logout as a menu item that POSTs too', async () => {
+    const fetchMock = stubFetch(learner, { '/api/logout': () => jsonResponse(200, { location: '/' }) });
+    const redirect = vi.fn();
+    renderShell({ path: '/terms', redirect });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
+    expect(fetchCalls(fetchMock).some(([input, init]) => input === '/api/logout' && init?.method === 'POST')).toBe(true);
   });
 
   it('shows the brand at the left, linking home', async () => {

@@ -7,11 +7,11 @@ import {
   buttonVariants,
   cn,
 } from '@academy/ui';
-import { useAuth } from '@academy/web-kit';
+import { usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import { Compass, LogIn, LogOut, Menu } from 'lucide-react';
 import { BrandLink } from './brand.tsx';
-import { JOURNEY_PATH, LOGOUT_PATH, SIGN_IN_PATH, memberNavItems, visitorNavItems, type NavItem } from './navigation-items.ts';
+import { JOURNEY_PATH, SIGN_IN_PATH, memberNavItems, visitorNavItems, type NavItem } from './navigation-items.ts';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground ' +
@@ -61,7 +61,10 @@ function CompactMenu({ children, className }: { children: React.ReactNode; class
 
 /** The header of every page: brand, navigation for visitors or signed-in users, account action. */
 export function SiteHeader() {
-  const auth = useAuth();
+  const platform = usePlatform();
+  const { auth } = platform;
+  // Logout is a button, not a link: signing out is a POST (see session/sign-out.ts).
+  const signOut = () => platform.signOut();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -72,19 +75,17 @@ export function SiteHeader() {
           <nav aria-label="Main" className="ml-auto flex items-center gap-2 lg:flex-1">
             <HeaderLinks items={memberNavItems} className="hidden flex-1 items-center justify-center gap-1 lg:flex" />
             <span className="hidden lg:contents">
-              <a href={LOGOUT_PATH} className={buttonVariants({ variant: 'ghost' })}>
+              <button type="button" onClick={signOut} className={buttonVariants({ variant: 'ghost' })}>
                 <LogOut aria-hidden="true" />
                 Logout
-              </a>
+              </button>
             </span>
             <CompactMenu className="lg:hidden">
               <MenuLinks items={memberNavItems} />
               <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <a href={LOGOUT_PATH}>
-                  <LogOut aria-hidden="true" />
-                  Logout
-                </a>
+              <DropdownMenuItem onSelect={signOut}>
+                <LogOut aria-hidden="true" />
+                Logout
               </DropdownMenuItem>
             </CompactMenu>
           </nav>

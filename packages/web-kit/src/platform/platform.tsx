@@ -40,7 +40,7 @@ export interface Platform {
   navigate(to: string): void;
   /** Full-page navigation to /api/login (with the page to come back to, when given). */
   signIn(returnTo?: string): void;
-  /** Full-page navigation to /api/logout. */
+  /** Signs out (POST /api/logout), then a full-page navigation to where identity says (the landing page). */
   signOut(): void;
   setMentorContext(context: MentorContext | null): void;
   config: RuntimeConfig;
