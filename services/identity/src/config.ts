@@ -29,7 +29,7 @@ const identityConfigSchema = z
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
     /** Sign-ins one address may start per 10 minutes (docs/decisions/008-rate-limits.md). */
-    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    SIGN_IN_RATE_LIMIT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().positive().default(30)),
     /** Comma-separated e-mail addresses whose users are administrators. */
     ADMIN_EMAILS: z
       .string()

@@ -91,4 +91,12 @@ describe('loadIdentityConfig', () => {
   it('refuses an ADMIN_EMAILS entry that is not an address', () => {
     expect(configError({ DATABASE_URL, ADMIN_EMAILS: 'owner@example.com,nobody' }).message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
   });
+
+  it('reads SIGN_IN_RATE_LIMIT, 30 when unset or empty, and refuses one that is not a positive whole number', () => {
+    expect(loadIdentityConfig({ DATABASE_URL }).signInRateLimit).toBe(30);
+    expect(loadIdentityConfig({ DATABASE_URL, SIGN_IN_RATE_LIMIT: '' }).signInRateLimit).toBe(30);
+    expect(loadIdentityConfig({ DATABASE_URL, SIGN_IN_RATE_LIMIT: '120' }).signInRateLimit).toBe(120);
+    expect(configError({ DATABASE_URL, SIGN_IN_RATE_LIMIT: '0' }).message).toContain('SIGN_IN_RATE_LIMIT');
+    expect(configError({ DATABASE_URL, SIGN_IN_RATE_LIMIT: 'lots' }).message).toContain('SIGN_IN_RATE_LIMIT');
+  });
 });
