@@ -149,7 +149,7 @@ function LearningObjectives({ objectives }: { objectives: readonly string[] }) {
 function SaveStatus({ pending, refusal }: { pending: readonly PendingMark[]; refusal: string | null }) {
   const waiting = pending.filter((mark) => mark.state === 'waiting').length;
   return (
-    <div className="min-h-0 empty:hidden">
+    <div className={cn('space-y-3', refusal !== null || pending.length > 0 ? 'mt-6' : undefined)}>
       {refusal ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive">
           {refusal}
@@ -157,13 +157,13 @@ function SaveStatus({ pending, refusal }: { pending: readonly PendingMark[]; ref
       ) : null}
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {waiting > 0 ? (
-          <span className="inline-flex items-center gap-2 font-medium text-warning">
-            <CloudOff className="size-4" aria-hidden="true" />
+          <span className="inline-flex items-start gap-2 font-medium text-foreground">
+            <CloudOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
             {waiting === 1 ? '1 mark is' : `${waiting} marks are`} not saved yet: kept on this device and sent again as soon as the connection allows.
           </span>
         ) : pending.length > 0 ? (
-          <span className="inline-flex items-center gap-2">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          <span className="inline-flex items-start gap-2">
+            <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
             Saving your progress...
           </span>
         ) : null}
@@ -234,7 +234,6 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <ModuleHeader module={module} percent={percent} completed={completed} />
 
-      <SaveStatus pending={saveProgress.pending} refusal={saveProgress.refusal} />
       {completedNotice.visible ? <ModuleCompletedNotice title={module.title} onDismiss={completedNotice.dismiss} /> : null}
       {allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
 
@@ -283,6 +282,8 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
                     </Button>
                   </div>
                 ) : null}
+                {/* Beside the button that made the marks, where the learner is looking. */}
+                <SaveStatus pending={saveProgress.pending} refusal={saveProgress.refusal} />
                 <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
                   <Button variant="outline" onClick={() => open(current - 1)} disabled={current === 0}>
                     <ChevronLeft aria-hidden="true" />
