@@ -21,7 +21,7 @@ import {
   statsResponseSchema,
   studyHeartbeatRequestSchema,
 } from '@academy/contracts';
-import { currentUser, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
+import { currentUser, parseInput, quizSubmissionRateLimit, sendJson, type IdentityClient } from '@academy/service-kit';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
@@ -55,7 +55,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     const body = parseInput(postProgressRequestSchema, req.body);
     sendJson(res, postProgressResponseSchema, await recordProgress(deps, currentUser(req).id, body));
   });
-  router.post('/api/modules/:id/quiz-attempts', signedIn, async (req, res) => {
+  router.post('/api/modules/:id/quiz-attempts', signedIn, quizSubmissionRateLimit, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(quizAttemptRequestSchema, req.body);
     sendJson(res, quizAttemptResponseSchema, await submitQuiz(deps, currentUser(req).id, id, body), 201);
@@ -75,7 +75,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     const body = parseInput(saveQuizAnswersRequestSchema, req.body);
     sendJson(res, openQuizAttemptSchema, await saveQuizAnswers(deps, currentUser(req).id, id, body));
   });
-  router.post('/api/modules/:id/quiz-attempt/submit', signedIn, async (req, res) => {
+  router.post('/api/modules/:id/quiz-attempt/submit', signedIn, quizSubmissionRateLimit, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(submitQuizAttemptRequestSchema, req.body);
     sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, currentUser(req).id, id, body));
