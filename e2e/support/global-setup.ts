@@ -19,7 +19,8 @@ export default async function globalSetup() {
     servicePorts,
     gateway: process.env.E2E_GATEWAY === 'dev' ? 'dev' : 'nginx',
     build: true,
-    env: { LOG_LEVEL: 'warn' },
+    // The journeys start a sign-in far more often than a person would; the limit itself is tested in identity.
+    env: { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
     log: (line) => console.log(line),
   });
   process.env.E2E_BASE_URL = platform.url;
