@@ -7,22 +7,55 @@ export type Caller = (typeof callers)[number];
 /** Expected status for [visitor, learner, another learner, administrator]. */
 export type Statuses = readonly [visitor: number, learner: number, otherLearner: number, admin: number];
 
-export interface MatrixRow {
+interface RowBase {
   service: ServiceName;
   /** Method and path as the router registers them: `GET /api/modules/:id`. */
   route: string;
-  status: Statuses;
   /** Values for the path's parameters. */
   params?: Readonly<Record<string, string>>;
   /** JSON body for a write; `{}` when absent (a signed-in caller then meets validation, 400). */
   body?: unknown;
   /** The route ends the caller's session (sign-out): it is called with a session of its own. */
   endsSession?: boolean;
-  /**
-   * A route about one user's object: `param` is filled with the caller's own user id, then with
-   * another user's, and `own`/`other` give the statuses for each (the visitor has no own object).
-   */
-  object?: { param: string; own: Statuses; other: Statuses };
+}
+
+/**
+ * A route about one user's object: `create` makes (or names) an object of each signed-in caller,
+ * `param` is filled with the caller's own object, then with another user's (the learner's; the
+ * other learner's for the learner), and `own`/`other` give the statuses for each. The visitor has
+ * no object of its own: both of its calls name the learner's.
+ */
+export interface ObjectStatuses {
+  param: string;
+  create: (caller: CallerApi) => Promise<string>;
+  own: Statuses;
+  other: Statuses;
+}
+
+export type MatrixRow = RowBase & ({ status: Statuses; object?: never } | { object: ObjectStatuses; status?: never });
+
+/** What a row's `create` may do as one signed-in caller. */
+export interface CallerApi {
+  userId: string;
+  /** A JSON request to a service with the caller's session; the status and the parsed body. */
+  request(service: ServiceName, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
+}
+
+/** A paid purchase of the caller: checkout with the TEST MODE card form's test card, then verification. */
+async function paidPurchase(caller: CallerApi): Promise<string> {
+  const intent = await caller.request('commerce', 'POST', '/api/create-payment-intent', { amount: 89, description: 'AI Business Growth Mastery' });
+  const clientSecret = (intent.json as { clientSecret?: string } | null)?.clientSecret ?? '';
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  if (intent.status !== 200 || !intentId) throw new Error(`create-payment-intent answered ${intent.status}`);
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+  const paid = await caller.request('commerce', 'POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, { client_secret: clientSecret, card });
+  if (paid.status !== 200) throw new Error(`the test-mode card payment answered ${paid.status}`);
+  const verified = await caller.request('commerce', 'POST', '/api/verify-payment', { paymentIntentId: intentId });
+  if (verified.status !== 200) throw new Error(`verify-payment answered ${verified.status}`);
+  const purchases = await caller.request('commerce', 'GET', '/api/payments/purchases');
+  const id = (purchases.json as { id: string; paymentIntentId: string }[]).find((purchase) => purchase.paymentIntentId === intentId)?.id;
+  if (!id) throw new Error('the paid purchase is not listed');
+  return id;
 }
 
 export function routeKey(route: MountedRoute): string {
@@ -56,6 +89,8 @@ export const matrix: readonly MatrixRow[] = [
   // The revocation stream answers any caller that reaches identity directly (not the gateway).
   { service: 'identity', route: 'GET /internal/session-revocations', status: [200, 200, 200, 200] },
   { service: 'identity', route: 'GET /readyz', status: [200, 200, 200, 200] },
+  // Any caller that reaches identity directly is answered (the empty probe body is refused).
+  { service: 'identity', route: 'POST /internal/session-revocations/ack', status: [400, 400, 400, 400] },
   // learning
   { service: 'learning', route: 'GET /api/analytics/learning', status: [401, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/featured-case-study', status: [401, 200, 200, 200] },
@@ -88,6 +123,20 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'tools', route: 'GET /readyz', status: [200, 200, 200, 200] },
   // commerce
   { service: 'commerce', route: 'GET /api/subscription-plans', status: [200, 200, 200, 200] },
+  { service: 'commerce', route: 'GET /api/subscription-status', status: [401, 200, 200, 200] },
+  { service: 'commerce', route: 'POST /api/create-payment-intent', status: [401, 400, 400, 400] },
+  { service: 'commerce', route: 'POST /api/verify-payment', status: [401, 400, 400, 400] },
+  { service: 'commerce', route: 'GET /api/payments/purchases', status: [401, 200, 200, 200] },
+  // A buyer refunds their own paid purchase; someone else's is not found, administrator or not.
+  {
+    service: 'commerce',
+    route: 'POST /api/payments/purchases/:id/refund',
+    object: { param: 'id', create: paidPurchase, own: [401, 200, 200, 200], other: [401, 404, 404, 404] },
+  },
+  // The built-in test-mode payment server's card form posts here without a session, as to Stripe.
+  { service: 'commerce', route: 'POST /api/payments/test-mode/v1/payment_intents/:id/confirm', status: [400, 400, 400, 400], params: { id: 'pi_NoSuchIntent123' } },
+  // Stripe signs its webhooks; an unsigned call is refused whoever sends it.
+  { service: 'commerce', route: 'POST /api/webhooks/stripe', status: [400, 400, 400, 400] },
   { service: 'commerce', route: 'GET /healthz', status: [200, 200, 200, 200] },
   { service: 'commerce', route: 'POST /internal/events', status: [401, 401, 401, 401] },
   { service: 'commerce', route: 'GET /internal/routes', status: [200, 200, 200, 200] },

@@ -6,7 +6,7 @@ import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
 import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process.ts';
-import { callers, matrix, routeKey, type Caller, type MatrixRow } from './authorisation-matrix.table.ts';
+import { callers, matrix, routeKey, type Caller, type CallerApi, type MatrixRow } from './authorisation-matrix.table.ts';
 
 /*
  * Every mounted route of every service × {visitor, learner, another learner, administrator}
@@ -29,6 +29,32 @@ const cookies = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const userIds = {} as Record<Exclude<Caller, 'visitor'>, string>;
 
 const accountOf = { learner: 'owner', otherLearner: 'free', admin: 'admin' } as const;
+const signedInCallers = ['learner', 'otherLearner', 'admin'] as const;
+type SignedIn = (typeof signedInCallers)[number];
+
+function apiOf(caller: SignedIn): CallerApi {
+  return {
+    userId: userIds[caller],
+    async request(service, method, path, body) {
+      const headers: Record<string, string> = { accept: 'application/json', cookie: cookies[caller] };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${urls[service]}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+    },
+  };
+}
+
+/** Each signed-in caller's object for a row with `object`, made once. */
+const objectIds = new Map<MatrixRow, Record<SignedIn, string>>();
+async function objectsOf(row: MatrixRow): Promise<Record<SignedIn, string>> {
+  const known = objectIds.get(row);
+  if (known) return known;
+  const made = {} as Record<SignedIn, string>;
+  for (const caller of signedInCallers) made[caller] = (await row.object?.create(apiOf(caller))) ?? '';
+  objectIds.set(row, made);
+  return made;
+}
 
 async function userIdOf(cookie: string): Promise<string> {
   const response = await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } });
@@ -63,7 +89,7 @@ beforeAll(async () => {
     if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
     mounted[name] = (await response.json()) as MountedRoute[];
   }
-  for (const caller of ['learner', 'otherLearner', 'admin'] as const) {
+  for (const caller of signedInCallers) {
     cookies[caller] = await identity.signIn(accountOf[caller]);
     userIds[caller] = await userIdOf(cookies[caller]);
   }
@@ -73,17 +99,18 @@ afterAll(async () => {
   await Promise.all(processes.map((service) => service.stop()));
   await identity?.stop();
   await Promise.all(databases.map((database) => database.drop()));
-  if (logDir) await rm(logDir, { recursive: true, force: true });
+  if (logDir && !process.env.KEEP_MATRIX_LOGS) await rm(logDir, { recursive: true, force: true });
 });
 
-/** The concrete path of a row for a caller: parameters filled, the object id the caller's own or another user's. */
-function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined): string {
+/** The concrete path of a row for a caller: parameters filled, the object the caller's own or another user's. */
+async function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined): Promise<string> {
   const [, pattern = ''] = row.route.split(' ');
+  const objects = object ? await objectsOf(row) : undefined;
   return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    if (object && name === row.object?.param) {
-      if (object === 'own' && caller !== 'visitor') return userIds[caller];
+    if (objects && name === row.object?.param) {
+      if (object === 'own' && caller !== 'visitor') return encodeURIComponent(objects[caller]);
       // Another user's object: the learner's, or the other learner's when the caller is the learner.
-      return caller === 'learner' ? userIds.otherLearner : userIds.learner;
+      return encodeURIComponent(caller === 'learner' ? objects.otherLearner : objects.learner);
     }
     const value = row.params?.[name];
     if (value === undefined) throw new Error(`${row.route}: no value for :${name} (add it to the row's params)`);
@@ -106,7 +133,7 @@ async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | un
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
-    const response = await fetch(`${urls[row.service]}${concretePath(row, caller, object)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
+    const response = await fetch(`${urls[row.service]}${await concretePath(row, caller, object)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
     // Only the status matters; an event stream would never end on its own.
     await response.body?.cancel();
     return response.status;
@@ -132,7 +159,9 @@ describe('authorisation matrix', () => {
     const mismatches: string[] = [];
     const rows = matrix.filter((row) => mounted[row.service].some((route) => routeKey(route) === row.route));
     for (const row of rows) {
-      const cases = row.object ? (['own', 'other'] as const).map((object) => ({ object, statuses: row.object?.[object] ?? row.status })) : [{ object: undefined, statuses: row.status }];
+      const cases = row.object
+        ? (['own', 'other'] as const).map((object) => ({ object, statuses: row.object[object] }))
+        : [{ object: undefined, statuses: row.status }];
       for (const { object, statuses } of cases) {
         for (const [index, caller] of callers.entries()) {
           const expected = statuses[index];

@@ -4,6 +4,7 @@ import {
   createLogger,
   createOutboxRelay,
   createServiceApp,
+  deferredRouter,
   eventsRouter,
   listen,
   type RateLimitOptions,
@@ -47,15 +48,8 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     if (!provider) throw new Error('The payment provider is not started');
     return { stripe: provider.stripe, transaction: createTransactions(database.db), orders, plans, entitlements, logger };
   };
-  const lazy = (build: () => Router): Router => {
-    let router: Router | undefined;
-    const outer = Router();
-    outer.use((req, res, next) => {
-      router ??= build();
-      router(req, res, next);
-    });
-    return outer;
-  };
+  // Built on first use, and still listed by GET /internal/routes (the authorisation matrix).
+  const lazy = deferredRouter;
 
   const app = createServiceApp({
     logger,
