@@ -199,7 +199,7 @@ describe('publishEvent', () => {
     const attempt = producer.db.transaction(async (tx) => {
       await tx.insert(schema.grants).values({ userId: 'u-1', productId: 'lifetime-access', grantedAt: new Date() });
       // @ts-expect-error: the type is not in the registry
-      await publishEvent(tx, { type: 'entitlement.revoked', data: { userId: 'u-1' } });
+      await publishEvent(tx, { type: 'membership.cancelled', data: { userId: 'u-1' } });
     });
     await expect(attempt).rejects.toMatchObject({ code: 'EVENT_TYPE_UNKNOWN' });
     expect(await producer.db.select().from(schema.grants)).toEqual([]);
