@@ -30,6 +30,17 @@ test.describe('buying the course', () => {
     await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(page.getByText('Your Course Access is Ready')).toBeVisible();
+    await expect(page.getByText('A confirmation email with your receipt and access details is on its way.')).toBeVisible();
+
+    // No SMTP server here: the receipt is in the development mailbox.
+    const receipt = page.getByRole('link', { name: /Your receipt for AI Business Growth Mastery/ }).first();
+    await expect(async () => {
+      await page.goto('/api/payments/dev-mailbox');
+      await expect(receipt).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await receipt.click();
+    await expect(page.getByText('visitor@academy.test')).toBeVisible();
+    await expect(page.getByText(/Amount paid: \$89\.00/)).toBeVisible();
 
     await expect(async () => {
       await page.goto('/module/2');
@@ -57,5 +68,21 @@ test.describe('buying the course', () => {
     await page.getByRole('button', { name: accounts.free.button }).click();
     await expect(page).toHaveURL(/\/payment-success$/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  });
+
+  test('a refund within the 30-day guarantee, in one click, locks module 2 again', async ({ page }) => {
+    await signIn(page, 'free');
+    await page.goto('/pricing');
+    const purchases = page.getByRole('region', { name: 'Your purchases' });
+    await expect(purchases).toContainText('AI Business Growth Mastery');
+    await purchases.getByRole('button', { name: 'Request a refund' }).click();
+    await expect(page.getByText('Refund on its way', { exact: true })).toBeVisible();
+    await expect(purchases).toContainText('Refunded on');
+    await expect(page.getByRole('button', { name: 'Get Lifetime Access - $89' })).toBeVisible();
+
+    await expect(async () => {
+      await page.goto('/module/2');
+      await expect(moduleLock(page)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   });
 });

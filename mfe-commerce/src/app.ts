@@ -2,6 +2,7 @@ import type { RemoteApp } from '@academy/web-kit';
 import { CheckoutPage } from './features/checkout/index.ts';
 import { PaymentSuccessPage } from './features/payment-success/index.ts';
 import { PricingPage } from './features/pricing/index.ts';
+import { ServicesPage } from './features/services/index.ts';
 import './styles.css';
 
 /** What the commerce slice gives the shell: its pages, by path. */
@@ -12,6 +13,7 @@ export const app: RemoteApp = {
     { path: '/pricing', access: 'public', component: PricingPage, title: 'Pricing' },
     { path: '/checkout', access: 'public', component: CheckoutPage, title: 'Checkout' },
     { path: '/payment-success', access: 'public', component: PaymentSuccessPage, title: 'Payment Successful' },
+    { path: '/services', access: 'public', component: ServicesPage, title: 'Services' },
   ],
   provides: {},
 };

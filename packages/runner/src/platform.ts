@@ -106,6 +106,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
       // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
       if (name === 'commerce' && builtInSignIn) env.DEV_COURSE_OWNER_EMAILS = 'learner@academy.test';
+      // Without SMTP, commerce's development mailbox keeps receipts beside the rest of the data.
+      if (name === 'commerce') env.MAILBOX_DIR = path.join(dataDir, 'mailbox');
       const service = await startServiceProcess({
         name,
         port: ports[name],

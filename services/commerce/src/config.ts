@@ -7,6 +7,8 @@ import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A key left empty (as in .env.example) takes its default. */
+const emptyAsDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 export const commerceConfigSchema = z.object({
   ...baseConfigShape,
@@ -26,7 +28,14 @@ export const commerceConfigSchema = z.object({
   STRIPE_SECRET_KEY: emptyAsUnset(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
   STRIPE_WEBHOOK_SECRET: emptyAsUnset(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance). */
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: emptyAsDefault(z.coerce.number().int().positive().default(300)),
+  /** Where links in e-mails point (the gateway's public address). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** An SMTP server for receipts (smtp://user:pass@host:587); unset → the built-in development mailbox. */
+  SMTP_URL: emptyAsUnset(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: emptyAsDefault(z.string().min(3).default('AI Business Academy <receipts@academy.example>')),
+  /** Where the development mailbox keeps messages (no SMTP_URL). */
+  MAILBOX_DIR: emptyAsDefault(z.string().default(path.resolve(here, '../../../.data/mailbox'))),
   DEV_COURSE_OWNER_EMAILS: z
     .string()
     .optional()

@@ -64,3 +64,18 @@ describe('configuration', () => {
     ).toThrow(ConfigError);
   });
 });
+
+describe('configuration of payments and mail', () => {
+  const base = { DATABASE_URL: 'postgres://u:p@localhost/db' };
+  it('takes the defaults for keys left empty, as .env.example leaves them', () => {
+    const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', SMTP_URL: '', MAILBOX_DIR: '', MAIL_FROM: '' });
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, SMTP_URL: undefined });
+    expect(config.MAILBOX_DIR).toMatch(/\.data\/mailbox$/);
+  });
+
+  it('refuses a Stripe secret key without its webhook secret, and a secret key where a publishable one is expected', () => {
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(ConfigError);
+    expect(loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+  });
+});

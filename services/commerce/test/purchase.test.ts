@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +22,8 @@ let identity: IdentityProcess;
 let server: RunningServer;
 let payments: PaymentProvider;
 let sql: pg.Pool;
+let mailboxDir: string;
+let service: ReturnType<typeof createCommerceService>;
 const cookies = {} as Record<'free' | 'owner' | 'admin', string>;
 const userIds = {} as Record<'free' | 'owner' | 'admin', string>;
 
@@ -73,9 +78,10 @@ async function eventFor(type: string, objectId: string): Promise<Stripe.Event> {
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl)]);
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url });
+  mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-mailbox-'));
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir });
   // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
-  const service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
+  service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   server = await service.start();
   payments = service.payments();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -91,7 +97,10 @@ afterAll(async () => {
   await sql?.end();
   await identity?.stop();
   await database?.drop();
+  if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
 });
+
+const mailTo = async (email: string) => (await service.mail().mailbox!.list()).filter((message) => message.to.includes(email));
 
 describe('the payment provider', () => {
   it('runs in test mode with no Stripe keys, through the stripe SDK', () => {
@@ -165,7 +174,11 @@ describe('a purchase end to end', () => {
 
     const verify = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
     expect(verify.status).toBe(200);
-    expect(verifyPaymentResponseSchema.parse(verify.json)).toMatchObject({ success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd' });
+    expect(verifyPaymentResponseSchema.parse(verify.json)).toEqual({ success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd', receiptEmailSent: true });
+    const receipts = await mailTo('visitor@academy.test');
+    expect(receipts.map((m) => m.subject)).toEqual(['Your receipt for AI Business Growth Mastery — $89.00']);
+    expect(receipts[0]?.text).toContain('Amount paid: $89.00');
+    expect(receipts[0]?.text).toContain(intentId);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted'")).toEqual([{ n: 1 }]);
   });
 
@@ -208,6 +221,20 @@ describe('the payment rate limit', () => {
   });
 });
 
+describe('the development mailbox page', () => {
+  it('lists the messages sent and shows one', async () => {
+    const list = await fetch(`${server.url}/api/payments/dev-mailbox`);
+    expect(list.headers.get('content-type')).toContain('text/html');
+    const html = await list.text();
+    expect(html).toContain('Development mailbox');
+    expect(html).toContain('Your receipt for AI Business Growth Mastery');
+    const [message] = await mailTo('visitor@academy.test');
+    const one = await fetch(`${server.url}/api/payments/dev-mailbox/${message!.id}`);
+    expect(await one.text()).toContain('Amount paid: $89.00');
+    expect((await fetch(`${server.url}/api/payments/dev-mailbox/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
+  });
+});
+
 describe('GET /api/subscription-status', () => {
   it('names the lifetime plan for a buyer, nothing for someone who has not bought, and 401 when signed out', async () => {
     expect((await call('GET', '/api/subscription-status', undefined)).status).toBe(401);
@@ -236,6 +263,8 @@ describe('fulfilment is idempotent', () => {
       expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
       expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
       expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.succeeded' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+      expect(await rows('select count(*)::int as n from orders where user_id = $1 and receipt_sent_at is not null', [userIds.owner])).toEqual([{ n: 1 }]);
+      expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
     } finally {
       payments.testServer!.pauseWebhooks(false);
     }
@@ -340,6 +369,7 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     expect(again.status).toBe(409);
     expect(errorCode(again.json)).toBe('COMMERCE_PURCHASE_NOT_REFUNDABLE');
     expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and subject = $1", [userIds.free])).toEqual([{ n: 1 }]);
+    expect((await mailTo('visitor@academy.test')).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
   });
 
   it('after the 30 days of the guarantee, refuses and says why; the purchase shows it is no longer refundable', async () => {

@@ -1,6 +1,7 @@
 import { usePlatform } from '@academy/web-kit';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { PurchasesSection } from '../purchases/index.ts';
 import { ActiveSubscriptionBanner } from './active-subscription-banner.tsx';
 import { useCreatePaymentIntent, useLifetimeOffer, useSubscriptionStatus } from './data/queries.ts';
 import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
@@ -90,6 +91,8 @@ export function PricingPage() {
           <OfferCardError message="The course offer is not on sale right now." onRetry={() => void offer.refetch()} />
         )}
       </div>
+
+      <PurchasesSection />
 
       <PricingBenefits />
       <PricingFaq />

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { orders, type NewOrderRow, type OrderRow } from './schema.ts';
 import type { CommerceDb, CommerceTx } from './transaction.ts';
 
@@ -34,6 +34,22 @@ export function createOrdersRepository(db: CommerceDb) {
     async setStatus(tx: CommerceTx, id: string, values: Pick<OrderRow, 'status'> & Partial<Pick<OrderRow, 'paidAt' | 'refundedAt' | 'refundId'>>): Promise<OrderRow> {
       const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
       return row!;
+    },
+    /**
+     * Claims the receipt of a paid order for sending: exactly one caller gets the order back;
+     * the others (a webhook and a verification at once) find it claimed.
+     */
+    async claimReceipt(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ receiptSentAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.receiptSentAt)))
+        .returning();
+      return row;
+    },
+    /** Gives a claim back after sending failed, so a later signal sends the receipt. */
+    async releaseReceipt(id: string): Promise<void> {
+      await db.update(orders).set({ receiptSentAt: null }).where(eq(orders.id, id));
     },
     listForUser(userId: string): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));

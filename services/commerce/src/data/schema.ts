@@ -52,6 +52,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the receipt e-mail is claimed for sending; cleared again if sending fails. */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
   },
   (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
 );

@@ -27,6 +27,8 @@ export const commerceErrorCodes = {
   COMMERCE_PURCHASE_NOT_REFUNDABLE: 409,
   /** The 30-day money-back guarantee of the purchase has ended. */
   COMMERCE_REFUND_WINDOW_CLOSED: 409,
+  /** No such message in the development mailbox. */
+  COMMERCE_MAIL_NOT_FOUND: 404,
   /** The payment provider could not be reached or refused the call. */
   COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE: 502,
 } as const;

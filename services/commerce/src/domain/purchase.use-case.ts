@@ -12,8 +12,9 @@ import { nextOrderState } from './fulfilment-state.ts';
 import { grantEntitlement, revokeEntitlement } from './grant-entitlement.use-case.ts';
 import { COURSE_PRODUCT_ID, decideCharge } from './pricing.ts';
 import { callProvider } from './provider-call.ts';
+import { deliverReceipt, type ReceiptDeps } from './send-receipt.use-case.ts';
 
-export interface PurchaseDeps {
+export interface PurchaseDeps extends ReceiptDeps {
   stripe: Stripe;
   transaction: RunInTransaction;
   orders: OrdersRepository;
@@ -124,7 +125,7 @@ export async function verifyPayment(deps: PurchaseDeps, user: AuthUser, paymentI
     productId: settled.productId,
     amount: settled.amount,
     currency: settled.currency,
-    receiptEmailSent: false,
+    receiptEmailSent: await deliverReceipt(deps, settled),
   };
 }
 
@@ -133,10 +134,10 @@ export async function verifyPayment(deps: PurchaseDeps, user: AuthUser, paymentI
  * been granted by it, the course is taken back and entitlement.revoked announced. Repeats and a
  * refund of a never-fulfilled payment change nothing more.
  */
-export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, refundId: string | null): Promise<OrderRow | undefined> {
+export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, refundId: string | null): Promise<{ order: OrderRow | undefined; revoked: boolean }> {
   return deps.transaction(async (tx) => {
     const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
-    if (!order || order.status === 'refunded') return order;
+    if (!order || order.status === 'refunded') return { order, revoked: false };
     const transition = nextOrderState(order.status, 'refunded');
     const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
     if (transition.effects.includes('revoke')) {
@@ -147,6 +148,6 @@ export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, r
       });
       await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
     }
-    return refunded;
+    return { order: refunded, revoked: transition.effects.includes('revoke') };
   });
 }

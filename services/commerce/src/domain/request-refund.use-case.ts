@@ -4,6 +4,7 @@ import { toPurchase } from './list-purchases.use-case.ts';
 import { callProvider } from './provider-call.ts';
 import { applyRefund, type PurchaseDeps } from './purchase.use-case.ts';
 import { REFUND_WINDOW_DAYS, withinRefundWindow } from './refund-window.ts';
+import { deliverRefundNotice } from './send-receipt.use-case.ts';
 
 /**
  * POST /api/payments/purchases/{id}/refund: the 30-day money-back guarantee in one click. The
@@ -24,7 +25,8 @@ export async function requestRefund(deps: PurchaseDeps, user: AuthUser, purchase
       { idempotencyKey: `refund-${order.id}` },
     ),
   );
-  const refunded = await applyRefund(deps, order.paymentIntentId, refund.id);
+  const { order: refunded, revoked } = await applyRefund(deps, order.paymentIntentId, refund.id);
+  if (revoked && refunded) await deliverRefundNotice(deps, refunded);
   const name = (await deps.plans.byId(order.productId))?.name ?? order.productId;
   return toPurchase(refunded ?? order, name, now);
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { commerceError } from './commerce-errors.ts';
 import { applyRefund, fulfilPayment, type PurchaseDeps } from './purchase.use-case.ts';
+import { deliverReceipt, deliverRefundNotice } from './send-receipt.use-case.ts';
 
 export interface WebhookSecrets {
   webhookSecret: string;
@@ -31,17 +32,20 @@ export async function handleStripeEvent(deps: PurchaseDeps, event: Stripe.Event)
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const outcome = await fulfilPayment(deps, event.data.object);
-      return outcome.result === 'fulfilled' ? 'fulfilled' : outcome.result === 'unknown-payment' ? 'ignored' : 'no-change';
+      if (outcome.result === 'unknown-payment') return 'ignored';
+      // Also after a repeat: a receipt whose sending failed earlier is sent now.
+      if (outcome.order.status === 'paid') await deliverReceipt(deps, outcome.order);
+      return outcome.result === 'fulfilled' ? 'fulfilled' : 'no-change';
     }
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       // A partial refund leaves the purchase standing; only a full one takes the course back.
       if (!paymentIntentId || !charge.refunded) return 'ignored';
-      const before = await deps.orders.byPaymentIntent(paymentIntentId);
-      if (!before) return 'ignored';
-      const after = await applyRefund(deps, paymentIntentId, null);
-      return before.status !== after?.status ? 'refunded' : 'no-change';
+      const { order, revoked } = await applyRefund(deps, paymentIntentId, null);
+      if (!order) return 'ignored';
+      if (revoked) await deliverRefundNotice(deps, order);
+      return revoked ? 'refunded' : 'no-change';
     }
     default:
       return 'ignored';

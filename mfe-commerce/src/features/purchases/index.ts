@@ -1,0 +1,1 @@
+export { PurchasesSection } from './purchases-section.tsx';
