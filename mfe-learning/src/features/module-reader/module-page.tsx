@@ -6,7 +6,7 @@ import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, Cloud
 import { useRef, useState } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, useModule } from '../modules/index.ts';
-import { useModuleProgress, useSaveProgress, withPendingMarks, type PendingMark } from '../progress/index.ts';
+import { latestKnownRecord, useModuleProgress, useSaveProgress, withPendingMarks, type PendingMark } from '../progress/index.ts';
 import { QuizCard } from '../quiz/index.ts';
 import { useStudyHeartbeat } from '../study-time/index.ts';
 import { LockedModule } from './locked-module.tsx';
@@ -200,9 +200,10 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
 
   const rules = progressModuleFrom(module);
   // What the page shows: the service's record plus the marks still on their way.
-  const shown = withPendingMarks(module, progress, saveProgress.pending);
+  const known = latestKnownRecord(progress, saveProgress.confirmed);
+  const shown = withPendingMarks(module, known, saveProgress.pending);
   const done = new Set(shown?.sectionsCompleted ?? []);
-  const confirmed = new Set(progress?.sectionsCompleted ?? []);
+  const confirmed = new Set(known?.sectionsCompleted ?? []);
   const unsaved = new Set([...done].filter((index) => !confirmed.has(index)));
   const doneCount = sections.filter((_, index) => confirmed.has(index)).length;
   const allDone = doneCount >= sections.length;

@@ -61,6 +61,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup();
     openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(timer()).toHaveTextContent('2:00');
@@ -87,6 +89,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup();
     openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'The cost to win a customer');
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Customer annual churn' })).toBeChecked();
@@ -99,6 +103,8 @@ describe('The module quiz', () => {
     stubFetch(fakeLearningService([single], [allSectionsDone], answerKey).routes);
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
     await answer(user, 'The cost to win a customer');
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeEnabled();
@@ -108,6 +114,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup();
     const { calls, platform } = openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'Customer annual churn');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await answer(user, 'One channel');
@@ -146,6 +154,8 @@ describe('The module quiz', () => {
     const earlier = { submittedAt: new Date(Date.now() - 60_000), passed: false };
     openQuizModule([allSectionsDone], { 4: { graded: [earlier] } });
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'Customer annual churn');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await answer(user, 'Every channel at once');
@@ -185,6 +195,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup();
     const { router, calls } = openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'Customer annual churn');
     await act(() => router.navigate({ to: '/courses' }));
     await act(async () => router.history.back());
@@ -218,6 +230,8 @@ describe('The module quiz', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { calls, platform } = openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'The cost to win a customer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await answer(user, 'One channel');
@@ -243,6 +257,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'The cost to win a customer');
     act(() => vi.advanceTimersByTime(1_000));
     expect(timer()).toHaveTextContent('1:59');
@@ -261,6 +277,8 @@ describe('The module quiz', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = openQuizModule();
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     act(() => vi.advanceTimersByTime(120_000));
     await vi.waitFor(() => expect(attempts(calls)).toHaveLength(1));
     expect(attempts(calls)[0]?.body).toEqual({ attemptId: 1, answers: {} });
@@ -283,6 +301,8 @@ describe('The module quiz', () => {
     });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    // The attempt is opened on the service first; its clock then runs here.
+    await screen.findByText(/^Question 1 of/);
     await answer(user, 'The cost to win a customer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await answer(user, 'One channel');

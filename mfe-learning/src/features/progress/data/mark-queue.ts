@@ -93,3 +93,13 @@ export function mergeProgressRecords(current: ProgressRecord | undefined, incomi
     timeSpent: Math.max(current.timeSpent, incoming.timeSpent),
   };
 }
+
+/**
+ * The service's record as the page knows it: the cached one and the last answer to a mark, merged.
+ * The mark's answer is applied at once, while the cache tells its readers a moment later; without
+ * it a confirmed mark would blink out between the two.
+ */
+export function latestKnownRecord(cached: ProgressRecord | null, confirmed: ProgressRecord | null): ProgressRecord | null {
+  if (!confirmed || (cached && cached.moduleId !== confirmed.moduleId)) return cached;
+  return cached ? mergeProgressRecords(confirmed, cached) : confirmed;
+}

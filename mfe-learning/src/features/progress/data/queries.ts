@@ -64,6 +64,7 @@ export function useSaveProgress(module: LearningModule) {
   const moduleId = module.id;
   const [queue, setQueue] = useState<PendingMark[]>(() => readStoredIntents(moduleId).map((intent) => ({ intent, state: 'waiting' })));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<ProgressRecord | null>(null);
   const queueRef = useRef(queue);
   const inFlight = useRef(new Set<string>());
   const retries = useRef(0);
@@ -89,6 +90,7 @@ export function useSaveProgress(module: LearningModule) {
         .then(
           (record) => {
             retries.current = 0;
+            if (mounted.current) setConfirmed((previous) => mergeProgressRecords(previous ?? undefined, record));
             queryClient.setQueryData<ProgressRecord[]>(progressKeys.list(), (records = []) => {
               const current = records.find((item) => item.moduleId === record.moduleId);
               return [...records.filter((item) => item.moduleId !== record.moduleId), mergeProgressRecords(current, record)];
@@ -158,5 +160,5 @@ export function useSaveProgress(module: LearningModule) {
     [send, update],
   );
 
-  return { save, pending: queue, refusal, dismissRefusal: () => setRefusal(null) };
+  return { save, pending: queue, confirmed, refusal, dismissRefusal: () => setRefusal(null) };
 }
