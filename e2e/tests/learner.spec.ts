@@ -17,9 +17,18 @@ test.describe('a learner', () => {
     await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toBeVisible();
     await expect(page.getByText('Total Contacts')).toBeVisible();
 
-    await siteHeader(page).getByRole('button', { name: 'Logout' }).or(siteHeader(page).getByRole('link', { name: 'Logout' })).first().click();
+    // The session as the browser held it, to try it again once signed out.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'academy.sid');
+    expect(session).toBeDefined();
+    expect((await page.request.get('/api/progress')).status()).toBe(200);
+
+    await siteHeader(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Master AI for Business Success' })).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    // Signed out everywhere at once: the learning service, which had this session cached, refuses it now.
+    const stale = { headers: { cookie: `academy.sid=${session?.value ?? ''}` } };
+    expect((await page.request.get('/api/auth/user', stale)).status()).toBe(401);
+    expect((await page.request.get('/api/progress', stale)).status()).toBe(401);
   });
 
   test('loads React once across the shell and every remote', async ({ page }) => {
