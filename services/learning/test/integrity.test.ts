@@ -127,11 +127,15 @@ describe('POST /api/study-sessions', () => {
 
     await age(sessionId, 40);
     await beat(learner, sessionId, 5000);
-    expect(await rows('select active_seconds from study_sessions where id = $1', [sessionId])).toEqual([{ active_seconds: 40 }]);
+    // Forty seconds seen (and at most a second more if the first two heartbeats were a second apart).
+    const credited = async () => ((await rows('select active_seconds from study_sessions where id = $1', [sessionId]))[0] as { active_seconds: number }).active_seconds;
+    expect(await credited()).toBeGreaterThanOrEqual(40);
+    expect(await credited()).toBeLessThanOrEqual(41);
     await age(sessionId, 600);
     await beat(learner, sessionId, 24 * 60 * 60);
     // Ten minutes seen in one gap still credits at most a minute for one heartbeat.
-    expect(await rows('select active_seconds from study_sessions where id = $1', [sessionId])).toEqual([{ active_seconds: 100 }]);
+    expect(await credited()).toBeGreaterThanOrEqual(100);
+    expect(await credited()).toBeLessThanOrEqual(101);
     expect(await stats(learner)).toMatchObject({ totalStudyTime: 1, minutesToday: 1, currentStreak: 1 });
   });
 
@@ -195,7 +199,7 @@ describe('quiz attempts', () => {
     // The reload: the same attempt, its answers, and three minutes left, not a fresh five.
     const resumed = quizAttemptStateResponseSchema.parse((await call('GET', url, learner)).json);
     expect(resumed.attempt).toMatchObject({ attemptId: attempt.attemptId, answers: { q1: 1 } });
-    expect(resumed.attempt?.secondsLeft).toBeGreaterThanOrEqual(179);
+    expect(resumed.attempt?.secondsLeft).toBeGreaterThanOrEqual(170);
     expect(resumed.attempt?.secondsLeft).toBeLessThanOrEqual(180);
     const again = await call('POST', url, learner);
     expect(again.status).toBe(200);
