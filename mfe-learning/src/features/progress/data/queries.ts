@@ -160,5 +160,5 @@ export function useSaveProgress(module: LearningModule) {
     [send, update],
   );
 
-  return { save, pending: queue, confirmed, refusal, dismissRefusal: () => setRefusal(null) };
+  return { save, pending: queue, confirmed, refusal };
 }
