@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { crmDashboardStatsSchema } from './backoffice.ts';
 import { errorEnvelopeSchema } from './common.ts';
 import { createPaymentIntentRequestSchema, createPaymentIntentResponseSchema, subscriptionPlansResponseSchema } from './commerce.ts';
-import { authUserSchema } from './identity.ts';
+import { authUserSchema, logoutResponseSchema } from './identity.ts';
 import { modulesResponseSchema } from './learning.ts';
 import type { ServiceName } from './platform.ts';
 import { aiToolsResponseSchema } from './tools.ts';
@@ -23,7 +23,7 @@ export interface ApiOperation {
 export const apiOperations: ApiOperation[] = [
   { method: 'get', path: '/api/login', service: 'identity', summary: 'Starts sign-in (redirects to the identity provider)', access: 'public', redirect: true },
   { method: 'get', path: '/api/callback', service: 'identity', summary: 'Completes sign-in (redirects back into the academy)', access: 'public', redirect: true },
-  { method: 'get', path: '/api/logout', service: 'identity', summary: 'Signs out (redirects to the landing page)', access: 'public', redirect: true },
+  { method: 'post', path: '/api/logout', service: 'identity', summary: 'Signs out everywhere at once; where to go next (a form post gets 303 to it)', access: 'public', response: logoutResponseSchema },
   { method: 'get', path: '/api/auth/user', service: 'identity', summary: 'The signed-in user', access: 'signed-in', response: authUserSchema },
   { method: 'get', path: '/api/modules', service: 'learning', summary: 'The published learning modules, without quiz answers', access: 'public', response: modulesResponseSchema },
   { method: 'get', path: '/api/ai-tools', service: 'tools', summary: 'The AI tools catalogue', access: 'signed-in', response: aiToolsResponseSchema },
