@@ -114,3 +114,26 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchasesResponseSchema = z.array(purchaseSchema);
 /** The purchase a refund is asked for: POST /api/payments/purchases/{id}/refund (no body) → purchaseSchema. */
 export const purchaseIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Plan ids are short slugs: `pro-monthly`. */
+export const planIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use lowercase letters, digits and dashes (e.g. pro-monthly).');
+/** POST /api/admin/subscription-plans (administrators): a new plan. Price in whole cents. */
+export const adminPlanCreateRequestSchema = subscriptionPlanSchema.extend({
+  id: planIdSchema,
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(1000),
+  features: z.array(z.string().trim().min(1).max(200)).max(30),
+  stripePriceId: z.string().regex(/^price_[A-Za-z0-9]+$/).nullable(),
+});
+export type AdminPlanCreateRequest = z.infer<typeof adminPlanCreateRequestSchema>;
+/** PUT /api/admin/subscription-plans/{id}: the same body; the id cannot change after creation. */
+export const adminPlanUpdateRequestSchema = adminPlanCreateRequestSchema.omit({ id: true }).extend({ id: planIdSchema.optional() });
+export type AdminPlanUpdateRequest = z.infer<typeof adminPlanUpdateRequestSchema>;
+export const planIdParamsSchema = z.object({ id: planIdSchema });
+
+/** POST /api/create-subscription: subscribes the signed-in user to a recurring plan. */
+export const createSubscriptionRequestSchema = z.object({ planId: planIdSchema });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+/** The client secret the embedded 'Complete Your Subscription' form confirms the first payment with. */
+export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().min(1), subscriptionId: z.string().min(1) });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

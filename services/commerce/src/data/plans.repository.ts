@@ -12,6 +12,22 @@ export function createPlansRepository(db: NodePgDatabase<typeof schema>) {
         .where(eq(subscriptionPlans.isActive, true))
         .orderBy(desc(subscriptionPlans.isPopular), asc(subscriptionPlans.createdAt), asc(subscriptionPlans.id));
     },
+    listAll(): Promise<PlanRow[]> {
+      return db.select().from(subscriptionPlans).orderBy(desc(subscriptionPlans.isPopular), asc(subscriptionPlans.createdAt), asc(subscriptionPlans.id));
+    },
+    /** Creates a plan; answers undefined when the id is taken. */
+    async create(row: NewPlanRow): Promise<PlanRow | undefined> {
+      const [created] = await db.insert(subscriptionPlans).values(row).onConflictDoNothing({ target: subscriptionPlans.id }).returning();
+      return created;
+    },
+    async update(id: string, values: Omit<NewPlanRow, 'id' | 'createdAt'>): Promise<PlanRow | undefined> {
+      const [updated] = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning();
+      return updated;
+    },
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
+      return removed.length > 0;
+    },
     async byId(id: string): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
       return row;

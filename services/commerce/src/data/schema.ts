@@ -60,6 +60,42 @@ export const orders = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
+/** The payment provider's customer of each user (made on their first subscription). */
+export const customers = pgTable('customers', {
+  userId: text('user_id').primaryKey(),
+  stripeCustomerId: text('stripe_customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The provider's recurring price of a plan, per amount and interval (a new price is made when they change). */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: text('plan_id').notNull(),
+    amount: integer('amount').notNull(),
+    interval: text('interval').notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.amount, table.interval] })],
+);
+
+/** A recurring subscription, mirrored from the payment provider's (its status is the provider's). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    planId: text('plan_id').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId)],
+);
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
-export const schema = { subscriptionPlans, entitlements, orders, eventOutbox, eventOutboxDeliveries, eventInbox };
+export const schema = { subscriptionPlans, entitlements, orders, customers, planPrices, subscriptions, eventOutbox, eventOutboxDeliveries, eventInbox };

@@ -27,6 +27,14 @@ export const commerceErrorCodes = {
   COMMERCE_PURCHASE_NOT_REFUNDABLE: 409,
   /** The 30-day money-back guarantee of the purchase has ended. */
   COMMERCE_REFUND_WINDOW_CLOSED: 409,
+  /** No plan with this id. */
+  COMMERCE_PLAN_NOT_FOUND: 404,
+  /** A plan with this id exists already. */
+  COMMERCE_PLAN_EXISTS: 409,
+  /** The plan is not a recurring one (the lifetime course is bought at the checkout). */
+  COMMERCE_PLAN_NOT_RECURRING: 409,
+  /** The user already has a live subscription to this plan. */
+  COMMERCE_ALREADY_SUBSCRIBED: 409,
   /** No such message in the development mailbox. */
   COMMERCE_MAIL_NOT_FOUND: 404,
   /** The payment provider could not be reached or refused the call. */

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { commerceError } from './commerce-errors.ts';
 import { applyRefund, fulfilPayment, type PurchaseDeps } from './purchase.use-case.ts';
 import { deliverReceipt, deliverRefundNotice } from './send-receipt.use-case.ts';
+import { syncSubscription, type SubscribeDeps } from './subscribe.use-case.ts';
 
 export interface WebhookSecrets {
   webhookSecret: string;
@@ -22,13 +23,13 @@ export function verifyWebhook(stripe: Stripe, secrets: WebhookSecrets, rawBody: 
   }
 }
 
-export type WebhookOutcome = 'fulfilled' | 'refunded' | 'no-change' | 'ignored';
+export type WebhookOutcome = 'fulfilled' | 'refunded' | 'subscription-synced' | 'no-change' | 'ignored';
 
 /**
  * Acts on a verified event. Events the academy does not use, and events about payments it did
  * not start, are acknowledged (2xx) so that the provider stops sending them.
  */
-export async function handleStripeEvent(deps: PurchaseDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(deps: PurchaseDeps & SubscribeDeps, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const outcome = await fulfilPayment(deps, event.data.object);
@@ -47,6 +48,16 @@ export async function handleStripeEvent(deps: PurchaseDeps, event: Stripe.Event)
       if (revoked) await deliverRefundNotice(deps, order);
       return revoked ? 'refunded' : 'no-change';
     }
+    case 'invoice.paid': {
+      const subscriptionId = event.data.object.parent?.subscription_details?.subscription;
+      const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+      if (!id) return 'ignored';
+      return (await syncSubscription(deps, id)) ? 'subscription-synced' : 'no-change';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return (await syncSubscription(deps, event.data.object.id)) ? 'subscription-synced' : 'no-change';
     default:
       return 'ignored';
   }

@@ -1,11 +1,16 @@
 import type { SubscriptionStatusResponse } from '@academy/contracts';
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
+import type Stripe from 'stripe';
 import type { PlansRepository } from '../data/plans.repository.ts';
+import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionsRepository } from '../data/subscriptions.repository.ts';
 import { COURSE_PRODUCT_ID } from './pricing.ts';
+import { syncSubscription } from './subscribe.use-case.ts';
 
 export interface StatusDeps {
+  stripe: Stripe;
   plans: PlansRepository;
   entitlements: EntitlementsRepository;
+  subscriptions: SubscriptionsRepository;
 }
 
 /**
@@ -14,6 +19,16 @@ export interface StatusDeps {
  */
 export async function subscriptionStatus(deps: StatusDeps, userId: string): Promise<SubscriptionStatusResponse> {
   const ownsCourse = await deps.entitlements.owns(userId, COURSE_PRODUCT_ID);
+  // A subscription still waiting for its first payment is checked with the provider, in case its
+  // webhook has not arrived yet (whichever comes first, as for purchases).
+  for (const waiting of await deps.subscriptions.listOpen(userId, ['incomplete'])) {
+    await syncSubscription(deps, waiting.stripeSubscriptionId).catch(() => undefined);
+  }
+  const [live] = await deps.subscriptions.listOpen(userId, LIVE_SUBSCRIPTION_STATUSES);
+  const livePlan = live ? await deps.plans.byId(live.planId) : undefined;
+  if (live && livePlan && livePlan.interval !== 'once') {
+    return { hasSubscription: true, currentPlan: { id: livePlan.id, name: livePlan.name, interval: livePlan.interval }, ownsCourse };
+  }
   if (!ownsCourse) return { hasSubscription: false, currentPlan: null, ownsCourse };
   const plan = await deps.plans.byId(COURSE_PRODUCT_ID);
   return {

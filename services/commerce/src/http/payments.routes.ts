@@ -2,6 +2,8 @@ import express, { Router } from 'express';
 import {
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
   purchaseIdParamsSchema,
   purchaseSchema,
   purchasesResponseSchema,
@@ -13,10 +15,11 @@ import { currentUser, parseInput, paymentRateLimit, sendJson, type IdentityClien
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
 import { requestRefund } from '../domain/request-refund.use-case.ts';
+import { createSubscription, type SubscribeDeps } from '../domain/subscribe.use-case.ts';
 import { subscriptionStatus } from '../domain/subscription-status.use-case.ts';
 import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain/stripe-webhook.use-case.ts';
 
-export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }): Router {
+export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: IdentityClient }): Router {
   const router = Router();
   router.post('/api/create-payment-intent', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     // The body's amount is display only: it is checked for shape and never charged.
@@ -34,6 +37,10 @@ export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }
     const { id } = parseInput(purchaseIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, purchaseSchema, await requestRefund(deps, currentUser(req), id));
   });
+  router.post('/api/create-subscription', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+    const { planId } = parseInput(createSubscriptionRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, createSubscriptionResponseSchema, await createSubscription(deps, currentUser(req), planId));
+  });
   router.get('/api/subscription-status', deps.identity.requireUser, async (req, res) => {
     sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));
   });
@@ -44,7 +51,7 @@ export function paymentsRoutes(deps: PurchaseDeps & { identity: IdentityClient }
  * POST /api/webhooks/stripe, mounted before the JSON parser: the signature covers the exact raw
  * bytes, so the body is read as a Buffer and parsed only by the SDK after verification.
  */
-export function stripeWebhookRoutes(deps: PurchaseDeps & WebhookSecrets): Router {
+export function stripeWebhookRoutes(deps: PurchaseDeps & SubscribeDeps & WebhookSecrets): Router {
   const router = Router();
   router.post('/api/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

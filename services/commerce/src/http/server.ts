@@ -16,12 +16,15 @@ import { createEntitlementsRepository } from '../data/entitlements.repository.ts
 import { createOrdersRepository } from '../data/orders.repository.ts';
 import { loadSeedPlans } from '../data/plans-loader.ts';
 import { createPlansRepository } from '../data/plans.repository.ts';
+import { createSubscriptionsRepository } from '../data/subscriptions.repository.ts';
 import { schema } from '../data/schema.ts';
 import { createTransactions } from '../data/transaction.ts';
 import { onUserCreated } from '../domain/on-user-created.ts';
 import type { PurchaseDeps } from '../domain/purchase.use-case.ts';
+import type { SubscribeDeps } from '../domain/subscribe.use-case.ts';
 import { startMailer, type Mailer } from '../mail/mailer.ts';
 import { startPaymentProvider, type PaymentProvider } from '../payments/payment-provider.ts';
+import { adminPlansRoutes } from './admin-plans.routes.ts';
 import { mailboxRoutes } from './mailbox.routes.ts';
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
@@ -40,6 +43,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const plans = createPlansRepository(database.db);
   const orders = createOrdersRepository(database.db);
   const entitlements = createEntitlementsRepository(database.db);
+  const subscriptions = createSubscriptionsRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
   const relay = createOutboxRelay({ pool: database.pool, source: 'commerce', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
 
@@ -47,9 +51,9 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   // it are mounted now and reach it through this holder once start() has run.
   let provider: PaymentProvider | undefined;
   let mailer: Mailer | undefined;
-  const purchaseDeps = (): PurchaseDeps => {
+  const purchaseDeps = (): PurchaseDeps & SubscribeDeps => {
     if (!provider || !mailer) throw new Error('The payment provider is not started');
-    return { stripe: provider.stripe, transaction: createTransactions(database.db), orders, plans, entitlements, logger, mailer, publicUrl: config.PUBLIC_URL };
+    return { stripe: provider.stripe, transaction: createTransactions(database.db), orders, plans, entitlements, subscriptions, logger, mailer, publicUrl: config.PUBLIC_URL };
   };
   // Built on first use, and still listed by GET /internal/routes (the authorisation matrix).
   const lazy = deferredRouter;
@@ -64,6 +68,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     routes: [
       eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements) }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       plansRoutes({ plans }),
+      adminPlansRoutes({ plans, identity }),
       lazy(() => paymentsRoutes({ ...purchaseDeps(), identity })),
       lazy(() => {
         const router = Router();

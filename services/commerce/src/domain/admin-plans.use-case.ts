@@ -1,0 +1,32 @@
+import type { AdminPlanCreateRequest, AdminPlanUpdateRequest, SubscriptionPlan } from '@academy/contracts';
+import type { PlansRepository } from '../data/plans.repository.ts';
+import type { PlanRow } from '../data/schema.ts';
+import { commerceError } from './commerce-errors.ts';
+
+export function toPlan({ id, name, description, price, interval, features, isPopular, isActive, stripePriceId }: PlanRow): SubscriptionPlan {
+  return { id, name, description, price, interval, features, isPopular, isActive, stripePriceId };
+}
+
+/** Administrators see every plan, inactive ones included. */
+export async function listAllPlans(plans: PlansRepository): Promise<SubscriptionPlan[]> {
+  return (await plans.listAll()).map(toPlan);
+}
+
+export async function createPlan(plans: PlansRepository, body: AdminPlanCreateRequest): Promise<SubscriptionPlan> {
+  const created = await plans.create(body);
+  if (!created) throw commerceError('COMMERCE_PLAN_EXISTS', `A plan with the id "${body.id}" exists already.`);
+  return toPlan(created);
+}
+
+/** The id is fixed at creation: a body naming another id is refused. */
+export async function updatePlan(plans: PlansRepository, id: string, body: AdminPlanUpdateRequest): Promise<SubscriptionPlan> {
+  if (body.id !== undefined && body.id !== id) throw commerceError('COMMERCE_INVALID_REQUEST', 'A plan’s id cannot be changed.', { details: [{ path: 'id', message: 'The id is fixed at creation.' }] });
+  const { id: _ignored, ...values } = body;
+  const updated = await plans.update(id, values);
+  if (!updated) throw commerceError('COMMERCE_PLAN_NOT_FOUND', `No plan with the id "${id}".`);
+  return toPlan(updated);
+}
+
+export async function deletePlan(plans: PlansRepository, id: string): Promise<void> {
+  if (!(await plans.remove(id))) throw commerceError('COMMERCE_PLAN_NOT_FOUND', `No plan with the id "${id}".`);
+}
