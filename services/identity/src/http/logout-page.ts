@@ -12,6 +12,7 @@ export function renderLogoutPage(): string {
 <title>Log out — AI Business Academy</title>
 <style>
   :root { color-scheme: light dark; }
+  * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem;
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
   main { max-width: 26rem; text-align: center; }
