@@ -2,12 +2,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '
 import { usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Check, Lock } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { intentIdOf } from './data/api.ts';
-import { TestModeCardForm } from './test-mode-card-form.tsx';
-
-// Loaded only when Stripe keys are configured: test mode never downloads Stripe.js.
-const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx').then((module) => ({ default: module.StripePaymentForm })));
+import { useEffect, useState } from 'react';
+import { PaymentForm } from './payment-form.tsx';
 
 const COURSE_NAME = 'AI Business Growth Mastery Course';
 const INCLUDED = [
@@ -92,18 +88,7 @@ export function CheckoutPage() {
             <CardTitle>Payment Information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            {payments.mode === 'stripe' && payments.publishableKey ? (
-              <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
-                <StripePaymentForm
-                  publishableKey={payments.publishableKey}
-                  clientSecret={clientSecret}
-                  amount={amount}
-                  returnUrl={`${window.location.origin}/payment-success`}
-                />
-              </Suspense>
-            ) : (
-              <TestModeCardForm key={intentIdOf(clientSecret)} clientSecret={clientSecret} amount={amount} onSucceeded={succeeded} />
-            )}
+            <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - $${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3.5" aria-hidden="true" />
               {payments.mode === 'stripe' ? 'Secured by Stripe. Your card details never touch our servers.' : 'Secured by the built-in test-mode payment server. No real card is charged.'}

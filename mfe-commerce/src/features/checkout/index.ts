@@ -1,1 +1,2 @@
 export { CheckoutPage } from './checkout-page.tsx';
+export { PaymentForm } from './payment-form.tsx';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 type StripePaymentFormProps = {
   publishableKey: string;
   clientSecret: string;
-  amount: number;
+  submitLabel: string;
   /** Where Stripe sends the browser back after the payment (absolute URL). */
   returnUrl: string;
 };
@@ -26,15 +26,15 @@ function stripeFor(publishableKey: string) {
 }
 
 /** Stripe's Payment Element, used when Stripe keys are configured. */
-export function StripePaymentForm({ publishableKey, clientSecret, amount, returnUrl }: StripePaymentFormProps) {
+export function StripePaymentForm({ publishableKey, clientSecret, submitLabel, returnUrl }: StripePaymentFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-      <PaymentElementForm amount={amount} returnUrl={returnUrl} />
+      <PaymentElementForm submitLabel={submitLabel} returnUrl={returnUrl} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ amount, returnUrl }: { amount: number; returnUrl: string }) {
+function PaymentElementForm({ submitLabel, returnUrl }: { submitLabel: string; returnUrl: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const platform = usePlatform();
@@ -60,7 +60,7 @@ function PaymentElementForm({ amount, returnUrl }: { amount: number; returnUrl: 
             Processing...
           </>
         ) : (
-          `Complete Payment - $${amount}`
+          submitLabel
         )}
       </Button>
     </form>

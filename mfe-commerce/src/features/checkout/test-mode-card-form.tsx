@@ -8,7 +8,8 @@ import { useTestModeConfirm } from './data/queries.ts';
 
 type CardFormProps = {
   clientSecret: string;
-  amount: number;
+  /** The button's label, e.g. 'Complete Payment - $89' or 'Complete Subscription'. */
+  submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
 };
 
@@ -25,7 +26,7 @@ const TEST_CARDS = [
  * The card form of the built-in test-mode payment server, shown when no Stripe keys are
  * configured. It never loads Stripe.js and is labelled TEST MODE: no real card is ever charged.
  */
-export function TestModeCardForm({ clientSecret, amount, onSucceeded }: CardFormProps) {
+export function TestModeCardForm({ clientSecret, submitLabel, onSucceeded }: CardFormProps) {
   const platform = usePlatform();
   const confirm = useTestModeConfirm();
   const [number, setNumber] = useState('');
@@ -136,7 +137,7 @@ export function TestModeCardForm({ clientSecret, amount, onSucceeded }: CardForm
             Processing...
           </>
         ) : (
-          `Complete Payment - $${amount}`
+          submitLabel
         )}
       </Button>
     </form>

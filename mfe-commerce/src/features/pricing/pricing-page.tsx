@@ -8,6 +8,7 @@ import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
 import { OnboardingBanner } from './onboarding-banner.tsx';
 import { PricingBenefits } from './pricing-benefits.tsx';
 import { PricingFaq } from './pricing-faq.tsx';
+import { SubscriptionPlans } from './subscription-plans.tsx';
 
 const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
 /** A visitor who pressed the purchase button comes back from sign-in to this URL, and the purchase resumes. */
@@ -91,6 +92,8 @@ export function PricingPage() {
           <OfferCardError message="The course offer is not on sale right now." onRetry={() => void offer.refetch()} />
         )}
       </div>
+
+      <SubscriptionPlans currentPlanId={status.data?.currentPlan?.id ?? null} />
 
       <PurchasesSection />
 

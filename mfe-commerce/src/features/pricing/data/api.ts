@@ -1,8 +1,10 @@
 import {
   createPaymentIntentResponseSchema,
+  createSubscriptionResponseSchema,
   subscriptionPlansResponseSchema,
   subscriptionStatusResponseSchema,
   type CreatePaymentIntentRequest,
+  type CreateSubscriptionResponse,
   type SubscriptionPlan,
   type SubscriptionStatusResponse,
 } from '@academy/contracts';
@@ -23,4 +25,9 @@ export async function postPaymentIntent(body: CreatePaymentIntentRequest): Promi
 /** What the signed-in user has bought (only asked when signed in). */
 export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
   return getJson('/api/subscription-status', subscriptionStatusResponseSchema);
+}
+
+/** Subscribes to a recurring plan; answers the client secret of its first payment. */
+export function postSubscription(planId: string): Promise<CreateSubscriptionResponse> {
+  return apiRequest('POST', '/api/create-subscription', { planId }, createSubscriptionResponseSchema);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@academy/contracts';
-import { getSubscriptionPlans, getSubscriptionStatus, postPaymentIntent } from './api.ts';
+import { getSubscriptionPlans, getSubscriptionStatus, postPaymentIntent, postSubscription } from './api.ts';
 import { pricingKeys } from './query-keys.ts';
 
 /** The id of the lifetime course offer among the public plans. */
@@ -31,4 +31,16 @@ export const subscriptionStatusQuery = queryOptions({
 /** Asked only when signed in (spec): visitors have no subscription to show. */
 export function useSubscriptionStatus(signedIn: boolean) {
   return useQuery({ ...subscriptionStatusQuery, enabled: signedIn });
+}
+
+/** The recurring plans administrators offer besides the course. */
+export function useRecurringPlans() {
+  return useQuery({
+    ...subscriptionPlansQuery,
+    select: (plans: SubscriptionPlan[]) => plans.filter((plan) => plan.interval !== 'once'),
+  });
+}
+
+export function useCreateSubscription() {
+  return useMutation({ mutationFn: postSubscription });
 }
