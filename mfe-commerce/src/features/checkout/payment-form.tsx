@@ -12,7 +12,7 @@ export type PaymentFormProps = {
   submitLabel: string;
   /** Stripe mode: where Stripe sends the browser back (a path of the academy). */
   returnPath: string;
-  /** Test mode: the payment went through (Stripe mode navigates to returnPath instead). */
+  /** The payment went through on the page (Stripe may instead return the browser to returnPath). */
   onSucceeded: (paymentIntentId: string) => void;
 };
 
@@ -25,7 +25,7 @@ export function PaymentForm({ clientSecret, submitLabel, returnPath, onSucceeded
   if (payments.mode === 'stripe' && payments.publishableKey) {
     return (
       <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
-        <StripePaymentForm publishableKey={payments.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} returnUrl={`${window.location.origin}${returnPath}`} />
+        <StripePaymentForm publishableKey={payments.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} returnUrl={`${window.location.origin}${returnPath}`} onSucceeded={onSucceeded} />
       </Suspense>
     );
   }

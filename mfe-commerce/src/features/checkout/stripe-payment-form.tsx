@@ -9,8 +9,10 @@ type StripePaymentFormProps = {
   publishableKey: string;
   clientSecret: string;
   submitLabel: string;
-  /** Where Stripe sends the browser back after the payment (absolute URL). */
+  /** Where Stripe sends the browser back when the payment needs a redirect (absolute URL). */
   returnUrl: string;
+  /** The payment went through without leaving the page. */
+  onSucceeded: (paymentIntentId: string) => void;
 };
 
 // Stripe.js is fetched once per publishable key, and only in this (lazily loaded) module: with no
@@ -26,15 +28,15 @@ function stripeFor(publishableKey: string) {
 }
 
 /** Stripe's Payment Element, used when Stripe keys are configured. */
-export function StripePaymentForm({ publishableKey, clientSecret, submitLabel, returnUrl }: StripePaymentFormProps) {
+export function StripePaymentForm({ publishableKey, clientSecret, submitLabel, returnUrl, onSucceeded }: StripePaymentFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
-      <PaymentElementForm submitLabel={submitLabel} returnUrl={returnUrl} />
+      <PaymentElementForm submitLabel={submitLabel} returnUrl={returnUrl} onSucceeded={onSucceeded} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ submitLabel, returnUrl }: { submitLabel: string; returnUrl: string }) {
+function PaymentElementForm({ submitLabel, returnUrl, onSucceeded }: { submitLabel: string; returnUrl: string; onSucceeded: (paymentIntentId: string) => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const platform = usePlatform();
@@ -44,10 +46,14 @@ function PaymentElementForm({ submitLabel, returnUrl }: { submitLabel: string; r
     event.preventDefault();
     if (!stripe || !elements) return;
     setProcessing(true);
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
-    // Only reached when the payment did not leave the page (a refused card, a form error).
+    // Cards usually complete on the page; methods that need the bank's page come back to returnUrl.
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
     setProcessing(false);
-    if (error) platform.toast({ title: 'Payment Failed', description: error.message ?? 'Failed to process payment. Please try again.', variant: 'destructive' });
+    if (result.error) {
+      platform.toast({ title: 'Payment Failed', description: result.error.message ?? 'Failed to process payment. Please try again.', variant: 'destructive' });
+      return;
+    }
+    if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') onSucceeded(result.paymentIntent.id);
   };
 
   return (
