@@ -86,11 +86,10 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'identity', route: 'POST /api/oidc/interaction/:uid/login', status: [400, 400, 400, 400], params: { uid: 'no-such-interaction' } },
   { service: 'identity', route: 'GET /healthz', status: [200, 200, 200, 200] },
   { service: 'identity', route: 'GET /internal/routes', status: [200, 200, 200, 200] },
-  // The revocation stream answers any caller that reaches identity directly (not the gateway).
-  { service: 'identity', route: 'GET /internal/session-revocations', status: [200, 200, 200, 200] },
+  // The revocation stream and its confirmations need the services' shared token, like /internal/events.
+  { service: 'identity', route: 'GET /internal/session-revocations', status: [401, 401, 401, 401] },
   { service: 'identity', route: 'GET /readyz', status: [200, 200, 200, 200] },
-  // Any caller that reaches identity directly is answered (the empty probe body is refused).
-  { service: 'identity', route: 'POST /internal/session-revocations/ack', status: [400, 400, 400, 400] },
+  { service: 'identity', route: 'POST /internal/session-revocations/ack', status: [401, 401, 401, 401] },
   // learning
   { service: 'learning', route: 'GET /api/analytics/learning', status: [401, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/featured-case-study', status: [401, 200, 200, 200] },

@@ -66,7 +66,7 @@ async function userIdOf(cookie: string): Promise<string> {
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   logDir = await mkdtemp(path.join(os.tmpdir(), 'authorisation-matrix-'));
-  identity = await startIdentityProcess(adminUrl);
+  identity = await startIdentityProcess(adminUrl, { INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN });
   urls.identity = identity.url;
   await Promise.all(
     serviceNames

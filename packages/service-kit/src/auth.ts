@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +25,8 @@ export interface IdentityClientOptions {
    */
   revocations?: boolean;
   fetch?: typeof fetch;
+  /** The platform's shared secret (INTERNAL_EVENTS_TOKEN), required by identity's revocation stream when set. */
+  internalToken?: string;
   logger?: Logger;
 }
 
@@ -69,7 +71,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const cache = new Map<string, CacheEntry>();
   const base = options.identityUrl.replace(/\/$/, '');
-  const stream = options.revocations === false ? undefined : createRevocationFollower({ url: `${base}${SESSION_REVOCATIONS_PATH}`, fetch: doFetch, logger: options.logger, onRevoked: revoke, onDisconnected: () => cache.clear() });
+  const stream = options.revocations === false ? undefined : createRevocationFollower({ url: `${base}${SESSION_REVOCATIONS_PATH}`, fetch: doFetch, token: options.internalToken, logger: options.logger, onRevoked: revoke, onDisconnected: () => cache.clear() });
 
   function revoke(revocation: SessionRevocation) {
     for (const [key, entry] of cache) {
@@ -112,13 +114,25 @@ export function createIdentityClient(options: IdentityClientOptions) {
     return user;
   }
 
+  // One lookup per request: the rate limiter and the route's guard ask about the same caller, and
+  // when identity is slow the second must not wait out a second timeout.
+  const perRequest = new WeakMap<Request, Promise<AuthUser | null>>();
+  function resolveRequest(req: Request): Promise<AuthUser | null> {
+    let lookup = perRequest.get(req);
+    if (!lookup) {
+      lookup = resolve(req.headers.cookie);
+      perRequest.set(req, lookup);
+    }
+    return lookup;
+  }
+
   /**
    * Sets req.user when signed in; never refuses. When identity cannot be reached in time the
    * caller is treated as a visitor, so public reads keep working through an identity outage.
    */
   const optionalUser: RequestHandler = async (req, _res, next) => {
     try {
-      req.user = (await resolve(req.headers.cookie)) ?? undefined;
+      req.user = (await resolveRequest(req)) ?? undefined;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'IDENTITY_UNAVAILABLE')) return next(error);
       req.user = undefined;
@@ -130,7 +144,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
   /** Refuses with 401 when signed out. */
   const requireUser: RequestHandler = async (req, _res, next) => {
     try {
-      const user = await resolve(req.headers.cookie);
+      const user = await resolveRequest(req);
       if (!user) return next(unauthorized());
       req.user = user;
       next();
@@ -150,6 +164,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
 
   return {
     resolve,
+    resolveRequest,
     optionalUser,
     requireUser,
     requireAdmin,

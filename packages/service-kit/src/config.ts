@@ -7,6 +7,12 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The platform's shared secret for service-to-service calls (events, session revocations), sent
+ * and required as X-Internal-Token; when unset those endpoints are open, which only suits loopback.
+ */
+export const internalTokenSchema = z.string().min(16, 'INTERNAL_EVENTS_TOKEN must be at least 16 characters').optional();
+
 /** Environment keys every service reads. */
 export const baseConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -15,6 +21,7 @@ export const baseConfigShape = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  INTERNAL_EVENTS_TOKEN: internalTokenSchema,
 };
 
 /**

@@ -113,8 +113,8 @@ export class PostgresRateLimitStore implements Store {
 async function callerKey(req: Request, identity: IdentityClient | undefined): Promise<string> {
   if (req.user) return `user:${req.user.id}`;
   if (identity && readCookie(req.headers.cookie, SESSION_COOKIE)) {
-    // The lookup is the one the route's requireUser makes next (cached); an outage counts by address.
-    const user = await identity.resolve(req.headers.cookie).catch(() => null);
+    // The same lookup the route's guard uses next (one per request); an outage counts by address.
+    const user = await identity.resolveRequest(req).catch(() => null);
     if (user) return `user:${user.id}`;
   }
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;

@@ -5,6 +5,8 @@ export interface RevocationFollowerOptions {
   /** identity's GET /internal/session-revocations */
   url: string;
   fetch: typeof fetch;
+  /** The platform's shared secret (INTERNAL_EVENTS_TOKEN), sent as X-Internal-Token. */
+  token?: string;
   logger?: Logger;
   onRevoked(revocation: SessionRevocation): void;
   /** The stream ended: whatever was cached may have missed a revocation. */
@@ -38,12 +40,13 @@ export function createRevocationFollower(options: RevocationFollowerOptions): Re
   let reconnectTimer: NodeJS.Timeout | undefined;
   /** identity's name for this connection, for confirming revocations. */
   let followerId: string | undefined;
+  const tokenHeader: Record<string, string> = options.token ? { 'x-internal-token': options.token } : {};
 
   function acknowledge(seq: number) {
     if (!followerId) return;
     const ack: SessionRevocationAck = { followerId, seq };
     void options
-      .fetch(`${options.url}/ack`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ack), signal: AbortSignal.timeout(2_000) })
+      .fetch(`${options.url}/ack`, { method: 'POST', headers: { 'content-type': 'application/json', ...tokenHeader }, body: JSON.stringify(ack), signal: AbortSignal.timeout(2_000) })
       .then((response) => response.body?.cancel())
       .catch((error: unknown) => options.logger?.debug({ err: error }, 'could not confirm a session revocation'));
   }
@@ -96,7 +99,7 @@ export function createRevocationFollower(options: RevocationFollowerOptions): Re
     };
     try {
       resetIdle();
-      const response = await options.fetch(options.url, { headers: { accept: 'text/event-stream' }, signal: current.signal });
+      const response = await options.fetch(options.url, { headers: { accept: 'text/event-stream', ...tokenHeader }, signal: current.signal });
       if (!response.ok || !response.body) {
         await response.body?.cancel().catch(() => undefined);
         throw new Error(`identity answered ${response.status}`);

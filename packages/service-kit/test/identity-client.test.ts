@@ -65,6 +65,41 @@ describe('createIdentityClient when identity hangs', () => {
   });
 });
 
+describe('one identity lookup per request', () => {
+  it('a signed-in write asks identity once, for the rate limit and the route together, even when identity hangs', async () => {
+    const cookie = await identity.signIn('owner');
+    let lookups = 0;
+    const client = createIdentityClient({
+      identityUrl: identity.url,
+      timeoutMs: 1_000,
+      revocations: false,
+      fetch: (input, init) => {
+        if (String(input).endsWith('/api/auth/user')) lookups += 1;
+        return fetch(input, init);
+      },
+    });
+    const routes = Router();
+    routes.post('/api/notes', client.requireUser, (req, res) => {
+      res.json({ email: currentUser(req).email });
+    });
+    const server = await listen(createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true, rateLimits: { identity: client } }), 0);
+    const post = () => fetch(`${server.url}/api/notes`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+    try {
+      expect((await post()).status).toBe(200);
+      expect(lookups).toBe(1);
+
+      identity.pause();
+      const hung = await post();
+      expect(hung.status).toBe(503);
+      expect(lookups).toBe(2);
+    } finally {
+      identity.resume();
+      client.close();
+      await server.stop();
+    }
+  });
+});
+
 describe('session revocation', () => {
   let client: IdentityClient;
   let server: RunningServer;
@@ -110,6 +145,42 @@ describe('session revocation', () => {
       expect((await get(alone, '/api/mine', cookie)).status).toBe(401);
     } finally {
       await alone.stop();
+    }
+  });
+});
+
+describe('the revocation stream with the platform secret set', () => {
+  const token = 'revocation-test-secret-0123456789';
+  let guarded: IdentityProcess;
+  beforeAll(async () => {
+    guarded = await startIdentityProcess(inject('postgresAdminUrl'), { INTERNAL_EVENTS_TOKEN: token });
+  });
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  it('refuses a follower without the secret and serves the services that send it', async () => {
+    const stranger = await fetch(`${guarded.url}/internal/session-revocations`, { signal: AbortSignal.timeout(5_000) });
+    expect(stranger.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(await stranger.json()).error.code).toBe('EVENT_TOKEN_INVALID');
+    const strangerAck = await fetch(`${guarded.url}/internal/session-revocations/ack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ followerId: 'someone', seq: 1 }),
+    });
+    expect(strangerAck.status).toBe(401);
+
+    const client = createIdentityClient({ identityUrl: guarded.url, ttlMs: 60_000, internalToken: token });
+    const server = await startService(client);
+    try {
+      const cookie = await guarded.signIn('owner');
+      expect((await get(server, '/api/mine', cookie)).status).toBe(200);
+      await until(() => client.following(), 'the revocation stream');
+      await guarded.signOut(cookie);
+      expect((await get(server, '/api/mine', cookie)).status).toBe(401);
+    } finally {
+      client.close();
+      await server.stop();
     }
   });
 });

@@ -35,7 +35,7 @@ function attribute(html: string, pattern: RegExp): string | undefined {
  * Runs the real identity service as its own process (as in production) on a fresh database, so
  * another service's tests can sign users in and resolve them for real.
  */
-export async function startIdentityProcess(adminUrl: string): Promise<IdentityProcess> {
+export async function startIdentityProcess(adminUrl: string, extraEnv: Record<string, string> = {}): Promise<IdentityProcess> {
   const database = await createTestDatabase(adminUrl, 'identity');
   const port = await freePort();
   const logDir = await mkdtemp(path.join(os.tmpdir(), 'identity-log-'));
@@ -44,7 +44,7 @@ export async function startIdentityProcess(adminUrl: string): Promise<IdentityPr
     name: 'identity',
     port,
     // Test suites sign in far more often than a person; the sign-in limit itself is tested in identity.
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PUBLIC_URL: url, SIGN_IN_RATE_LIMIT: '100000' },
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PUBLIC_URL: url, SIGN_IN_RATE_LIMIT: '100000', ...extraEnv },
     logFile: path.join(logDir, 'identity.log'),
   });
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
   eventDataSchemas,
@@ -46,12 +46,8 @@ export interface EventsRouterOptions<TSchema extends Record<string, unknown>> {
  */
 export function eventsRouter<TSchema extends Record<string, unknown>>(options: EventsRouterOptions<TSchema>): Router {
   const router = Router();
-  const expected = options.sharedSecret ? digest(options.sharedSecret) : undefined;
 
-  router.post(EVENTS_PATH, express.json({ limit: '256kb' }), async (req, res) => {
-    if (expected && !tokenMatches(req, expected)) {
-      throw new AppError('EVENT_TOKEN_INVALID', 'This endpoint is for the platform’s services only.', { status: 401 });
-    }
+  router.post(EVENTS_PATH, requireInternalToken(options.sharedSecret), express.json({ limit: '256kb' }), async (req, res) => {
     const envelope = parseInput(eventEnvelopeSchema, req.body, 'EVENT_ENVELOPE_INVALID');
     const type = envelope.type;
     const handler = isKnownEventType(type)
@@ -96,6 +92,21 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
   });
 
   return router;
+}
+
+/**
+ * Guards a service-to-service endpoint: with the shared secret set (INTERNAL_EVENTS_TOKEN), a
+ * request without it in X-Internal-Token is refused with 401 (compared in constant time).
+ */
+export function requireInternalToken(sharedSecret: string | undefined): RequestHandler {
+  const expected = sharedSecret ? digest(sharedSecret) : undefined;
+  return (req, _res, next) => {
+    if (expected && !tokenMatches(req, expected)) {
+      next(new AppError('EVENT_TOKEN_INVALID', 'This endpoint is for the platform’s services only.', { status: 401 }));
+      return;
+    }
+    next();
+  };
 }
 
 function digest(value: string): Buffer {

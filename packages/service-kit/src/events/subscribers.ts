@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { internalTokenSchema } from '../config.ts';
 
 /** A service that receives this service's events at `${url}/internal/events`. */
 export interface EventSubscriber {
@@ -55,5 +56,5 @@ export const eventsConfigShape = {
         return z.NEVER;
       }
     }),
-  INTERNAL_EVENTS_TOKEN: z.string().min(16, 'INTERNAL_EVENTS_TOKEN must be at least 16 characters').optional(),
+  INTERNAL_EVENTS_TOKEN: internalTokenSchema,
 };

@@ -8,7 +8,7 @@ export function createBackofficeService(config: BackofficeConfig) {
   const logger = createLogger('backoffice', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const crm = createCrmRepository(database.db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
   const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [crmRoutes({ crm, identity })] });
 
   return {

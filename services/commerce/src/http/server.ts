@@ -44,7 +44,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const orders = createOrdersRepository(database.db);
   const entitlements = createEntitlementsRepository(database.db);
   const subscriptions = createSubscriptionsRepository(database.db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
   const relay = createOutboxRelay({ pool: database.pool, source: 'commerce', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
 
   // The payment provider starts with the service (test mode opens a port); the routes that need

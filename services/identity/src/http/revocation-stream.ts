@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { SESSION_REVOCATIONS_PATH, sessionRevocationAckSchema, type SessionRevocation } from '@academy/contracts';
-import { parseInput, type Logger } from '@academy/service-kit';
+import { parseInput, requireInternalToken, type Logger } from '@academy/service-kit';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 
 /** A comment line every so often keeps idle proxies from closing the stream and tells followers it is alive. */
@@ -33,12 +33,14 @@ export interface RevocationStream extends SessionRevocations {
  * confirm within a second has its stream cut, and a follower without a stream caches nothing —
  * so when a logout answers, no service can still answer from a cached copy of that session.
  */
-export function createRevocationStream(options: { logger?: Logger; ackTimeoutMs?: number } = {}): RevocationStream {
+export function createRevocationStream(options: { logger?: Logger; ackTimeoutMs?: number; internalToken?: string } = {}): RevocationStream {
   const ackTimeoutMs = options.ackTimeoutMs ?? REVOCATION_ACK_TIMEOUT_MS;
   const followers = new Map<string, Follower>();
   let sequence = 0;
 
   const router = Router();
+  // Only the platform's services may follow the stream or confirm on it (when the secret is set).
+  router.use(SESSION_REVOCATIONS_PATH, requireInternalToken(options.internalToken));
   router.get(SESSION_REVOCATIONS_PATH, (req, res) => {
     const follower: Follower = { id: randomUUID(), res, acked: sequence, waiters: new Set() };
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });

@@ -88,7 +88,7 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         }
 
         const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger });
-        const revocations = createRevocationStream({ logger });
+        const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
         const users = createUserRepository(database.db);
         administration = {
           changeRole: async (userId, role) => void (await changeUserRole({ users, revocations }, userId, role)),

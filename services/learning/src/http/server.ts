@@ -47,7 +47,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
   const { db } = database;
   const modules = createModulesRepository(db);
   const entitlements = createEntitlementsRepository(db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
   const deps = {
     db,
     modules,

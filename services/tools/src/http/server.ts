@@ -9,7 +9,7 @@ export function createToolsService(config: ToolsConfig) {
   const logger = createLogger('tools', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const tools = createToolsRepository(database.db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
   const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [toolsRoutes({ tools, identity })] });
 
   return {
