@@ -83,6 +83,8 @@ function createRouteTree() {
     ownedRoute('/roi-calculator'),
     ownedRoute('/ab-test-optimizer'),
     ownedRoute('/lead-score-calculator'),
+    ownedRoute('/clv-predictor'),
+    ownedRoute('/conversion-analyzer'),
     ownedRoute('/analytics'),
     ownedRoute('/challenges'),
     ownedRoute('/pricing'),

@@ -125,10 +125,10 @@ export interface AbTestForm {
 }
 
 const countLabels: Record<Exclude<AbTestField, 'confidenceLevel'>, string> = {
-  visitorsA: 'visitors for the first variant',
-  conversionsA: 'conversions for the first variant',
-  visitorsB: 'visitors for the second variant',
-  conversionsB: 'conversions for the second variant',
+  visitorsA: 'visitors for variant A',
+  conversionsA: 'conversions for variant A',
+  visitorsB: 'visitors for variant B',
+  conversionsB: 'conversions for variant B',
 };
 
 /** Section 5: proceeds only if all four counts are non-zero whole numbers; conversions cannot exceed visitors. */

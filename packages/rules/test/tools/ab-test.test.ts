@@ -89,9 +89,9 @@ describe('A/B Test Optimizer', () => {
       const checked = checkAbTestForm({ ...form, visitorsA: '0', conversionsA: '', visitorsB: '10.5', conversionsB: '130' });
       expect(checked.ok).toBe(false);
       if (!checked.ok) {
-        expect(checked.errors.visitorsA).toBe('Enter the visitors for the first variant (a whole number above 0).');
-        expect(checked.errors.conversionsA).toBe('Enter the conversions for the first variant (a whole number above 0).');
-        expect(checked.errors.visitorsB).toBe('The visitors for the second variant must be a whole number above 0.');
+        expect(checked.errors.visitorsA).toBe('Enter the visitors for variant A (a whole number above 0).');
+        expect(checked.errors.conversionsA).toBe('Enter the conversions for variant A (a whole number above 0).');
+        expect(checked.errors.visitorsB).toBe('The visitors for variant B must be a whole number above 0.');
       }
       const over = checkAbTestForm({ ...form, conversionsB: '1001' });
       expect(over.ok ? null : over.errors).toEqual({ conversionsB: 'Conversions cannot be more than visitors.' });

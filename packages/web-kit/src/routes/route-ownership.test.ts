@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { routeOwnership, routesOwnedBy } from './route-ownership.ts';
 
 describe('routeOwnership', () => {
-  it('covers every path of the spec route table once', () => {
+  it('covers every path of the spec route table once, with the catalogue’s two further internal tools', () => {
     const paths = routeOwnership.map((route) => route.path);
 
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
       [
         '/', '/courses', '/module/$id', '/onboarding', '/skill-assessment',
-        '/tools', '/roi-calculator', '/ab-test-optimizer', '/lead-score-calculator', '/analytics', '/challenges',
+        '/tools', '/roi-calculator', '/ab-test-optimizer', '/lead-score-calculator', '/clv-predictor', '/conversion-analyzer', '/analytics', '/challenges',
         '/pricing', '/checkout', '/payment-success', '/services',
         '/admin', '/crm',
       ].sort(),

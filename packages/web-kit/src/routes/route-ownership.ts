@@ -24,6 +24,8 @@ export const routeOwnership = [
   { path: '/roi-calculator', owner: 'tools', access: 'signed-in' },
   { path: '/ab-test-optimizer', owner: 'tools', access: 'signed-in' },
   { path: '/lead-score-calculator', owner: 'tools', access: 'signed-in' },
+  { path: '/clv-predictor', owner: 'tools', access: 'signed-in' },
+  { path: '/conversion-analyzer', owner: 'tools', access: 'signed-in' },
   { path: '/analytics', owner: 'tools', access: 'signed-in' },
   { path: '/challenges', owner: 'tools', access: 'signed-in' },
 

@@ -1,0 +1,1 @@
+export { AbTestPage } from './ab-test-page.tsx';

@@ -1,0 +1,1 @@
+export { ClvPredictorPage } from './clv-predictor-page.tsx';

@@ -1,0 +1,1 @@
+export { ConversionAnalyzerPage } from './conversion-analyzer-page.tsx';

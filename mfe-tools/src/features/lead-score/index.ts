@@ -1,0 +1,1 @@
+export { LeadScorePage } from './lead-score-page.tsx';

@@ -1,0 +1,1 @@
+export { RoiCalculatorPage } from './roi-calculator-page.tsx';
