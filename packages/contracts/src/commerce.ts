@@ -137,3 +137,24 @@ export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequest
 /** The client secret the embedded 'Complete Your Subscription' form confirms the first payment with. */
 export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().min(1), subscriptionId: z.string().min(1) });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** POST /api/webhooks/stripe: the signed event was taken (Stripe's body is read raw and checked by the SDK). */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+/** One e-mail in the development mailbox (no SMTP_URL, never in production). */
+export const devMailboxMessageSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+});
+export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>;
+/** GET /api/payments/dev-mailbox/messages: newest first. */
+export const devMailboxMessagesResponseSchema = z.array(devMailboxMessageSchema);
+/** GET /api/payments/dev-mailbox/{id} */
+export const devMailboxMessageParamsSchema = z.object({ id: z.string().min(1) });
+/** POST /api/payments/test-mode/v1/payment_intents/{id}/confirm */
+export const testModeConfirmParamsSchema = z.object({ id: z.string().min(1) });

@@ -65,3 +65,10 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
  */
 export const sessionRevocationAckSchema = z.object({ followerId: z.string().min(1), seq: z.number().int().positive() });
 export type SessionRevocationAck = z.infer<typeof sessionRevocationAckSchema>;
+
+/** GET /api/login: where to go after signing in (a path on this site; anything else is ignored). */
+export const loginQuerySchema = z.object({ returnTo: z.string().optional() });
+/** The development provider's sign-in interaction: /api/oidc/interaction/{uid}. */
+export const devInteractionParamsSchema = z.object({ uid: z.string().min(1) });
+/** POST /api/oidc/interaction/{uid}/login, a form post: the development account chosen. */
+export const devInteractionLoginFormSchema = z.object({ account: z.string() });

@@ -241,7 +241,11 @@ export const caseStudySchema = z.object({
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export const featuredCaseStudyResponseSchema = caseStudySchema.nullable();
 
-/** GET/POST /api/onboarding — the record itself is validated by the rules package's schema. */
+/**
+ * GET /api/onboarding (and the answer of POST): the answers as stored. A POST is parsed with
+ * onboardingDataSchema (onboarding.ts), the one schema of a new onboarding; answers saved under
+ * older rules may hold values no longer on its lists, and still count as onboarding done.
+ */
 export const onboardingRecordSchema = z.object({
   businessType: z.string(),
   industryExperience: z.string(),
@@ -300,3 +304,15 @@ export const skillRecordSchema = z.object({
   improvementPoints: z.number().int(),
 });
 export const skillRecordsResponseSchema = z.array(skillRecordSchema);
+
+/** POST /api/study-sessions: the visit's credited study so far. */
+export const studyHeartbeatResponseSchema = z.object({ activeMinutes: z.number().int(), engagementScore: z.number().int() });
+export type StudyHeartbeatResponse = z.infer<typeof studyHeartbeatResponseSchema>;
+
+/** A downloadable template's file name: lowercase words, `.md` or `.csv`. */
+export const templateFileNameSchema = z.string().regex(/^[a-z0-9-]+\.(md|csv)$/);
+/** GET /api/templates/{file} */
+export const templateFileParamsSchema = z.object({ file: templateFileNameSchema });
+/** GET /api/templates: the downloadable templates (the dashboard's Download Templates). */
+export const templatesResponseSchema = z.array(z.object({ file: z.string(), url: z.string() }));
+export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;

@@ -1,63 +1,96 @@
 import { z } from 'zod';
-import { crmDashboardStatsSchema } from './backoffice.ts';
+import { backofficeOperations } from './backoffice.operations.ts';
 import { errorEnvelopeSchema } from './common.ts';
-import { createPaymentIntentRequestSchema, createPaymentIntentResponseSchema, subscriptionPlansResponseSchema } from './commerce.ts';
-import { authUserSchema, logoutResponseSchema } from './identity.ts';
-import { modulesResponseSchema } from './learning.ts';
+import { commerceOperations } from './commerce.operations.ts';
+import { identityOperations } from './identity.operations.ts';
+import { learningOperations } from './learning.operations.ts';
+import type { ApiOperation, OperationTable } from './operation.ts';
+import { platformOperations } from './platform.operations.ts';
 import type { ServiceName } from './platform.ts';
-import { aiToolsResponseSchema } from './tools.ts';
+import { toolsOperations } from './tools.operations.ts';
 
-export interface ApiOperation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  service: ServiceName;
-  summary: string;
-  access: 'public' | 'signed-in' | 'administrator';
-  request?: z.ZodType;
-  response?: z.ZodType;
-  /** A redirect (browser navigation) rather than JSON. */
-  redirect?: boolean;
+/** Each service's operation table: the routes it registers (with the service kit's `route`). */
+export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = {
+  identity: identityOperations,
+  learning: learningOperations,
+  tools: toolsOperations,
+  commerce: commerceOperations,
+  backoffice: backofficeOperations,
+};
+
+/** Every operation of every service, and the service kit's own. The OpenAPI document is made from it. */
+export const apiOperations: readonly ApiOperation[] = [...Object.values(serviceOperations).flatMap((table) => Object.values(table)), ...Object.values(platformOperations)];
+
+/** The operations a service answers: its own table and the service kit's routes. */
+export function operationsOf(service: ServiceName): ApiOperation[] {
+  return [...Object.values(serviceOperations[service]), ...Object.values(platformOperations)];
 }
 
-/** Every JSON operation the services offer, with its contract. The OpenAPI document is made from it. */
-export const apiOperations: ApiOperation[] = [
-  { method: 'get', path: '/api/login', service: 'identity', summary: 'Starts sign-in (redirects to the identity provider)', access: 'public', redirect: true },
-  { method: 'get', path: '/api/callback', service: 'identity', summary: 'Completes sign-in (redirects back into the academy)', access: 'public', redirect: true },
-  { method: 'post', path: '/api/logout', service: 'identity', summary: 'Signs out everywhere at once; where to go next (a form post gets 303 to it)', access: 'public', response: logoutResponseSchema },
-  { method: 'get', path: '/api/auth/user', service: 'identity', summary: 'The signed-in user', access: 'signed-in', response: authUserSchema },
-  { method: 'get', path: '/api/modules', service: 'learning', summary: 'The published learning modules, without quiz answers', access: 'public', response: modulesResponseSchema },
-  { method: 'get', path: '/api/ai-tools', service: 'tools', summary: 'The AI tools catalogue', access: 'signed-in', response: aiToolsResponseSchema },
-  { method: 'get', path: '/api/subscription-plans', service: 'commerce', summary: 'The active plans, the lifetime course offer first', access: 'public', response: subscriptionPlansResponseSchema },
-  { method: 'post', path: '/api/create-payment-intent', service: 'commerce', summary: 'Starts the course purchase', access: 'signed-in', request: createPaymentIntentRequestSchema, response: createPaymentIntentResponseSchema },
-  { method: 'get', path: '/api/crm/dashboard-stats', service: 'backoffice', summary: 'The CRM dashboard figures of the signed-in user', access: 'signed-in', response: crmDashboardStatsSchema },
-];
+/** `/api/modules/:id` → `/api/modules/{id}` */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io });
 
-/** Builds the OpenAPI 3 document of the whole API from the contracts. */
-export function buildOpenApiDocument(operations: ApiOperation[] = apiOperations) {
+function parameters(op: ApiOperation): unknown[] {
+  const list: unknown[] = [];
+  for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+    if (!schema) continue;
+    for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      const optional = field.safeParse(undefined).success;
+      list.push({ name, in: where, required: where === 'path' || !optional, schema: jsonSchema(field, 'input') });
+    }
+  }
+  return list;
+}
+
+const requestContentType = { json: 'application/json', form: 'application/x-www-form-urlencoded', raw: 'application/json' } as const;
+
+function successResponse(op: ApiOperation): Record<string, unknown> {
+  if (op.redirect) return op.method === 'get' ? { '302': { description: 'Redirect' } } : { '303': { description: 'Redirect (See Other)' } };
+  if (op.status === 204) return { '204': { description: 'No content' } };
+  const status = String(op.status ?? 200);
+  if (op.produces === 'text/html') return { [status]: { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } } };
+  if (op.produces === 'file') return { [status]: { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+  if (op.produces === 'text/event-stream') return { [status]: { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
+  return { [status]: { description: 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response) : {} } } } };
+}
+
+/** Builds the OpenAPI 3 document of the whole API from the operation tables. */
+export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations) {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorResponse = { description: 'Error envelope', content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema) } } };
   for (const op of operations) {
-    const responses: Record<string, unknown> = op.redirect
-      ? { '302': { description: 'Redirect' } }
-      : { '200': { description: 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response) : {} } } } };
-    if (op.request) responses['400'] = errorResponse;
-    if (op.access !== 'public') responses['401'] = errorResponse;
+    const responses: Record<string, unknown> = successResponse(op);
+    if (op.request || op.params || op.query) responses['400'] = errorResponse;
+    if (op.access === 'signed-in' || op.access === 'administrator') responses['401'] = errorResponse;
     if (op.access === 'administrator') responses['403'] = errorResponse;
+    // Every write outside /internal/ counts against the service kit's write limit.
+    if (op.method !== 'get' && op.access !== 'internal') responses['429'] = errorResponse;
     responses['500'] = errorResponse;
-    paths[op.path] ??= {};
-    paths[op.path]![op.method] = {
+    const params = parameters(op);
+    const path = openApiPath(op.path);
+    paths[path] ??= {};
+    paths[path]![op.method] = {
       summary: op.summary,
       tags: [op.service],
-      ...(op.access === 'public' ? {} : { security: [{ session: [] }] }),
-      ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.request) } } } } : {}),
+      ...(op.access === 'signed-in' || op.access === 'administrator' ? { security: [{ session: [] }] } : {}),
+      ...(op.access === 'internal' ? { 'x-internal': true } : {}),
+      ...(params.length ? { parameters: params } : {}),
+      ...(op.request || op.requestFormat === 'raw'
+        ? { requestBody: { required: true, content: { [requestContentType[op.requestFormat ?? 'json']]: { schema: op.request ? jsonSchema(op.request, 'input') : {} } } } }
+        : {}),
       responses,
     };
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'AI Business Academy API', version: '1.0.0' },
+    info: {
+      title: 'AI Business Academy API',
+      version: '1.0.0',
+      description: 'Every route every service mounts. Operations marked x-internal are for the platform itself: the gateway routes /api/* only.',
+    },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'academy.sid' } } },
     paths,
   };

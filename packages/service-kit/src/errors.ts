@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ErrorEnvelope, FieldIssue } from '@academy/contracts';
+import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@academy/contracts';
 
 export interface AppErrorOptions {
   status?: number;
@@ -8,13 +8,17 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-/** An error meant for the caller: a stable code, a human message and an HTTP status. */
+/**
+ * An error meant for the caller: a stable code, a human message and an HTTP status. The code is
+ * one the platform or a slice declares in @academy/contracts (`*.errors.ts`): a code nobody
+ * declared, or a misspelt one, does not compile.
+ */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
 
-  constructor(code: string, message: string, options: AppErrorOptions = {}) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -23,10 +27,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details?: unknown) => new AppError(code, message, { status: 400, details });
+export const badRequest = (code: ErrorCode, message: string, details?: unknown) => new AppError(code, message, { status: 400, details });
 export const unauthorized = (message = 'You are not signed in.') => new AppError('UNAUTHORIZED', message, { status: 401 });
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message, { status: 403 });
-export const notFound = (code: string, message: string) => new AppError(code, message, { status: 404 });
+export const notFound = (code: ErrorCode, message: string) => new AppError(code, message, { status: 404 });
 
 export function fieldIssues(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));

@@ -8,4 +8,5 @@ export * from './text-guard.ts';
 export * from './rate-limit.ts';
 export * from './server.ts';
 export * from './route-list.ts';
+export * from './operation-route.ts';
 export * from './events/index.ts';

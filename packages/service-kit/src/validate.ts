@@ -1,9 +1,10 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
+import type { ErrorCode } from '@academy/contracts';
 import { AppError, fieldIssues } from './errors.ts';
 
 /** Parses input with its contract; a failure is a 400 naming the failing fields. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code = 'VALIDATION_FAILED'): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code: ErrorCode = 'VALIDATION_FAILED'): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError(code, 'The request is not valid.', { status: 400, details: fieldIssues(result.error) });
   return result.data;

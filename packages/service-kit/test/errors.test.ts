@@ -14,7 +14,7 @@ routes.post('/api/things', (req, res) => {
   res.status(201).json(body);
 });
 routes.get('/api/known', () => {
-  throw new AppError('THINGS_GONE', 'That thing is gone.', { status: 410, details: { id: 7 } });
+  throw new AppError('LEARNING_TEMPLATE_NOT_FOUND', 'That template is gone.', { status: 410, details: { id: 7 } });
 });
 routes.get('/api/boom', () => {
   throw new Error('database password is hunter2');
@@ -50,7 +50,7 @@ describe('the error envelope', () => {
     const response = await fetch(`${server.url}/api/known`, { headers: { 'x-request-id': 'abc-123' } });
     expect(response.status).toBe(410);
     expect(response.headers.get('x-request-id')).toBe('abc-123');
-    expect(await envelope(response)).toEqual({ code: 'THINGS_GONE', message: 'That thing is gone.', details: { id: 7 }, requestId: 'abc-123' });
+    expect(await envelope(response)).toEqual({ code: 'LEARNING_TEMPLATE_NOT_FOUND', message: 'That template is gone.', details: { id: 7 }, requestId: 'abc-123' });
   });
 
   it('answers an unknown error with 500 and no internals, and logs it once', async () => {

@@ -1,18 +1,12 @@
-/** Every way a learning rule can refuse its input. Services map these to 400 responses. */
-export const RULES_ERROR_CODES = [
-  'LEARNING_SECTION_OUT_OF_RANGE',
-  'LEARNING_MODULE_HAS_NO_QUIZ',
-  'LEARNING_MODULE_HAS_NO_VIDEO',
-  'LEARNING_INVALID_QUIZ_SCORE',
-  'LEARNING_INVALID_TIME_SPENT',
-  'LEARNING_INVALID_PROGRESS_INPUT',
-  'LEARNING_QUIZ_HAS_NO_QUESTIONS',
-  'LEARNING_INVALID_TIME_ZONE',
-  'LEARNING_INVALID_INSTANT',
-  'LEARNING_INVALID_ONBOARDING_STEP',
-] as const;
+import { learningRuleErrorCodes, type LearningRuleErrorCode } from '@academy/contracts';
 
-export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];
+/**
+ * Every way a learning rule can refuse its input. Services map these to 400 responses. The list
+ * is the learning slice's (declared once, in @academy/contracts' learning.errors.ts).
+ */
+export const RULES_ERROR_CODES = learningRuleErrorCodes;
+
+export type RulesErrorCode = LearningRuleErrorCode;
 
 /** A business rule refused its input. `code` is stable; `message` is for people. */
 export class RulesError extends Error {

@@ -1,4 +1,4 @@
-import type { PostProgressRequest, ProgressRecord } from '@academy/contracts';
+import type { LearningErrorCode, PostProgressRequest, ProgressRecord } from '@academy/contracts';
 import { AppError, publishEvent } from '@academy/service-kit';
 import { nextProgressState, type ModuleProgress } from '@academy/rules/learning';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -27,7 +27,7 @@ export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressR
   };
 }
 
-const refused = (code: string, message: string) => new AppError(code, message, { status: 409 });
+const refused = (code: LearningErrorCode, message: string) => new AppError(code, message, { status: 409 });
 
 /** Stores the rules' new state; completion keeps the moment it first happened. */
 export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningTx, userId: string, moduleId: number, next: ModuleProgress, previousRow: ProgressRow) {

@@ -1,0 +1,57 @@
+/**
+ * The codes the learning rules (@academy/rules/learning) refuse their input with; the learning
+ * service answers them as 400s. Declared here so the rules and the service share one list.
+ */
+export const learningRuleErrorCodes = [
+  'LEARNING_SECTION_OUT_OF_RANGE',
+  'LEARNING_MODULE_HAS_NO_QUIZ',
+  'LEARNING_MODULE_HAS_NO_VIDEO',
+  'LEARNING_INVALID_QUIZ_SCORE',
+  'LEARNING_INVALID_TIME_SPENT',
+  'LEARNING_INVALID_PROGRESS_INPUT',
+  'LEARNING_QUIZ_HAS_NO_QUESTIONS',
+  'LEARNING_INVALID_TIME_ZONE',
+  'LEARNING_INVALID_INSTANT',
+  'LEARNING_INVALID_ONBOARDING_STEP',
+] as const satisfies readonly `LEARNING_${string}`[];
+export type LearningRuleErrorCode = (typeof learningRuleErrorCodes)[number];
+
+/** Every error code the learning service answers with besides the platform's (platform.errors.ts). */
+export const learningErrorCodes = [
+  ...learningRuleErrorCodes,
+  /** 404 */
+  'LEARNING_MODULE_NOT_FOUND',
+  /** 400: the module id in the path is not a positive whole number. */
+  'LEARNING_INVALID_MODULE_ID',
+  /** 403: the module needs the lifetime-access entitlement. */
+  'LEARNING_MODULE_LOCKED',
+  /** 409: a section once completed is not un-marked. */
+  'LEARNING_SECTION_UNMARK_REFUSED',
+  /** 409: a quiz result the service did not grade. */
+  'LEARNING_QUIZ_CLAIM_REFUSED',
+  /** 409: a completion the service cannot verify. */
+  'LEARNING_COMPLETION_CLAIM_REFUSED',
+  /** 409: the quiz opens once every section is complete. */
+  'LEARNING_QUIZ_LOCKED',
+  /** 400 */
+  'LEARNING_QUIZ_NO_ANSWERS',
+  /** 400: answers to questions or options the quiz does not have. */
+  'LEARNING_QUIZ_INVALID_ANSWERS',
+  /** 429: retakes wait after repeated failures (details.retryAfterSeconds). */
+  'LEARNING_QUIZ_COOLING_DOWN',
+  /** 409 */
+  'LEARNING_QUIZ_ATTEMPT_NOT_OPEN',
+  /** 409: the attempt's deadline has passed. */
+  'LEARNING_QUIZ_TIME_UP',
+  /** 400: more active time than time on the page. */
+  'LEARNING_INVALID_STUDY_TIME',
+  /** 409: the study session belongs to another page visit. */
+  'LEARNING_STUDY_SESSION_MISMATCH',
+  /** 400: onboarding answers missing or not valid (details name the fields). */
+  'LEARNING_ONBOARDING_INVALID',
+  /** 400 */
+  'LEARNING_ASSESSMENT_INVALID_ANSWERS',
+  /** 404 */
+  'LEARNING_TEMPLATE_NOT_FOUND',
+] as const satisfies readonly `LEARNING_${string}`[];
+export type LearningErrorCode = (typeof learningErrorCodes)[number];

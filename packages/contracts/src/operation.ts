@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { ServiceName } from './platform.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call an operation. `internal` operations are for the machine and the other services:
+ * the gateway never routes them (it routes /api/* only).
+ */
+export type OperationAccess = 'public' | 'signed-in' | 'administrator' | 'internal';
+
+/**
+ * One route of one service, with its contract. Services register their routes from these objects
+ * (`route(router, learningOperations.postProgress, handler)` in the service kit), the OpenAPI
+ * document is built from them, and a test compares every service's mounted routes with them.
+ */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** The path as Express registers it: `/api/modules/:id`. */
+  path: string;
+  /** The service that answers it; `platform` for the service kit's own routes (each service mounts them). */
+  service: ServiceName | 'platform';
+  summary: string;
+  access: OperationAccess;
+  /** The path parameters (`:id`), as the route parses them. */
+  params?: z.ZodObject;
+  /** The query parameters the route reads. */
+  query?: z.ZodObject;
+  /** The request body. JSON unless `requestFormat` says otherwise. */
+  request?: z.ZodType;
+  requestFormat?: 'json' | 'form' | 'raw';
+  /** The JSON answer (omitted for answers without a body or that are not JSON). */
+  response?: z.ZodType;
+  /** The success status when it is not 200 (201 created, 204 no content). */
+  status?: 201 | 204;
+  /** What a non-JSON answer is: a page, a file download or a server-sent event stream. */
+  produces?: 'text/html' | 'file' | 'text/event-stream';
+  /** A redirect (browser navigation) rather than a body. */
+  redirect?: boolean;
+}
+
+/** An operation table: one slice's operations by name. */
+export type OperationTable = Readonly<Record<string, ApiOperation>>;

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { errorCodes, platformErrorCodes, serviceErrorCodes, serviceNames } from '../src/index.ts';
+
+const readme = (path: string) => readFile(new URL(`../../../${path}`, import.meta.url), 'utf8');
+
+/** The codes a README names in backticks. */
+const codesIn = (text: string) => new Set([...text.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
+
+describe('error codes', () => {
+  it('are SCREAMING_SNAKE, declared once, each slice’s prefixed by the slice', () => {
+    expect(errorCodes.filter((code) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code))).toEqual([]);
+    expect(errorCodes.filter((code, index) => errorCodes.indexOf(code) !== index)).toEqual([]);
+    for (const service of serviceNames) {
+      expect(serviceErrorCodes[service].filter((code) => !code.startsWith(`${service.toUpperCase()}_`)), service).toEqual([]);
+    }
+  });
+
+  it.each(serviceNames)('are all listed in the %s service README', async (service) => {
+    const listed = codesIn(await readme(`services/${service}/README.md`));
+    expect(serviceErrorCodes[service].filter((code) => !listed.has(code))).toEqual([]);
+  });
+
+  it('of the platform are all listed in the service kit README', async () => {
+    const listed = codesIn(await readme('packages/service-kit/README.md'));
+    expect(platformErrorCodes.filter((code) => !listed.has(code))).toEqual([]);
+  });
+});
