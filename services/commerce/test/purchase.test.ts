@@ -271,6 +271,24 @@ describe('fulfilment is idempotent', () => {
   });
 });
 
+describe('a second payment for a course already owned', () => {
+  it('grants nothing more, takes nothing back and is refunded at once', async () => {
+    // Two checkouts opened before either was paid: the second is paid after the first.
+    const second = await payments.stripe.paymentIntents.create({ amount: 8900, currency: 'usd', metadata: { userId: userIds.owner, productId: 'lifetime-access' } });
+    await sql.query("insert into orders (user_id, email, product_id, amount, currency, payment_intent_id) values ($1, 'learner@academy.test', 'lifetime-access', 8900, 'usd', $2)", [userIds.owner, second.id]);
+    expect((await payWithCard(second.id, second.client_secret!, '4242424242424242')).status).toBe(200);
+    await payments.testServer!.webhooksIdle();
+
+    expect(await rows('select status, granted, refund_id is not null as has_refund from orders where payment_intent_id = $1', [second.id])).toEqual([{ status: 'refunded', granted: false, has_refund: true }]);
+    const charge = await payments.stripe.charges.retrieve(String((await payments.stripe.paymentIntents.retrieve(second.id)).latest_charge));
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 8900 });
+    expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner])).toEqual([{ n: 0 }]);
+    expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
+  });
+});
+
 describe('POST /api/verify-payment', () => {
   it('refuses another user’s payment and grants nothing', async () => {
     payments.testServer!.pauseWebhooks(true);

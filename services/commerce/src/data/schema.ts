@@ -49,6 +49,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     refundId: text('refund_id'),
+    /** This order granted the course (a duplicate payment for a course already owned did not). */
+    granted: boolean('granted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

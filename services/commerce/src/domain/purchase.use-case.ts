@@ -12,7 +12,7 @@ import { nextOrderState } from './fulfilment-state.ts';
 import { grantEntitlement, revokeEntitlement } from './grant-entitlement.use-case.ts';
 import { COURSE_PRODUCT_ID, decideCharge } from './pricing.ts';
 import { callProvider } from './provider-call.ts';
-import { deliverReceipt, type ReceiptDeps } from './send-receipt.use-case.ts';
+import { deliverReceipt, deliverRefundNotice, type ReceiptDeps } from './send-receipt.use-case.ts';
 
 export interface PurchaseDeps extends ReceiptDeps {
   stripe: Stripe;
@@ -66,7 +66,7 @@ export async function startCoursePurchase(deps: PurchaseDeps, user: AuthUser): P
 }
 
 export type FulfilmentOutcome =
-  | { result: 'fulfilled' | 'already-settled'; order: OrderRow }
+  | { result: 'fulfilled' | 'already-settled' | 'duplicate-refunded'; order: OrderRow }
   | { result: 'unknown-payment' }
   | { result: 'not-succeeded' | 'mismatch'; order: OrderRow };
 
@@ -75,9 +75,12 @@ export type FulfilmentOutcome =
  * first (the signed webhook or the buyer's verification). The order row is locked, so of any
  * number of concurrent signals exactly one moves it to paid, grants the course and announces
  * payment.succeeded and entitlement.granted; the others find it settled and change nothing.
+ *
+ * A payment for a course the buyer already owns (two checkouts paid one after the other) grants
+ * nothing and is given back at once: the shop never keeps a second charge.
  */
 export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIntent): Promise<FulfilmentOutcome> {
-  return deps.transaction(async (tx) => {
+  const outcome = await deps.transaction(async (tx): Promise<FulfilmentOutcome> => {
     const order = await deps.orders.lockByPaymentIntent(tx, intent.id);
     if (!order) return { result: 'unknown-payment' };
     if (intent.status !== 'succeeded') return { result: 'not-succeeded', order };
@@ -88,15 +91,37 @@ export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIn
     const transition = nextOrderState(order.status, 'payment-succeeded');
     if (!transition.effects.includes('grant')) return { result: 'already-settled', order };
 
-    const paid = await deps.orders.setStatus(tx, order.id, { status: transition.status, paidAt: new Date() });
     await publishEvent(tx, {
       type: 'payment.succeeded',
       subject: order.userId,
       data: { paymentId: intent.id, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency, provider: 'stripe' },
     });
-    await grantEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'purchase' });
+    const granted = await grantEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'purchase' });
+    const paid = await deps.orders.setStatus(tx, order.id, { status: transition.status, paidAt: new Date(), granted });
     return { result: 'fulfilled', order: paid };
   });
+  // A paid order that granted nothing is a second payment: give it back (again, if an earlier
+  // attempt to refund it failed).
+  if ((outcome.result === 'fulfilled' || outcome.result === 'already-settled') && outcome.order.status === 'paid' && !outcome.order.granted) {
+    return refundDuplicate(deps, outcome.order);
+  }
+  return outcome;
+}
+
+async function refundDuplicate(deps: PurchaseDeps, order: OrderRow): Promise<FulfilmentOutcome> {
+  try {
+    const refund = await deps.stripe.refunds.create(
+      { payment_intent: order.paymentIntentId, reason: 'duplicate', metadata: { orderId: order.id, userId: order.userId } },
+      { idempotencyKey: `refund-${order.id}` },
+    );
+    const { order: refunded } = await applyRefund(deps, order.paymentIntentId, refund.id);
+    if (refunded) await deliverRefundNotice(deps, refunded);
+    deps.logger.warn({ orderId: order.id, paymentIntentId: order.paymentIntentId }, 'second payment for a course already owned; refunded');
+    return { result: 'duplicate-refunded', order: refunded ?? order };
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id }, 'second payment could not be refunded yet; the next signal tries again');
+    return { result: 'already-settled', order };
+  }
 }
 
 /**
@@ -140,7 +165,8 @@ export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, r
     if (!order || order.status === 'refunded') return { order, revoked: false };
     const transition = nextOrderState(order.status, 'refunded');
     const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
-    if (transition.effects.includes('revoke')) {
+    // Only the order that granted the course takes it back (a refunded duplicate leaves it).
+    if (transition.effects.includes('revoke') && order.granted) {
       await publishEvent(tx, {
         type: 'payment.refunded',
         subject: order.userId,
@@ -148,6 +174,6 @@ export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, r
       });
       await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
     }
-    return { order: refunded, revoked: transition.effects.includes('revoke') };
+    return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted };
   });
 }
