@@ -10,6 +10,7 @@ import type {
 } from '@academy/contracts';
 import { nextProgressState, progressModuleFrom, quizRetakeCooldown, scoreQuiz, type GradedAttempt, type ModuleProgress } from '@academy/rules/learning';
 import { statsFixture } from './learner-fixtures.ts';
+import { summariesOf } from './modules-fixture.ts';
 
 export type AnswerKey = Record<string, { answer: number; explanation: string }>;
 
@@ -155,7 +156,8 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
   );
 
   const routes: Record<string, Answer | Handler> = {
-    'GET /api/modules': { body: modules },
+    'GET /api/modules': { body: summariesOf(modules) },
+    ...Object.fromEntries(modules.map((module) => [`GET /api/modules/${module.id}`, { body: module }])),
     'GET /api/progress': () => ({ body: [...records.values()] }),
     'POST /api/progress': postProgress,
     'GET /api/stats': { body: statsFixture() },

@@ -49,8 +49,41 @@ export const learningModuleSchema = z.object({
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 
-/** GET /api/modules */
-export const modulesResponseSchema = z.array(learningModuleSchema);
+/** The caller's progress on a module, as the catalogue list shows it (null when not started or signed out). */
+export const moduleListProgressSchema = z.object({
+  progressPercentage: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  sectionsCompleted: z.number().int().nonnegative(),
+});
+
+/**
+ * One module in the catalogue list: what a course card and the dashboard show, never a section
+ * body or a quiz question (those come per module from GET /api/modules/{id}).
+ */
+export const moduleSummarySchema = learningModuleSchema
+  .pick({
+    id: true,
+    access: true,
+    title: true,
+    description: true,
+    category: true,
+    moduleNumber: true,
+    totalModules: true,
+    estimatedMinutes: true,
+    imageUrl: true,
+    difficulty: true,
+    hasVideo: true,
+    videoThumbnail: true,
+  })
+  .extend({
+    sectionCount: z.number().int().nonnegative(),
+    hasQuiz: z.boolean(),
+    progress: moduleListProgressSchema.nullable(),
+  });
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+
+/** GET /api/modules: the list without bodies (a module's body is GET /api/modules/{id}, with an ETag). */
+export const modulesResponseSchema = z.array(moduleSummarySchema);
 
 /** GET /api/modules/{id} */
 export const moduleResponseSchema = learningModuleSchema;

@@ -140,9 +140,12 @@ describe('course access', () => {
 
     const opened = await call('POST', '/api/progress', owner, { moduleId: 2, sectionsCompleted: [0] });
     expect(opened.status).toBe(200);
-    const modules = (await call('GET', '/api/modules', owner)).json as Array<{ id: number; access: string; content: { sections: Array<{ content: string }> } }>;
+    const modules = (await call('GET', '/api/modules', owner)).json as Array<{ id: number; access: string; progress: unknown }>;
     expect(modules.map((m) => m.access)).toEqual(['preview', 'owned']);
-    expect(modules[1]?.content.sections[0]?.content).toBe('Page text.');
+    expect(modules[1]?.progress).toEqual({ progressPercentage: 100, completed: true, sectionsCompleted: 1 });
+    const body = (await call('GET', '/api/modules/2', owner)).json as { access: string; content: { sections: Array<{ content: string }> } };
+    expect(body.access).toBe('owned');
+    expect(body.content.sections[0]?.content).toBe('Page text.');
     const freeView = (await call('GET', '/api/modules', free)).json as Array<{ access: string }>;
     expect(freeView.map((m) => m.access)).toEqual(['preview', 'locked']);
   });

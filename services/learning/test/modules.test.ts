@@ -35,33 +35,39 @@ describe('GET /api/modules', () => {
     await rm(contentDir, { recursive: true, force: true });
   });
 
-  it('lists the seeded modules in order, numbered within the catalogue', async () => {
+  it('lists the seeded modules in order, numbered within the catalogue, without section bodies or questions', async () => {
     const response = await fetch(`${server.url}/api/modules`);
     expect(response.status).toBe(200);
-    const modules = modulesResponseSchema.parse(await response.json());
-    expect(modules.map((m) => [m.id, m.moduleNumber, m.totalModules])).toEqual([
-      [1, 1, 2],
-      [2, 2, 2],
+    const text = await response.text();
+    const modules = modulesResponseSchema.parse(JSON.parse(text));
+    expect(modules.map((m) => [m.id, m.moduleNumber, m.totalModules, m.sectionCount, m.hasQuiz, m.progress])).toEqual([
+      [1, 1, 2, 2, true, null],
+      [2, 2, 2, 1, false, null],
     ]);
     expect(modules[0]?.title).toBe('AI-Powered Customer Acquisition Strategies');
-    expect(modules[0]?.content.sections).toEqual([
-      { title: 'Know your funnel', duration: 10, content: 'Funnel text.' },
-      { title: 'Score your leads', duration: 20, content: 'Lead text.' },
-    ]);
-    expect(modules[1]?.quiz).toBeNull();
+    expect(text).not.toContain('Funnel text.');
+    expect(text).not.toContain('Which comes first?');
   });
 
   it('gives visitors module 1 as a free preview and the others locked, without their lesson text', async () => {
     const modules = modulesResponseSchema.parse(await (await fetch(`${server.url}/api/modules`)).json());
     expect(modules.map((m) => m.access)).toEqual(['preview', 'locked']);
-    expect(modules[1]?.content.sections.map((s) => s.content)).toEqual(['']);
-    expect(modules[1]?.content.sections.map((s) => s.title)).toEqual(['Only section']);
+    const locked = moduleResponseSchema.parse(await (await fetch(`${server.url}/api/modules/2`)).json());
+    expect(locked.access).toBe('locked');
+    expect(locked.content.sections.map((s) => s.content)).toEqual(['']);
+    expect(locked.content.sections.map((s) => s.title)).toEqual(['Only section']);
   });
 
-  it('answers one module by id, 404 with LEARNING_MODULE_NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
+  it('answers one module by id with its body, 404 with LEARNING_MODULE_NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
     const one = await fetch(`${server.url}/api/modules/1`);
     expect(one.status).toBe(200);
-    expect(moduleResponseSchema.parse(await one.json()).title).toBe('AI-Powered Customer Acquisition Strategies');
+    const module = moduleResponseSchema.parse(await one.json());
+    expect(module).toMatchObject({ title: 'AI-Powered Customer Acquisition Strategies', moduleNumber: 1, totalModules: 2, access: 'preview' });
+    expect(module.content.sections).toEqual([
+      { title: 'Know your funnel', duration: 10, content: 'Funnel text.' },
+      { title: 'Score your leads', duration: 20, content: 'Lead text.' },
+    ]);
+    expect(moduleResponseSchema.parse(await (await fetch(`${server.url}/api/modules/2`)).json()).quiz).toBeNull();
     const missing = await fetch(`${server.url}/api/modules/999`);
     expect(missing.status).toBe(404);
     expect(errorEnvelopeSchema.parse(await missing.json()).error.code).toBe('LEARNING_MODULE_NOT_FOUND');
@@ -70,8 +76,27 @@ describe('GET /api/modules', () => {
     expect(errorEnvelopeSchema.parse(await malformed.json()).error.code).toBe('LEARNING_INVALID_MODULE_ID');
   });
 
+  it('serves a module body with a content-hash ETag for revalidation: 304 without a body while it is current', async () => {
+    const first = await fetch(`${server.url}/api/modules/1`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toContain('Cookie');
+    const again = await fetch(`${server.url}/api/modules/1`);
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const revalidated = await fetch(`${server.url}/api/modules/1`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const stale = await fetch(`${server.url}/api/modules/1`, { headers: { 'if-none-match': '"something-older"' } });
+    expect(stale.status).toBe(200);
+    expect(moduleResponseSchema.parse(await stale.json()).id).toBe(1);
+    // Another module (and another access) is another body, so another tag.
+    expect((await fetch(`${server.url}/api/modules/2`)).headers.get('etag')).not.toBe(etag);
+  });
+
   it('never sends quiz answers or explanations to the browser', async () => {
-    const text = await (await fetch(`${server.url}/api/modules`)).text();
+    const text = await (await fetch(`${server.url}/api/modules/1`)).text();
     expect(text).toContain('Which comes first?');
     expect(text).not.toContain('"answer"');
     expect(text).not.toContain('Measure before you change.');

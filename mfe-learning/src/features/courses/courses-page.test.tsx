@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
-import { moduleFixture, modules } from '../../test/modules-fixture.ts';
+import { moduleFixture, moduleSummaries, summariesOf } from '../../test/modules-fixture.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
 function coursesRoutes(overrides: Routes = {}): Routes {
   return {
-    'GET /api/modules': { body: modules },
+    'GET /api/modules': { body: moduleSummaries },
     'GET /api/progress': { body: [] },
     'GET /api/stats': { body: statsFixture() },
     ...overrides,
@@ -70,7 +70,7 @@ describe('CoursesPage', () => {
   });
 
   it('without a progress record, shows no bar and an outlined Start Module', async () => {
-    stubFetch(coursesRoutes({ 'GET /api/modules': { body: fourOwned } }));
+    stubFetch(coursesRoutes({ 'GET /api/modules': { body: summariesOf(fourOwned) } }));
     renderPage(CoursesPage, { routePath: '/courses' });
     const [first] = (await cards()) as [HTMLElement];
     expect(within(first).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('CoursesPage', () => {
   it('shows the three button states with their bars and the time left: start at 0, continue in progress, review (green) when completed', async () => {
     stubFetch(
       coursesRoutes({
-        'GET /api/modules': { body: fourOwned },
+        'GET /api/modules': { body: summariesOf(fourOwned) },
         'GET /api/progress': {
           body: [
             progressFixture({ moduleId: 1, progressPercentage: 0, timeSpent: 0 }),

@@ -1,20 +1,19 @@
-import type { LearningModule, ProgressRecord } from '@academy/contracts';
+import type { ModuleSummary, ProgressRecord } from '@academy/contracts';
 import {
   MODULE_CARD_BUTTON_LABELS,
   displayedPercentOf,
   moduleCardBarTone,
   moduleCardState,
-  progressModuleFrom,
   timeLeftLabel,
 } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Progress, cn } from '@academy/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2, Clock, Gift, Hourglass, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { categoryLabel, categoryStyle } from '../modules/index.ts';
+import { categoryLabel, categoryStyle, progressModuleOfSummary } from '../modules/index.ts';
 
 export interface ModuleCardProps {
-  module: LearningModule;
+  module: ModuleSummary;
   /** The learner's record on this module; null when never started. */
   progress: ProgressRecord | null;
 }
@@ -24,7 +23,7 @@ export function ModuleCard({ module, progress }: ModuleCardProps) {
   const { icon: Icon, tile } = categoryStyle(module.category);
   const locked = module.access === 'locked';
   const state = moduleCardState(progress ?? undefined);
-  const percent = displayedPercentOf(progress ?? undefined, progressModuleFrom(module));
+  const percent = displayedPercentOf(progress ?? undefined, progressModuleOfSummary(module));
   const barLabelId = useId();
   // A completed module has nothing left, whatever time was tracked on it.
   const timeLeft = progress?.completed ? 'Completed' : timeLeftLabel(module.estimatedMinutes, progress?.timeSpent ?? 0);

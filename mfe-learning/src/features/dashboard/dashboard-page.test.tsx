@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, learner, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { caseStudy, onboardingRecord, progressFixture, statsFixture, tools } from '../../test/learner-fixtures.ts';
-import { modules } from '../../test/modules-fixture.ts';
+import { moduleSummaries, modules } from '../../test/modules-fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -11,7 +11,7 @@ type Routes = Parameters<typeof stubFetch>[0];
 function dashboardRoutes(overrides: Routes = {}): Routes {
   return {
     'GET /api/onboarding': { body: onboardingRecord },
-    'GET /api/modules': { body: modules },
+    'GET /api/modules': { body: moduleSummaries },
     'GET /api/progress': { body: [progressFixture({ moduleId: 1, sectionsCompleted: [0], progressPercentage: 27 })] },
     'GET /api/stats': { body: statsFixture() },
     'GET /api/ai-tools': { body: tools },

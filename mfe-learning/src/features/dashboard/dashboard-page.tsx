@@ -1,10 +1,9 @@
-import type { AiTool, CaseStudy, LearningModule, ProgressRecord } from '@academy/contracts';
+import type { AiTool, CaseStudy, ModuleSummary, ProgressRecord } from '@academy/contracts';
 import {
   DASHBOARD_TOOLS_LIMIT,
   NO_ACTIVE_MODULES_TEXT,
   continueLearningModules,
   displayedPercentOf,
-  progressModuleFrom,
 } from '@academy/rules/learning';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { useAuth } from '@academy/web-kit';
@@ -27,7 +26,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
-import { categoryLabel, categoryStyle, useModules } from '../modules/index.ts';
+import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } from '../modules/index.ts';
 import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
 import { useAiTools, useFeaturedCaseStudy, useOnboardingStatus } from './data/queries.ts';
@@ -43,9 +42,9 @@ export const TEMPLATE_DOWNLOADS = [
 
 const noRecords: ProgressRecord[] = [];
 
-function ContinueCard({ module, record }: { module: LearningModule; record: ProgressRecord | undefined }) {
+function ContinueCard({ module, record }: { module: ModuleSummary; record: ProgressRecord | undefined }) {
   const { icon: Icon, tile } = categoryStyle(module.category);
-  const percent = displayedPercentOf(record, progressModuleFrom(module));
+  const percent = displayedPercentOf(record, progressModuleOfSummary(module));
   const locked = module.access === 'locked';
   return (
     <Link
@@ -82,7 +81,7 @@ function ContinueCard({ module, record }: { module: LearningModule; record: Prog
   );
 }
 
-function ContinueLearning({ modules, records }: { modules: readonly LearningModule[]; records: readonly ProgressRecord[] }) {
+function ContinueLearning({ modules, records }: { modules: readonly ModuleSummary[]; records: readonly ProgressRecord[] }) {
   if (modules.length === 0) {
     return (
       <EmptyState

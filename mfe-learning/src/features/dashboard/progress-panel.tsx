@@ -1,6 +1,7 @@
-import type { LearningModule, ProgressRecord } from '@academy/contracts';
-import { PROGRESS_PANEL_MODULES, displayedPercentOf, overallProgress, progressModuleFrom } from '@academy/rules/learning';
+import type { ModuleSummary, ProgressRecord } from '@academy/contracts';
+import { PROGRESS_PANEL_MODULES, displayedPercentOf, overallProgress } from '@academy/rules/learning';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@academy/ui';
+import { progressModuleOfSummary } from '../modules/index.ts';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -39,7 +40,7 @@ function ProgressRing({ percent }: { percent: number }) {
 }
 
 /** Overall progress (completed modules out of all) and the first modules' bars. */
-export function ProgressPanel({ modules, records }: { modules: readonly LearningModule[]; records: readonly ProgressRecord[] }) {
+export function ProgressPanel({ modules, records }: { modules: readonly ModuleSummary[]; records: readonly ProgressRecord[] }) {
   const byModule = new Map(records.map((record) => [record.moduleId, record]));
   const completed = modules.filter((module) => byModule.get(module.id)?.completed).length;
   const percent = overallProgress(completed, modules.length);
@@ -57,7 +58,7 @@ export function ProgressPanel({ modules, records }: { modules: readonly Learning
         <ul aria-label="Module progress" className="space-y-4">
           {modules.slice(0, PROGRESS_PANEL_MODULES).map((module) => {
             const record = byModule.get(module.id);
-            const value = displayedPercentOf(record, progressModuleFrom(module));
+            const value = displayedPercentOf(record, progressModuleOfSummary(module));
             const labelId = `progress-panel-${module.id}`;
             return (
               <li key={module.id} className="space-y-1.5">

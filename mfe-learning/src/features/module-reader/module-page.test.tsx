@@ -42,13 +42,13 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Sections' });
 
 describe('ModulePage', () => {
   it('while the module loads, says so', async () => {
-    stubFetch({ 'GET /api/modules': pending, 'GET /api/progress': { body: [] } });
+    stubFetch({ 'GET /api/modules/1': pending, 'GET /api/progress': { body: [] } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading module...');
   });
 
   it('when the modules cannot be loaded, shows the error with Retry', async () => {
-    stubFetch({ 'GET /api/modules': failure(500, 'boom'), 'GET /api/progress': { body: [] } });
+    stubFetch({ 'GET /api/modules/1': failure(500, 'boom'), 'GET /api/progress': { body: [] } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/500: .*boom/);
@@ -56,11 +56,18 @@ describe('ModulePage', () => {
   });
 
   it('when the progress cannot be loaded, says so with Retry', async () => {
-    stubFetch({ 'GET /api/modules': { body: allModules }, 'GET /api/progress': failure(502, 'gateway'), 'GET /api/stats': { body: statsFixture() } });
+    stubFetch({ 'GET /api/modules/1': { body: allModules[0] }, 'GET /api/progress': failure(502, 'gateway'), 'GET /api/stats': { body: statsFixture() } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your progress could not be loaded');
     expect(alert).toHaveTextContent(/502: .*gateway/);
+  });
+
+  it('fetches only its own module with its body, never the catalogue list', async () => {
+    const { calls } = openModule(1);
+    await screen.findByRole('heading', { level: 2, name: 'Where AI helps' });
+    const reads = calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/modules')).map((call) => call.url);
+    expect(reads).toEqual(['/api/modules/1']);
   });
 
   it('for an unknown id, says the module does not exist and links back to the courses', async () => {
@@ -203,7 +210,7 @@ describe('ModulePage', () => {
 
   it('when the service refuses a mark, takes it back and says why', async () => {
     stubFetch({
-      'GET /api/modules': { body: allModules },
+      'GET /api/modules/1': { body: allModules[0] },
       'GET /api/progress': { body: [] },
       'GET /api/stats': { body: statsFixture() },
       'POST /api/progress': failure(403, 'This module is part of the full course.'),

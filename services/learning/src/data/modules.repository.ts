@@ -1,14 +1,63 @@
-import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { CaseStudyFile } from './content-files.ts';
 import { caseStudies, modules, type ModuleRow, type NewModuleRow, type schema } from './schema.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 
+export interface ModuleSummaryRow {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: ModuleRow['difficulty'];
+  estimatedMinutes: number;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnail: string | null;
+  sectionCount: number;
+  hasQuiz: boolean;
+}
+
 export function createModulesRepository(db: Db) {
   return {
     listPublished(): Promise<ModuleRow[]> {
       return db.select().from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
+    },
+    /**
+     * The published catalogue without section bodies or quiz questions: what the list, access
+     * checks and stats need. The bodies are most of a module's bytes; reading them for every
+     * list, progress write or stats call was most of those requests' cost.
+     */
+    listSummaries(): Promise<ModuleSummaryRow[]> {
+      return db
+        .select({
+          id: modules.id,
+          title: modules.title,
+          description: modules.description,
+          category: modules.category,
+          difficulty: modules.difficulty,
+          estimatedMinutes: modules.estimatedMinutes,
+          imageUrl: modules.imageUrl,
+          videoUrl: modules.videoUrl,
+          videoThumbnail: modules.videoThumbnail,
+          sectionCount: sql<number>`jsonb_array_length(${modules.sections})`,
+          hasQuiz: sql<boolean>`coalesce(jsonb_array_length(${modules.quiz} -> 'questions'), 0) > 0`,
+        })
+        .from(modules)
+        .where(eq(modules.isPublished, true))
+        .orderBy(asc(modules.id));
+    },
+    /** One published module with its body, and its number in the catalogue (1-based) and the catalogue's size. */
+    async getPublished(moduleId: number): Promise<{ row: ModuleRow; moduleNumber: number; totalModules: number } | undefined> {
+      // Written out: drizzle leaves the outer column unqualified, which the subquery would capture.
+      const position = sql<number>`(select count(*) from modules m2 where m2.is_published and m2.id <= "modules"."id")::int`;
+      const total = sql<number>`(select count(*) from modules m2 where m2.is_published)::int`;
+      const [found] = await db
+        .select({ row: modules, moduleNumber: position, totalModules: total })
+        .from(modules)
+        .where(and(eq(modules.id, moduleId), eq(modules.isPublished, true)));
+      return found;
     },
     /**
      * Makes the stored catalogue match the content files in one transaction: new and changed

@@ -1,8 +1,9 @@
-import type { LearningModule, ModuleAccess } from '@academy/contracts';
+import type { LearningModule, ModuleAccess, ModuleSummary } from '@academy/contracts';
 import { notFound } from '@academy/service-kit';
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
-import type { ModulesRepository } from '../data/modules.repository.ts';
-import type { ModuleRow } from '../data/schema.ts';
+import type { ModuleSummaryRow, ModulesRepository } from '../data/modules.repository.ts';
+import type { ProgressRepository } from '../data/progress.repository.ts';
+import type { ModuleRow, ProgressRow } from '../data/schema.ts';
 
 /** Module 1 of the catalogue is the free preview; the rest need the lifetime-access entitlement. */
 export function accessFor(moduleNumber: number, ownsCourse: boolean): ModuleAccess {
@@ -45,20 +46,51 @@ export function toPublicModule(row: ModuleRow, moduleNumber: number, totalModule
 export interface CatalogueDeps {
   modules: ModulesRepository;
   entitlements: EntitlementsRepository;
+  progress: Pick<ProgressRepository, 'listForUser'>;
 }
 
-async function ownsCourse(deps: CatalogueDeps, userId: string | undefined): Promise<boolean> {
+async function ownsCourse(deps: Pick<CatalogueDeps, 'entitlements'>, userId: string | undefined): Promise<boolean> {
   return userId ? deps.entitlements.ownsCourse(userId) : false;
 }
 
-export async function listModules(deps: CatalogueDeps, userId: string | undefined): Promise<LearningModule[]> {
-  const [rows, owns] = await Promise.all([deps.modules.listPublished(), ownsCourse(deps, userId)]);
-  return rows.map((row, index) => toPublicModule(row, index + 1, rows.length, accessFor(index + 1, owns)));
+/** A module as the catalogue list shows it: no section body, no quiz question. */
+export function toModuleSummary(row: ModuleSummaryRow, moduleNumber: number, totalModules: number, access: ModuleAccess, progress: ProgressRow | undefined): ModuleSummary {
+  return {
+    id: row.id,
+    access,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    moduleNumber,
+    totalModules,
+    estimatedMinutes: row.estimatedMinutes,
+    imageUrl: row.imageUrl,
+    difficulty: row.difficulty,
+    hasVideo: row.videoUrl !== null,
+    videoThumbnail: row.videoThumbnail,
+    sectionCount: row.sectionCount,
+    hasQuiz: row.hasQuiz,
+    progress: progress
+      ? { progressPercentage: progress.progressPercentage, completed: progress.completed, sectionsCompleted: progress.sectionsCompleted.length }
+      : null,
+  };
 }
 
-export async function getModule(deps: CatalogueDeps, moduleId: number, userId: string | undefined): Promise<LearningModule> {
-  const catalogue = await listModules(deps, userId);
-  const found = catalogue.find((module) => module.id === moduleId);
+/** GET /api/modules: the catalogue in course order with the caller's progress, without bodies. */
+export async function listModules(deps: CatalogueDeps, userId: string | undefined): Promise<ModuleSummary[]> {
+  const [rows, owns, progress] = await Promise.all([
+    deps.modules.listSummaries(),
+    ownsCourse(deps, userId),
+    userId ? deps.progress.listForUser(userId) : Promise.resolve([]),
+  ]);
+  const byModule = new Map(progress.map((record) => [record.moduleId, record]));
+  return rows.map((row, index) => toModuleSummary(row, index + 1, rows.length, accessFor(index + 1, owns), byModule.get(row.id)));
+}
+
+/** GET /api/modules/{id}: one module with its body (lesson text and questions only where the caller has access). */
+export async function getModule(deps: Pick<CatalogueDeps, 'modules' | 'entitlements'>, moduleId: number, userId: string | undefined): Promise<LearningModule> {
+  const found = await deps.modules.getPublished(moduleId);
   if (!found) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
-  return found;
+  const owns = found.moduleNumber === 1 ? false : await ownsCourse(deps, userId);
+  return toPublicModule(found.row, found.moduleNumber, found.totalModules, accessFor(found.moduleNumber, owns));
 }

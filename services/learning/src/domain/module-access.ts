@@ -20,12 +20,12 @@ export interface OpenModule {
  * ones (403 with LEARNING_MODULE_LOCKED): module 1 is the free preview, the rest need the course.
  */
 export async function openModuleFor(deps: AccessDeps, userId: string, moduleId: number): Promise<OpenModule> {
-  const catalogue = await deps.modules.listPublished();
-  const index = catalogue.findIndex((row) => row.id === moduleId);
-  const row = catalogue[index];
-  if (!row) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
-  const owns = index === 0 ? false : await deps.entitlements.ownsCourse(userId);
-  if (accessFor(index + 1, owns) === 'locked') {
+  // One module with its position, not the whole catalogue with every body: this runs on every write.
+  const found = await deps.modules.getPublished(moduleId);
+  if (!found) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
+  const { row, moduleNumber } = found;
+  const owns = moduleNumber === 1 ? false : await deps.entitlements.ownsCourse(userId);
+  if (accessFor(moduleNumber, owns) === 'locked') {
     throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.', { status: 403 });
   }
   return {

@@ -1,7 +1,43 @@
-import { Router } from 'express';
+import { createHash } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { idParamSchema, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
+import { AppError, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
 import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
+
+/**
+ * Whether If-None-Match names this tag (weak comparison, as RFC 9110 asks for If-None-Match). A
+ * request's own `Cache-Control: no-cache` does not matter here: it speaks to caches on the way,
+ * and the origin may still answer a conditional request with 304 (fetch() adds it to every
+ * conditional request it is given).
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Answers a body that changes only with a deploy (or the caller's access) so the browser may keep
+ * it and revalidate: a strong ETag from the body's content hash (the same in every process of the
+ * service), `private, no-cache` (kept per browser, asked again each time) and a 304 without a body
+ * when the browser's copy is current.
+ */
+export function sendRevalidatedJson<S extends z.ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('RESPONSE_CONTRACT_VIOLATION', 'The service produced an invalid answer.', { status: 500, cause: result.error });
+  const body = JSON.stringify(result.data);
+  res.setHeader('Cache-Control', 'private, no-cache');
+  // Access (preview, owned, locked) decides what the body holds, and access follows the session.
+  res.vary('Cookie');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('ETag', etag);
+  if (matchesEtag(req.get('if-none-match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(body);
+}
 
 export function modulesRoutes(deps: CatalogueDeps & { identity: IdentityClient }): Router {
   const router = Router();
@@ -11,7 +47,7 @@ export function modulesRoutes(deps: CatalogueDeps & { identity: IdentityClient }
   });
   router.get('/api/modules/:id', deps.identity.optionalUser, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    sendJson(res, moduleResponseSchema, await getModule(deps, id, req.user?.id));
+    sendRevalidatedJson(req, res, moduleResponseSchema, await getModule(deps, id, req.user?.id));
   });
   return router;
 }

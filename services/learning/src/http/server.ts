@@ -67,7 +67,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
     rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     routes: [
       eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
-      modulesRoutes({ modules, entitlements, identity }),
+      modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
     ],

@@ -1,6 +1,20 @@
-import { modulesResponseSchema, type LearningModule } from '@academy/contracts';
-import { getJson } from '@academy/web-kit';
+import { moduleResponseSchema, modulesResponseSchema, type LearningModule, type ModuleSummary } from '@academy/contracts';
+import { getJson, isApiError } from '@academy/web-kit';
 
-export function getModules(): Promise<LearningModule[]> {
+/** The catalogue list: titles, categories, section counts and the learner's progress, never a section body. */
+export function getModules(): Promise<ModuleSummary[]> {
   return getJson('/api/modules', modulesResponseSchema);
+}
+
+/**
+ * One module with its body; null when no published module has that id. The service sends an
+ * ETag with `no-cache`, so the browser keeps the body and revalidates it (a 304 costs no body).
+ */
+export async function getModule(id: number): Promise<LearningModule | null> {
+  try {
+    return await getJson(`/api/modules/${id}`, moduleResponseSchema);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }

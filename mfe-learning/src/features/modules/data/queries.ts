@@ -1,6 +1,5 @@
-import type { LearningModule } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getModules } from './api.ts';
+import { getModule, getModules } from './api.ts';
 import { modulesKeys } from './query-keys.ts';
 
 export const modulesQuery = queryOptions({
@@ -8,15 +7,18 @@ export const modulesQuery = queryOptions({
   queryFn: getModules,
 });
 
-/** The learning modules in course order. */
+export const moduleQuery = (id: number) =>
+  queryOptions({
+    queryKey: modulesKeys.detail(id),
+    queryFn: () => getModule(id),
+  });
+
+/** The learning modules in course order, without their bodies. */
 export function useModules() {
   return useQuery(modulesQuery);
 }
 
-/** One module out of the same list (shared cache); null when no module has that id. */
+/** One module with its body, fetched on its own; null when no module has that id. */
 export function useModule(id: number) {
-  return useQuery({
-    ...modulesQuery,
-    select: (modules: LearningModule[]) => modules.find((module) => module.id === id) ?? null,
-  });
+  return useQuery({ ...moduleQuery(id), enabled: id > 0, ...(id > 0 ? {} : { initialData: null }) });
 }
