@@ -4,21 +4,15 @@ export const toolIcons = ['calculator', 'chart-line', 'users', 'robot', 'bar-cha
 export const toolColors = ['success', 'secondary', 'warning', 'accent', 'primary'] as const;
 
 /**
- * Where each internal tool (`isExternal: false`) lives in the academy, by its name in the
- * catalogue: the spec opens an internal tool by name. The one table the Tools page, the dashboard
- * and the catalogue loader (which refuses an internal tool with no page) all read.
+ * The academy's own tool pages (routes of the tools remote). An internal catalogue entry
+ * (`isExternal: false`) names one of them as its `path`: the catalogue loader refuses any other, and
+ * the Tools page and the dashboard open an internal tool at its `path`.
  */
-export const internalToolDestinations: Readonly<Record<string, string>> = {
-  'ROI Calculator Pro': '/roi-calculator',
-  'A/B Test Optimizer': '/ab-test-optimizer',
-  'Lead Score Calculator': '/lead-score-calculator',
-  'Customer Lifetime Value Predictor': '/clv-predictor',
-  'Conversion Rate Analyzer': '/conversion-analyzer',
-};
+export const internalToolPaths = ['/roi-calculator', '/ab-test-optimizer', '/lead-score-calculator', '/clv-predictor', '/conversion-analyzer'] as const;
+export type InternalToolPath = (typeof internalToolPaths)[number];
 
-/** The page of an internal tool by its catalogue name, or null when the academy has none. */
-export function internalToolPath(toolName: string): string | null {
-  return Object.hasOwn(internalToolDestinations, toolName) ? (internalToolDestinations[toolName] ?? null) : null;
+export function isInternalToolPath(path: string): path is InternalToolPath {
+  return (internalToolPaths as readonly string[]).includes(path);
 }
 
 export const aiToolSchema = z.object({
@@ -30,6 +24,8 @@ export const aiToolSchema = z.object({
   color: z.string(),
   isExternal: z.boolean(),
   url: z.string().nullable(),
+  /** Where an internal tool opens in the academy (one of `internalToolPaths`); null for an external tool. */
+  path: z.string().nullable(),
 });
 export type AiTool = z.infer<typeof aiToolSchema>;
 

@@ -40,6 +40,8 @@ describe('GET /api/ai-tools', () => {
     const tools = aiToolsResponseSchema.parse(await response.json());
     const catalogue = await loadToolCatalogue(contentDir);
     expect(tools.map((t) => t.name)).toEqual(catalogue.map((t) => t.name));
+    expect(tools.find((t) => t.name === 'Customer Lifetime Value Predictor')).toMatchObject({ isExternal: false, url: null, path: '/clv-predictor' });
+    expect(tools.filter((t) => t.isExternal).every((t) => t.path === null)).toBe(true);
   });
 
   it('when the session cookie is forged, answers 401', async () => {

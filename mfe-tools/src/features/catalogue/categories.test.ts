@@ -11,6 +11,7 @@ const tool = (id: number, category: string): AiTool => ({
   color: 'primary',
   isExternal: false,
   url: null,
+  path: null,
 });
 
 describe('countByCategory', () => {

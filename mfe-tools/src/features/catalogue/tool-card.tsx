@@ -1,4 +1,4 @@
-import { internalToolPath, type AiTool } from '@academy/contracts';
+import type { AiTool } from '@academy/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardTitle, cn } from '@academy/ui';
 import { toolColorClasses, toolIcon } from '@academy/web-kit/tool-icons';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,12 +10,12 @@ export function ToolCard({ tool }: { tool: AiTool }) {
   const Icon = toolIcon(tool.icon);
 
   const useTool = () => {
-    const path = internalToolPath(tool.name);
-    if (path === null) {
+    // The catalogue loader refuses an internal tool without a page; an old answer might still lack one.
+    if (tool.path === null) {
       console.warn(`No page is known for the internal tool "${tool.name}"`);
       return;
     }
-    void navigate({ to: path });
+    void navigate({ to: tool.path });
   };
 
   return (

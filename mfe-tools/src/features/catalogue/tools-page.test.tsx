@@ -11,13 +11,14 @@ const tool = (overrides: Partial<AiTool> & Pick<AiTool, 'id' | 'name' | 'categor
   color: 'primary',
   isExternal: false,
   url: null,
+  path: null,
   ...overrides,
 });
 
 const catalogue: AiTool[] = [
-  tool({ id: 1, name: 'ROI Calculator Pro', category: 'analytics', icon: 'calculator' }),
+  tool({ id: 1, name: 'ROI Calculator Pro', category: 'analytics', icon: 'calculator', path: '/roi-calculator' }),
   tool({ id: 2, name: 'Lead Score Calculator', category: 'crm', icon: 'users' }),
-  tool({ id: 3, name: 'Conversion Rate Analyzer', category: 'analytics', icon: 'chart-line' }),
+  tool({ id: 3, name: 'Conversion Rate Analyzer', category: 'analytics', icon: 'chart-line', path: '/conversion-analyzer' }),
   tool({ id: 4, name: 'Prompt Studio', category: 'content', icon: 'unknown-icon', isExternal: true, url: 'https://prompts.example.com' }),
   tool({ id: 5, name: 'Inbox Sorter', category: 'automation', icon: 'zap' }),
 ];
@@ -99,11 +100,18 @@ describe('ToolsPage', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('an internal tool navigates to its page by name', async () => {
+  it('an internal tool navigates to the page its catalogue entry names', async () => {
     stubFetch(toolsRoute);
     const { router } = renderPage(ToolsPage, { routePath: '/tools' });
     await userEvent.click(await screen.findByRole('button', { name: 'Use Tool: ROI Calculator Pro' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/roi-calculator'));
+  });
+
+  it('the page comes from the entry, not the display name', async () => {
+    stubFetch({ 'GET /api/ai-tools': { body: [tool({ id: 9, name: 'Renamed Funnel Tool', category: 'analytics', path: '/conversion-analyzer' })] } });
+    const { router } = renderPage(ToolsPage, { routePath: '/tools' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use Tool: Renamed Funnel Tool' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/conversion-analyzer'));
   });
 
   it('an internal tool without a known page stays put and only logs a warning', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { internalToolPath, toolColors, toolIcons } from '@academy/contracts';
+import { internalToolPaths, toolColors, toolIcons } from '@academy/contracts';
 import type { NewAiToolRow } from './schema.ts';
 
 const entrySchema = z
@@ -15,14 +15,16 @@ const entrySchema = z
     color: z.enum(toolColors).default('primary'),
     isExternal: z.boolean(),
     url: z.url().nullable().default(null),
+    path: z.enum(internalToolPaths).nullable().default(null),
   })
   .refine((tool) => !tool.isExternal || tool.url !== null, { message: 'an external tool needs a url', path: ['url'] })
-  // The front ends open an internal tool by its name (internalToolDestinations): one with no page
-  // would be a button that goes nowhere.
-  .refine((tool) => tool.isExternal || internalToolPath(tool.name) !== null, {
-    message: 'an internal tool needs a page: its name is not in internalToolDestinations (@academy/contracts)',
-    path: ['name'],
-  });
+  // The front ends open an internal tool at its path: one with no page would be a button that
+  // goes nowhere (the enum above already refuses a path that is not one of the academy's pages).
+  .refine((tool) => tool.isExternal || tool.path !== null, {
+    message: `an internal tool needs a path, one of ${internalToolPaths.join(', ')}`,
+    path: ['path'],
+  })
+  .refine((tool) => !tool.isExternal || tool.path === null, { message: 'an external tool opens its url and has no path', path: ['path'] });
 
 /** Reads content/ai-tools.yaml; the file order is the catalogue order. */
 export async function loadToolCatalogue(contentDir: string): Promise<NewAiToolRow[]> {

@@ -10,6 +10,8 @@ export const aiTools = pgTable('ai_tools', {
   color: text('color').notNull().default('primary'),
   isExternal: boolean('is_external').notNull(),
   url: text('url'),
+  /** Where an internal tool opens in the academy; null for an external tool. */
+  path: text('path'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
