@@ -236,6 +236,38 @@ describe('study sessions and GET /api/stats', () => {
     expect(stats).toMatchObject({ currentStreak: 0, estimatedRoi: 0, minutesToday: 0, completedModules: 0, timeZone: 'UTC' });
     expect(stats.estimatedRoiExplanation.length).toBeGreaterThan(0);
   });
+
+  it('keeps the total study time as a running total, moved in the same transaction as each heartbeat that credits a minute', async () => {
+    const sessionId = randomUUID();
+    const beat = (activeSeconds: number, elapsedSeconds: number) =>
+      call('POST', '/api/study-sessions', free, { sessionId, moduleId: 1, activeSeconds, elapsedSeconds, interactions: 1 });
+    const wait = (seconds: number) => sql.query(`update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
+    const freeId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: free } })).json()) as { id: string }).id;
+    await beat(0, 0);
+    for (const active of [60, 120, 150]) {
+      await wait(60);
+      expect((await beat(active, active)).status).toBe(200);
+    }
+    expect(await rows('select study_minutes from learner_stats where user_id = $1', [freeId])).toEqual([{ study_minutes: 2 }]);
+    expect(await rows('select sum(active_seconds / 60)::int as minutes from study_sessions where user_id = $1', [freeId])).toEqual([{ minutes: 2 }]);
+    // A repeated heartbeat credits nothing, so the total does not move either.
+    await beat(150, 150);
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', free)).json);
+    expect(stats).toMatchObject({ totalStudyTime: 2, minutesToday: 2 });
+  });
+
+  it('counts the streak by the learner’s calendar days when the zone is a quarter hour off UTC (Asia/Kathmandu, +05:45)', async () => {
+    const admin = await identity.signIn('admin');
+    const adminId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: admin } })).json()) as { id: string }).id;
+    // Kathmandu's latest midnight: one action a minute before it (yesterday there) and one a minute after (today).
+    const local = new Date(Date.now() + (5 * 60 + 45) * 60_000);
+    const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - (5 * 60 + 45) * 60_000;
+    for (const at of [midnight - 60_000, midnight + 60_000]) {
+      await sql.query(`insert into learning_activity (user_id, kind, module_id, occurred_at) values ($1, 'section', 1, $2)`, [adminId, new Date(at)]);
+    }
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', admin, undefined, { 'x-time-zone': 'Asia/Kathmandu' })).json);
+    expect(stats).toMatchObject({ currentStreak: 2, timeZone: 'Asia/Kathmandu' });
+  });
 });
 
 describe('onboarding', () => {

@@ -65,6 +65,18 @@ export const learnerProfiles = pgTable('learner_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Running totals per learner, kept up to date in the same transaction as the write that changes
+ * them (a study heartbeat that credits a new whole minute), so GET /api/stats reads one row
+ * instead of summing every study session the learner ever had.
+ */
+export const learnerStats = pgTable('learner_stats', {
+  userId: text('user_id').primaryKey(),
+  /** Sum over the learner's study sessions of their whole active minutes (totalStudyMinutes). */
+  studyMinutes: integer('study_minutes').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row per learner and module: the authoritative progress record. */
 export const progress = pgTable(
   'progress',
@@ -184,6 +196,7 @@ export const caseStudies = pgTable('case_studies', {
 });
 
 export type ProgressRow = typeof progress.$inferSelect;
+export type LearnerStatsRow = typeof learnerStats.$inferSelect;
 export type StudySessionRow = typeof studySessions.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
@@ -194,6 +207,7 @@ export const schema = {
   modules,
   entitlements,
   learnerProfiles,
+  learnerStats,
   progress,
   quizAttempts,
   studySessions,

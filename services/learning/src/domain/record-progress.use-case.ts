@@ -5,12 +5,15 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
 import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
 import type { ProgressRow, schema } from '../data/schema.ts';
+import type { StatsRepository } from '../data/stats.repository.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
 
 export interface ProgressDeps extends AccessDeps {
   db: NodePgDatabase<typeof schema>;
   progress: ProgressRepository;
   activity: ActivityRepository;
+  /** The learner's running totals, kept in the write transactions (stats read them). */
+  stats: StatsRepository;
 }
 
 export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressRecord {

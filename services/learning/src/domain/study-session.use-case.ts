@@ -52,6 +52,8 @@ export async function recordStudyHeartbeat(
     const score = engagementScore(next.activeSeconds, next.elapsedSeconds);
     const previousMinutes = Math.floor(existing.activeSeconds / 60);
     if (activeMinutes > previousMinutes) {
+      // The learner's total study time moves with the session's whole minutes, in this transaction.
+      await deps.stats.addStudyMinutes(tx, userId, activeMinutes - previousMinutes);
       // A study day counts once the learner has studied a whole minute.
       if (previousMinutes === 0) await deps.activity.record(tx, userId, 'study', beat.moduleId);
       await publishEvent(tx, {

@@ -21,6 +21,7 @@ import { createModulesRepository } from '../data/modules.repository.ts';
 import { createProgressRepository } from '../data/progress.repository.ts';
 import { createQuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
 import { schema } from '../data/schema.ts';
+import { createStatsRepository } from '../data/stats.repository.ts';
 import { createStudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { learnerRoutes } from './learner.routes.ts';
 import { modulesRoutes } from './modules.routes.ts';
@@ -56,6 +57,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
     progress: createProgressRepository(db),
     activity: createActivityRepository(db),
     learner: createLearnerRepository(db),
+    stats: createStatsRepository(db),
     sessions: createStudySessionsRepository(),
     attempts: createQuizAttemptsRepository(),
     assessment,

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { LearningTx } from './progress.repository.ts';
+import { learnerStats, type schema } from './schema.ts';
+
+type Db = NodePgDatabase<typeof schema>;
+
+/** Everything GET /api/stats needs about one learner, read in one statement. */
+export interface LearnerStatsSnapshot {
+  timeZone: string | null;
+  onboarding: Record<string, unknown> | null;
+  /** Kept by the heartbeats (learner_stats): the sum of every session's whole active minutes. */
+  studyMinutes: number;
+  /** Completed modules that are still published, with their category (the ROI estimate). */
+  completed: Array<{ id: number; category: string }>;
+  publishedModules: number;
+  /** Sessions started since `sessionsSince` (enough for "today" in any time zone). */
+  recentSessions: Array<{ startedAt: Date; activeSeconds: number }>;
+  /**
+   * One instant per quarter hour with learning activity since `activitySince`. Every time zone's
+   * offset is a whole number of quarter hours, so a quarter hour never spans two calendar days
+   * anywhere: the streak counted from these is the streak counted from every instant.
+   */
+  activityInstants: Date[];
+}
+
+interface SnapshotRow extends Record<string, unknown> {
+  time_zone: string | null;
+  onboarding: Record<string, unknown> | null;
+  study_minutes: number | null;
+  completed: Array<{ id: number; category: string }>;
+  published_modules: number;
+  recent_sessions: Array<{ startedAt: string; activeSeconds: number }>;
+  activity_instants: string[];
+}
+
+export function createStatsRepository(db: Db) {
+  return {
+    /** Adds newly credited whole minutes to the learner's total, in the caller's transaction. */
+    async addStudyMinutes(tx: LearningTx, userId: string, minutes: number): Promise<void> {
+      if (minutes <= 0) return;
+      await tx
+        .insert(learnerStats)
+        .values({ userId, studyMinutes: minutes })
+        .onConflictDoUpdate({ target: learnerStats.userId, set: { studyMinutes: sql`${learnerStats.studyMinutes} + ${minutes}`, updatedAt: sql`now()` } });
+    },
+    /**
+     * One round trip, each part an index lookup on the learner's own rows (primary keys and the
+     * (user_id, time) indexes), so its cost follows this learner's history, not the number of
+     * learners (docs/decisions/011-stats-cost.md).
+     */
+    async snapshot(userId: string, window: { sessionsSince: Date; activitySince: Date }): Promise<LearnerStatsSnapshot> {
+      const result = await db.execute<SnapshotRow>(statsSnapshotQuery(userId, window));
+      const row = result.rows[0];
+      if (!row) throw new Error('the stats query returned no row');
+      return {
+        timeZone: row.time_zone,
+        onboarding: row.onboarding,
+        studyMinutes: row.study_minutes ?? 0,
+        completed: row.completed,
+        publishedModules: row.published_modules,
+        recentSessions: row.recent_sessions.map((session) => ({ startedAt: new Date(session.startedAt), activeSeconds: session.activeSeconds })),
+        activityInstants: row.activity_instants.map((instant) => new Date(instant)),
+      };
+    },
+  };
+}
+export type StatsRepository = ReturnType<typeof createStatsRepository>;
+
+/** The stats statement (exported for the EXPLAIN ANALYZE of the stats benchmark). */
+export function statsSnapshotQuery(userId: string, window: { sessionsSince: Date; activitySince: Date }) {
+  return sql`
+    select
+      (select time_zone from learner_profiles where user_id = ${userId}) as time_zone,
+      (select data from onboarding where user_id = ${userId}) as onboarding,
+      (select study_minutes from learner_stats where user_id = ${userId}) as study_minutes,
+      (select coalesce(json_agg(json_build_object('id', m.id, 'category', m.category) order by m.id), '[]'::json)
+         from progress p join modules m on m.id = p.module_id and m.is_published
+        where p.user_id = ${userId} and p.completed) as completed,
+      (select count(*)::int from modules where is_published) as published_modules,
+      (select coalesce(json_agg(json_build_object('startedAt', s.started_at, 'activeSeconds', s.active_seconds)), '[]'::json)
+         from study_sessions s
+        where s.user_id = ${userId} and s.started_at >= ${window.sessionsSince.toISOString()}::timestamptz) as recent_sessions,
+      (select coalesce(json_agg(q.first_at order by q.first_at), '[]'::json)
+         from (select min(a.occurred_at) as first_at
+                 from learning_activity a
+                where a.user_id = ${userId} and a.occurred_at >= ${window.activitySince.toISOString()}::timestamptz
+                group by date_bin('15 minutes', a.occurred_at, timestamptz '2000-01-01 00:00:00+00')) q) as activity_instants`;
+}
