@@ -2,9 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
+import { platformOperations } from '@academy/contracts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { requestLogger } from './logger.ts';
-import { ROUTE_LIST_PATH, routeListHandler } from './route-list.ts';
+import { routeListHandler } from './route-list.ts';
+import { route } from './operation-route.ts';
 import { installRateLimits, writeRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { rejectUnsafeText } from './text-guard.ts';
 
@@ -41,14 +43,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.get('/healthz', (_req, res) => {
+  route(app, platformOperations.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  route(app, platformOperations.readiness, async (_req, res) => {
     const ready = await options.ready().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
-  app.get(ROUTE_LIST_PATH, routeListHandler(app));
+  route(app, platformOperations.routeList, routeListHandler(app));
   app.use(requestLogger(options.logger));
   for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));

@@ -4,9 +4,9 @@ import type { ErrorCode } from '@academy/contracts';
 import { AppError, fieldIssues } from './errors.ts';
 
 /** Parses input with its contract; a failure is a 400 naming the failing fields. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code: ErrorCode = 'VALIDATION_FAILED'): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code: ErrorCode = 'VALIDATION_FAILED', message = 'The request is not valid.'): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(code, 'The request is not valid.', { status: 400, details: fieldIssues(result.error) });
+  if (!result.success) throw new AppError(code, message, { status: 400, details: fieldIssues(result.error) });
   return result.data;
 }
 

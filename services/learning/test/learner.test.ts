@@ -295,6 +295,9 @@ describe('onboarding', () => {
     const invalid = await call('POST', '/api/onboarding', free, { ...answers, email: 'no-at-sign', primaryGoals: [] });
     expect(invalid.status).toBe(400);
     expect(errorCode(invalid.json)).toBe('LEARNING_ONBOARDING_INVALID');
+    // Parsed at the edge with the contract's one onboarding schema: the failing fields are named.
+    const fields = (invalid.json as { error: { details: { path: string }[] } }).error.details.map((issue) => issue.path);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'primaryGoals']));
     expect((await call('GET', '/api/onboarding', free)).json).toBeNull();
 
     expect((await call('POST', '/api/onboarding', owner, answers)).status).toBe(201);

@@ -5,12 +5,14 @@ import {
   eventDataSchemas,
   eventEnvelopeSchema,
   isKnownEventType,
+  platformOperations,
   type DomainEvent,
   type EventAck,
   type EventType,
 } from '@academy/contracts';
 import type { Transaction } from '../database.ts';
 import { AppError, fieldIssues } from '../errors.ts';
+import { route } from '../operation-route.ts';
 import { parseInput } from '../validate.ts';
 import { eventInbox } from './tables.ts';
 
@@ -47,7 +49,7 @@ export interface EventsRouterOptions<TSchema extends Record<string, unknown>> {
 export function eventsRouter<TSchema extends Record<string, unknown>>(options: EventsRouterOptions<TSchema>): Router {
   const router = Router();
 
-  router.post(EVENTS_PATH, requireInternalToken(options.sharedSecret), express.json({ limit: '256kb' }), async (req, res) => {
+  route(router, platformOperations.receiveEvent, requireInternalToken(options.sharedSecret), express.json({ limit: '256kb' }), async (req, res) => {
     const envelope = parseInput(eventEnvelopeSchema, req.body, 'EVENT_ENVELOPE_INVALID');
     const type = envelope.type;
     const handler = isKnownEventType(type)

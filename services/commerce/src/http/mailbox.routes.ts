@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { DEV_MAILBOX_PATH, commerceOperations, devMailboxMessageParamsSchema, devMailboxMessagesResponseSchema } from '@academy/contracts';
+import { parseInput, route, sendJson } from '@academy/service-kit';
 import { commerceError } from '../domain/commerce-errors.ts';
 import type { DevMailbox, MailboxMessage } from '../mail/dev-mailbox.ts';
 
-/** Where the development mailbox is read (development and test only; never in production). */
-export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
+/** Where the development mailbox is read (development and test only; never in production): one home, in the contracts. */
+export { DEV_MAILBOX_PATH };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,14 +44,15 @@ ${m.html ? `<iframe title="Message" sandbox srcdoc="${escapeHtml(m.html)}"></ifr
 /** The development page of the built-in mailbox: the list, one message, and the list as JSON. */
 export function mailboxRoutes(mailbox: DevMailbox): Router {
   const router = Router();
-  router.get(DEV_MAILBOX_PATH, async (_req, res) => {
+  route(router, commerceOperations.devMailbox, async (_req, res) => {
     res.type('html').send(listPage(await mailbox.list(), mailbox.dir));
   });
-  router.get(`${DEV_MAILBOX_PATH}/messages`, async (_req, res) => {
-    res.json(await mailbox.list());
+  route(router, commerceOperations.devMailboxMessages, async (_req, res) => {
+    sendJson(res, devMailboxMessagesResponseSchema, await mailbox.list());
   });
-  router.get(`${DEV_MAILBOX_PATH}/:id`, async (req, res) => {
-    const message = await mailbox.get(String(req.params.id));
+  route(router, commerceOperations.devMailboxMessage, async (req, res) => {
+    const { id } = parseInput(devMailboxMessageParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
+    const message = await mailbox.get(id);
     if (!message) throw commerceError('COMMERCE_MAIL_NOT_FOUND', 'No such message in the development mailbox.');
     // The message's own HTML is shown in a sandboxed frame; nothing else from it runs here.
     res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:").type('html').send(messagePage(message));

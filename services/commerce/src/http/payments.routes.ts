@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import {
+  commerceOperations,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   createSubscriptionRequestSchema,
@@ -7,11 +8,12 @@ import {
   purchaseIdParamsSchema,
   purchaseSchema,
   purchasesResponseSchema,
+  stripeWebhookResponseSchema,
   subscriptionStatusResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@academy/contracts';
-import { currentUser, parseInput, paymentRateLimit, sendJson, type IdentityClient } from '@academy/service-kit';
+import { currentUser, parseInput, paymentRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
 import { requestRefund } from '../domain/request-refund.use-case.ts';
@@ -21,27 +23,27 @@ import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain
 
 export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: IdentityClient }): Router {
   const router = Router();
-  router.post('/api/create-payment-intent', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+  route(router, commerceOperations.createPaymentIntent, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     // The body's amount is display only: it is checked for shape and never charged.
     parseInput(createPaymentIntentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, createPaymentIntentResponseSchema, await startCoursePurchase(deps, currentUser(req)));
   });
-  router.post('/api/verify-payment', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+  route(router, commerceOperations.verifyPayment, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
   });
-  router.get('/api/payments/purchases', deps.identity.requireUser, async (req, res) => {
+  route(router, commerceOperations.getPurchases, deps.identity.requireUser, async (req, res) => {
     sendJson(res, purchasesResponseSchema, await listPurchases(deps, currentUser(req).id));
   });
-  router.post('/api/payments/purchases/:id/refund', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+  route(router, commerceOperations.refundPurchase, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     const { id } = parseInput(purchaseIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, purchaseSchema, await requestRefund(deps, currentUser(req), id));
   });
-  router.post('/api/create-subscription', deps.identity.requireUser, paymentRateLimit, async (req, res) => {
+  route(router, commerceOperations.createSubscription, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     const { planId } = parseInput(createSubscriptionRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, createSubscriptionResponseSchema, await createSubscription(deps, currentUser(req), planId));
   });
-  router.get('/api/subscription-status', deps.identity.requireUser, async (req, res) => {
+  route(router, commerceOperations.getSubscriptionStatus, deps.identity.requireUser, async (req, res) => {
     sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));
   });
   return router;
@@ -53,12 +55,12 @@ export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: 
  */
 export function stripeWebhookRoutes(deps: PurchaseDeps & SubscribeDeps & WebhookSecrets): Router {
   const router = Router();
-  router.post('/api/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+  route(router, commerceOperations.stripeWebhook, express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = verifyWebhook(deps.stripe, deps, body, req.get('stripe-signature'));
     const outcome = await handleStripeEvent(deps, event);
     req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
-    res.json({ received: true });
+    sendJson(res, stripeWebhookResponseSchema, { received: true });
   });
   return router;
 }

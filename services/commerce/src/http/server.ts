@@ -11,6 +11,7 @@ import {
   type RunningServer,
 } from '@academy/service-kit';
 import { Router } from 'express';
+import { TEST_MODE_PAYMENTS_PATH } from '@academy/contracts';
 import { migrationsFolder, type CommerceConfig } from '../config.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createOrdersRepository } from '../data/orders.repository.ts';
@@ -30,7 +31,7 @@ import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
 
 /** Where the built-in test-mode payment server takes the browser's card confirmations. */
-export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
+export { TEST_MODE_PAYMENTS_PATH };
 
 export interface CommerceServiceOptions {
   /** Replaces rate-limit policies (tests); counters are shared through the service's database. */

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { testModeConfirmRequestSchema } from '@academy/contracts';
+import { TEST_MODE_PAYMENTS_PATH, commerceOperations, testModeConfirmRequestSchema } from '@academy/contracts';
+import { routeUnder } from '@academy/service-kit';
 import { cardNumberForPaymentMethod, cardOutcome, type CardDetails } from './test-cards.ts';
 import { stripeSignatureHeader } from './webhook-signature.ts';
 
@@ -599,7 +600,8 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
 
   // What Stripe.js does from the browser: confirm with the intent's client secret, no secret key.
   const browserRouter = Router();
-  browserRouter.post('/v1/payment_intents/:id/confirm', (req, res) => {
+  // Mounted by the service at TEST_MODE_PAYMENTS_PATH.
+  routeUnder(TEST_MODE_PAYMENTS_PATH, browserRouter, commerceOperations.testModeConfirm, (req, res) => {
     const parsed = testModeConfirmRequestSchema.safeParse(req.body);
     if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const intent = paymentIntents.get(String(req.params.id));

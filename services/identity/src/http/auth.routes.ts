@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { authUserSchema, logoutResponseSchema, type Role } from '@academy/contracts';
-import { AppError, SESSION_COOKIE, forbidden, readCookie, sendJson, serializeError, signInRateLimit, type Logger } from '@academy/service-kit';
+import { authUserSchema, identityOperations, logoutResponseSchema, type Role } from '@academy/contracts';
+import { AppError, SESSION_COOKIE, forbidden, readCookie, route, sendJson, serializeError, signInRateLimit, type Logger } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
 import { getCurrentUser } from '../domain/get-current-user.use-case.ts';
 import { safeReturnTo } from '../domain/return-to.ts';
@@ -39,7 +39,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     res.set('Cache-Control', 'no-store').redirect(302, SIGN_IN_FAILED_LOCATION);
   }
 
-  router.get('/api/login', signInRateLimit, async (req, res) => {
+  route(router, identityOperations.login, signInRateLimit, async (req, res) => {
     try {
       const { url, pending } = await deps.oidc.beginSignIn(safeReturnTo(req.query['returnTo']));
       rememberPendingSignIn(req, pending);
@@ -50,7 +50,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     }
   });
 
-  router.get('/api/callback', async (req, res) => {
+  route(router, identityOperations.callback, async (req, res) => {
     try {
       const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
       const pending = takePendingSignIn(req, callbackUrl.searchParams.get('state'));
@@ -75,11 +75,11 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
   });
 
   // Signing out is a POST: GET only shows a page with the button, so no link or other site can do it.
-  router.get('/api/logout', (_req, res) => {
+  route(router, identityOperations.logoutPage, (_req, res) => {
     res.set('Cache-Control', 'no-store').type('html').send(renderLogoutPage());
   });
 
-  router.post('/api/logout', async (req, res) => {
+  route(router, identityOperations.logout, async (req, res) => {
     // The cookie is SameSite=Lax, so another site's POST arrives without it; refuse such a POST outright too.
     if (req.get('sec-fetch-site') === 'cross-site') throw forbidden('Signing out must start on this site.');
     const idToken = req.session.idToken;
@@ -104,7 +104,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     else res.redirect(303, location);
   });
 
-  router.get('/api/auth/user', async (req, res) => {
+  route(router, identityOperations.currentUser, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const user = await getCurrentUser({ users: deps.users, adminEmails: deps.adminEmails }, req.session.userId);
     sendJson(res, authUserSchema, user);

@@ -2,7 +2,8 @@ import { createHash, generateKeyPair, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import express, { Router, type Request, type Response } from 'express';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Logger } from '@academy/service-kit';
+import { identityOperations } from '@academy/contracts';
+import { route, type Logger } from '@academy/service-kit';
 import { developmentAccounts, findDevelopmentAccount } from './dev-accounts.ts';
 import { createMemoryAdapterClass } from './memory-adapter.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
@@ -151,7 +152,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     }
   }
 
-  router.get(`${DEV_PROVIDER_PATH}/interaction/:uid`, async (req, res) => {
+  route(router, identityOperations.devInteraction, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     if (interaction.prompt.name !== 'login') {
@@ -167,7 +168,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       .send(renderSignInPage({ accounts: developmentAccounts, loginAction: `${base}/login`, abortAction: `${base}/abort` }));
   });
 
-  router.post(`${DEV_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res) => {
+  route(router, identityOperations.devInteractionLogin, form, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const subject = typeof req.body?.account === 'string' ? req.body.account : '';
@@ -187,7 +188,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 
-  router.post(`${DEV_PROVIDER_PATH}/interaction/:uid/abort`, async (req, res) => {
+  route(router, identityOperations.devInteractionAbort, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     await provider.interactionFinished(

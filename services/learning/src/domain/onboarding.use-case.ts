@@ -1,6 +1,4 @@
-import type { OnboardingRecord } from '@academy/contracts';
-import { AppError, fieldIssues } from '@academy/service-kit';
-import { onboardingDataSchema } from '@academy/rules/learning';
+import { onboardingDataSchema, type OnboardingData, type OnboardingRecord } from '@academy/contracts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
 
 type OnboardingAnswer = (OnboardingRecord & { completedAt: string }) | null;
@@ -14,12 +12,8 @@ export async function getOnboarding(learner: LearnerRepository, userId: string):
   return { ...data, completedAt: row.completedAt.toISOString() };
 }
 
-/** POST /api/onboarding: the whole record, checked with the same rules the form uses. */
-export async function saveOnboarding(learner: LearnerRepository, userId: string, body: unknown): Promise<NonNullable<OnboardingAnswer>> {
-  const parsed = onboardingDataSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new AppError('LEARNING_ONBOARDING_INVALID', 'Some onboarding answers are missing or not valid.', { status: 400, details: fieldIssues(parsed.error) });
-  }
-  const row = await learner.saveOnboarding(userId, parsed.data);
-  return { ...(parsed.data as OnboardingRecord), completedAt: row.completedAt.toISOString() };
+/** POST /api/onboarding: the whole record, parsed at the edge with the contract's onboarding schema. */
+export async function saveOnboarding(learner: LearnerRepository, userId: string, answers: OnboardingData): Promise<NonNullable<OnboardingAnswer>> {
+  const row = await learner.saveOnboarding(userId, answers);
+  return { ...(answers as OnboardingRecord), completedAt: row.completedAt.toISOString() };
 }

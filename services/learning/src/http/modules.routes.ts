@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { idParamSchema, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { AppError, parseInput, sendJson, type IdentityClient } from '@academy/service-kit';
+import { idParamSchema, learningOperations, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
+import { AppError, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
 
 /**
@@ -42,10 +42,10 @@ export function sendRevalidatedJson<S extends z.ZodType>(req: Request, res: Resp
 export function modulesRoutes(deps: CatalogueDeps & { identity: IdentityClient }): Router {
   const router = Router();
   // The catalogue is public: visitors see what they would learn; lesson text is gated per module.
-  router.get('/api/modules', deps.identity.optionalUser, async (req, res) => {
+  route(router, learningOperations.getModules, deps.identity.optionalUser, async (req, res) => {
     sendJson(res, modulesResponseSchema, await listModules(deps, req.user?.id));
   });
-  router.get('/api/modules/:id', deps.identity.optionalUser, async (req, res) => {
+  route(router, learningOperations.getModule, deps.identity.optionalUser, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     sendRevalidatedJson(req, res, moduleResponseSchema, await getModule(deps, id, req.user?.id));
   });
