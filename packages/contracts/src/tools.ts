@@ -31,3 +31,71 @@ export type AiTool = z.infer<typeof aiToolSchema>;
 
 /** GET /api/ai-tools */
 export const aiToolsResponseSchema = z.array(aiToolSchema);
+
+/** Business-impact metrics (the Analytics dashboard's Business Impact tab). */
+export const metricTypes = ['revenue', 'conversion_rate', 'customer_acquisition_cost', 'lifetime_value', 'efficiency'] as const;
+export type MetricType = (typeof metricTypes)[number];
+
+/** How an ROI calculation was reached (the ROI Tracking tab; learning_time by default). */
+export const roiCalculationMethods = ['learning_time', 'revenue_impact', 'cost_savings', 'efficiency_gains'] as const;
+export type RoiCalculationMethod = (typeof roiCalculationMethods)[number];
+
+/** An amount a business owner would type: finite, within ±1 trillion. */
+const amountSchema = z.number().finite().min(-1e12).max(1e12);
+const nonNegativeAmountSchema = z.number().finite().min(0).max(1e12);
+
+/**
+ * POST /api/business-impact and PUT /api/business-impact/{id}. `improvementPercentage` is computed
+ * by the service from the two values; a value sent by the client is ignored.
+ */
+export const businessImpactInputSchema = z.object({
+  metricType: z.enum(metricTypes),
+  baselineValue: amountSchema.nullable().default(null),
+  currentValue: amountSchema,
+  /** Module ids the improvement is attributed to. */
+  attributedModules: z.array(z.number().int().positive().max(1_000_000)).max(50).default([]),
+});
+export type BusinessImpactInput = z.input<typeof businessImpactInputSchema>;
+
+export const businessImpactMetricSchema = z.object({
+  id: z.number().int().positive(),
+  metricType: z.enum(metricTypes),
+  baselineValue: z.number().nullable(),
+  currentValue: z.number(),
+  /** (current − baseline) / |baseline| × 100, 2 decimals; 0 without a baseline. */
+  improvementPercentage: z.number(),
+  attributedModules: z.array(z.number().int()),
+  createdAt: z.iso.datetime(),
+});
+export type BusinessImpactMetric = z.infer<typeof businessImpactMetricSchema>;
+/** GET /api/business-impact: the caller's metrics, newest first. */
+export const businessImpactListResponseSchema = z.array(businessImpactMetricSchema);
+
+/**
+ * POST /api/roi-calculations and PUT /api/roi-calculations/{id}. `roiPercentage` is computed by
+ * the service; a value sent by the client is ignored.
+ */
+export const roiCalculationInputSchema = z.object({
+  investmentAmount: nonNegativeAmountSchema,
+  /** Hours. */
+  timeInvested: z.number().int().min(0).max(1_000_000),
+  projectedReturn: nonNegativeAmountSchema,
+  actualReturn: nonNegativeAmountSchema.nullable().default(null),
+  calculationMethod: z.enum(roiCalculationMethods).default('learning_time'),
+});
+export type RoiCalculationInput = z.input<typeof roiCalculationInputSchema>;
+
+export const roiCalculationSchema = z.object({
+  id: z.number().int().positive(),
+  investmentAmount: z.number(),
+  timeInvested: z.number().int(),
+  projectedReturn: z.number(),
+  actualReturn: z.number().nullable(),
+  /** (projected − investment) / investment × 100, 2 decimals; 0 without an investment. */
+  roiPercentage: z.number(),
+  calculationMethod: z.enum(roiCalculationMethods),
+  createdAt: z.iso.datetime(),
+});
+export type RoiCalculation = z.infer<typeof roiCalculationSchema>;
+/** GET /api/roi-calculations: the caller's calculations, newest first. */
+export const roiCalculationListResponseSchema = z.array(roiCalculationSchema);

@@ -58,6 +58,22 @@ async function paidPurchase(caller: CallerApi): Promise<string> {
   return id;
 }
 
+/** A business-impact metric of the caller (the tools service). */
+async function ownMetric(caller: CallerApi): Promise<string> {
+  const created = await caller.request('tools', 'POST', '/api/business-impact', { metricType: 'revenue', baselineValue: 100, currentValue: 120 });
+  const id = (created.json as { id?: number } | null)?.id;
+  if (created.status !== 201 || !id) throw new Error(`POST /api/business-impact answered ${created.status}`);
+  return String(id);
+}
+
+/** An ROI calculation of the caller (the tools service). */
+async function ownRoiCalculation(caller: CallerApi): Promise<string> {
+  const created = await caller.request('tools', 'POST', '/api/roi-calculations', { investmentAmount: 1000, timeInvested: 10, projectedReturn: 2000 });
+  const id = (created.json as { id?: number } | null)?.id;
+  if (created.status !== 201 || !id) throw new Error(`POST /api/roi-calculations answered ${created.status}`);
+  return String(id);
+}
+
 export function routeKey(route: MountedRoute): string {
   return `${route.method} ${route.path}`;
 }
@@ -117,6 +133,33 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /readyz', status: [200, 200, 200, 200] },
   // tools
   { service: 'tools', route: 'GET /api/ai-tools', status: [401, 200, 200, 200] },
+  // A learner's metrics and ROI calculations: another learner's answer 404, as if they did not exist.
+  { service: 'tools', route: 'GET /api/business-impact', status: [401, 200, 200, 200] },
+  { service: 'tools', route: 'POST /api/business-impact', status: [401, 400, 400, 400] },
+  {
+    service: 'tools',
+    route: 'PUT /api/business-impact/:id',
+    body: { metricType: 'efficiency', baselineValue: 10, currentValue: 12 },
+    object: { param: 'id', create: ownMetric, own: [401, 200, 200, 200], other: [401, 404, 404, 404] },
+  },
+  {
+    service: 'tools',
+    route: 'DELETE /api/business-impact/:id',
+    object: { param: 'id', create: ownMetric, own: [401, 204, 204, 204], other: [401, 404, 404, 404] },
+  },
+  { service: 'tools', route: 'GET /api/roi-calculations', status: [401, 200, 200, 200] },
+  { service: 'tools', route: 'POST /api/roi-calculations', status: [401, 400, 400, 400] },
+  {
+    service: 'tools',
+    route: 'PUT /api/roi-calculations/:id',
+    body: { investmentAmount: 500, timeInvested: 5, projectedReturn: 900 },
+    object: { param: 'id', create: ownRoiCalculation, own: [401, 200, 200, 200], other: [401, 404, 404, 404] },
+  },
+  {
+    service: 'tools',
+    route: 'DELETE /api/roi-calculations/:id',
+    object: { param: 'id', create: ownRoiCalculation, own: [401, 204, 204, 204], other: [401, 404, 404, 404] },
+  },
   { service: 'tools', route: 'GET /healthz', status: [200, 200, 200, 200] },
   { service: 'tools', route: 'GET /internal/routes', status: [200, 200, 200, 200] },
   { service: 'tools', route: 'GET /readyz', status: [200, 200, 200, 200] },

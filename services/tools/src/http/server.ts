@@ -2,15 +2,18 @@ import { createDatabase, createIdentityClient, createLogger, createServiceApp, l
 import { migrationsFolder, type ToolsConfig } from '../config.ts';
 import { loadToolCatalogue } from '../data/catalogue-loader.ts';
 import { schema } from '../data/schema.ts';
+import { createAnalyticsRepository } from '../data/analytics.repository.ts';
 import { createToolsRepository } from '../data/tools.repository.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
 import { toolsRoutes } from './tools.routes.ts';
 
 export function createToolsService(config: ToolsConfig) {
   const logger = createLogger('tools', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const tools = createToolsRepository(database.db);
+  const analytics = createAnalyticsRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
-  const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [toolsRoutes({ tools, identity })] });
+  const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [toolsRoutes({ tools, identity }), analyticsRoutes({ analytics, identity })] });
 
   return {
     app,
