@@ -22,6 +22,29 @@ const domainWriteRule = [
   { selector: domainWriteSelectorOnMember, message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).' },
 ];
 
+/**
+ * Route files register routes only through the service kit's route(router, operation, ...), so
+ * the method and path come from the operation tables in @academy/contracts (which the OpenAPI
+ * document is built from). Matches `router.get('/api/x', handler)`, `app.post(...)` and the like
+ * with a path and at least one handler (`app.get('trust proxy')` reads a setting and is left alone).
+ */
+export const routeRegistrationSelector =
+  "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(router|app|[A-Za-z]+Router)$/][callee.property.name=/^(get|post|put|patch|delete|all)$/][arguments.1]";
+
+const routeRegistrationRule = {
+  selector: routeRegistrationSelector,
+  message: 'Register routes with route(router, <slice>Operations.<name>, ...) from @academy/service-kit: the method and path come from the operation in @academy/contracts.',
+};
+
+/** Every request and response schema lives in @academy/contracts; a route file imports zod for types at most. */
+const routeFileZodRule = [
+  'error',
+  {
+    paths: [{ name: 'zod', allowTypeImports: true, message: 'Route files declare no zod schema: put it in @academy/contracts (one schema per request and response) and import it from there.' }],
+    patterns: [{ group: ['zod/*'], allowTypeImports: true, message: 'Route files declare no zod schema: put it in @academy/contracts.' }],
+  },
+];
+
 const defaultExportRule = {
   selector: 'ExportDefaultDeclaration',
   message: 'Named exports only (STYLE.md); a default export is kept only where a tool asks for one (config files).',
@@ -66,5 +89,12 @@ export default tseslint.config(
   {
     files: ['services/*/src/domain/**/*.ts'],
     rules: { 'no-restricted-syntax': [...domainWriteRule, defaultExportRule] },
+  },
+  {
+    files: ['services/*/src/http/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': routeFileZodRule,
+      'no-restricted-syntax': ['error', routeRegistrationRule, defaultExportRule],
+    },
   },
 );

@@ -74,3 +74,61 @@ describe('the code habits of STYLE.md (eslint.config.js)', () => {
     expect(await problems('packages/example/src/things.ts', code)).toEqual([expect.stringMatching(/^@typescript-eslint\/consistent-type-imports/)]);
   });
 });
+
+describe('route files take routes and schemas from the contracts (eslint.config.js)', () => {
+  it('fails a route file that declares a zod schema', async () => {
+    const code = `import { z } from 'zod';
+export const bodySchema = z.object({ name: z.string() });
+`;
+    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*Route files declare no zod schema/),
+    ]);
+  });
+
+  it('fails a route file that imports zod under another path', async () => {
+    const code = `import * as z from 'zod/v4';
+export const bodySchema = z.object({ name: z.string() });
+`;
+    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*Route files declare no zod schema/),
+    ]);
+  });
+
+  it.each([
+    ['router.get', "router.get('/api/things', (_req: unknown, res: { json(v: unknown): void }) => res.json([]));"],
+    ['app.post', "app.post('/api/things', handler);"],
+    ['browserRouter.delete', 'browserRouter.delete(`/api/things/:id`, guard, handler);'],
+  ])('fails a route registered with %s instead of route()', async (_name, statement) => {
+    const code = `import type { Router, RequestHandler } from 'express';
+export function things(router: Router, app: Router, browserRouter: Router, handler: RequestHandler, guard: RequestHandler): void {
+  ${statement}
+  void [router, app, browserRouter, handler, guard];
+}
+`;
+    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([expect.stringMatching(/^no-restricted-syntax: Register routes with route\(/)]);
+  });
+
+  it('lets a route file register through route() with schemas from the contracts, and name zod types', async () => {
+    const code = `import { Router } from 'express';
+import type { z } from 'zod';
+import { thingOperations, thingSchema } from '@academy/contracts';
+import { route, sendJson } from '@academy/service-kit';
+export type Thing = z.infer<typeof thingSchema>;
+export function things(): Router {
+  const router = Router();
+  route(router, thingOperations.getThings, (req, res) => {
+    sendJson(res, thingSchema, { name: String(req.get('x-name')) });
+  });
+  return router;
+}
+`;
+    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([]);
+  });
+
+  it('leaves zod to the contracts and to the rest of a service', async () => {
+    const code = `import { z } from 'zod';
+export const configSchema = z.object({ PORT: z.coerce.number() });
+`;
+    expect(await problems('services/example/src/config.ts', code)).toEqual([]);
+  });
+});
