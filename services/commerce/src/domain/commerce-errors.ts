@@ -1,47 +1,12 @@
+import { commerceErrorStatuses, type CommerceErrorCode } from '@academy/contracts';
 import { AppError } from '@academy/service-kit';
 
-/**
- * Every error code the commerce service answers with, declared once, with its HTTP status. Routes
- * and use cases raise them through commerceError(); the slice README lists them.
- */
-export const commerceErrorCodes = {
-  /** The request body or query does not match its contract (details name the fields). */
-  COMMERCE_INVALID_REQUEST: 400,
-  /** The signed webhook's signature, secret or timestamp does not check out. */
-  COMMERCE_WEBHOOK_SIGNATURE_INVALID: 400,
-  /** The course (or plan) is not on sale. */
-  COMMERCE_PRODUCT_UNAVAILABLE: 409,
-  /** The buyer already owns the course: nothing is charged twice. */
-  COMMERCE_ALREADY_OWNED: 409,
-  /** No payment with this id was started here. */
-  COMMERCE_PAYMENT_NOT_FOUND: 404,
-  /** The payment was started by someone else. */
-  COMMERCE_PAYMENT_NOT_YOURS: 403,
-  /** The payment provider has not (or not yet) taken the money. */
-  COMMERCE_PAYMENT_NOT_SUCCEEDED: 409,
-  /** What the provider charged is not the price of the order. */
-  COMMERCE_PAYMENT_AMOUNT_MISMATCH: 409,
-  /** No purchase with this id belongs to the caller. */
-  COMMERCE_PURCHASE_NOT_FOUND: 404,
-  /** The purchase is not paid (already refunded, or never completed). */
-  COMMERCE_PURCHASE_NOT_REFUNDABLE: 409,
-  /** The 30-day money-back guarantee of the purchase has ended. */
-  COMMERCE_REFUND_WINDOW_CLOSED: 409,
-  /** No plan with this id. */
-  COMMERCE_PLAN_NOT_FOUND: 404,
-  /** A plan with this id exists already. */
-  COMMERCE_PLAN_EXISTS: 409,
-  /** The plan is not a recurring one (the lifetime course is bought at the checkout). */
-  COMMERCE_PLAN_NOT_RECURRING: 409,
-  /** The user already has a live subscription to this plan. */
-  COMMERCE_ALREADY_SUBSCRIBED: 409,
-  /** No such message in the development mailbox. */
-  COMMERCE_MAIL_NOT_FOUND: 404,
-  /** The payment provider could not be reached or refused the call. */
-  COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE: 502,
-} as const;
-export type CommerceErrorCode = keyof typeof commerceErrorCodes;
+export type { CommerceErrorCode };
 
+/**
+ * Raises one of the commerce codes with its status. The codes and their statuses are declared
+ * once, in @academy/contracts (commerce.errors.ts); the slice README lists them.
+ */
 export function commerceError(code: CommerceErrorCode, message: string, options: { details?: unknown; cause?: unknown } = {}): AppError {
-  return new AppError(code, message, { status: commerceErrorCodes[code], ...options });
+  return new AppError(code, message, { status: commerceErrorStatuses[code], ...options });
 }
