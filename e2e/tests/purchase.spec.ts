@@ -10,6 +10,14 @@ import { accounts, signIn } from '../support/pages.ts';
 test.describe.configure({ mode: 'serial' });
 
 test.describe('buying the course', () => {
+  test('a visitor who presses the purchase button signs in and comes back to the checkout', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Get Lifetime Access - $89' }).click();
+    await page.getByRole('button', { name: accounts.free.button }).click();
+    await expect(page).toHaveURL(/\/checkout\?client_secret=pi_[^&]+_secret_[^&]+&amount=89$/);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+  });
+
   test('a declined card shows the Payment Failed toast and grants nothing', async ({ page }) => {
     await signIn(page, 'free');
     await startPurchase(page);
