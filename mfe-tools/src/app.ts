@@ -1,5 +1,6 @@
 import type { RemoteApp } from '@academy/web-kit';
 import { AbTestPage } from './features/ab-test/index.ts';
+import { AnalyticsPage } from './features/analytics/index.ts';
 import { ToolsPage } from './features/catalogue/index.ts';
 import { ClvPredictorPage } from './features/clv-predictor/index.ts';
 import { ConversionAnalyzerPage } from './features/conversion-analyzer/index.ts';
@@ -16,6 +17,7 @@ export const app: RemoteApp = {
     { path: '/roi-calculator', access: 'signed-in', component: RoiCalculatorPage, title: 'ROI Calculator Pro' },
     { path: '/ab-test-optimizer', access: 'signed-in', component: AbTestPage, title: 'A/B Test Optimizer' },
     { path: '/lead-score-calculator', access: 'signed-in', component: LeadScorePage, title: 'Lead Score Calculator' },
+    { path: '/analytics', access: 'signed-in', component: AnalyticsPage, title: 'Analytics Dashboard' },
     { path: '/clv-predictor', access: 'signed-in', component: ClvPredictorPage, title: 'Customer Lifetime Value Predictor' },
     { path: '/conversion-analyzer', access: 'signed-in', component: ConversionAnalyzerPage, title: 'Conversion Rate Analyzer' },
   ],

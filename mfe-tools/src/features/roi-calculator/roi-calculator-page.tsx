@@ -9,6 +9,7 @@ import {
 } from '@academy/rules/tools';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
 import { useState } from 'react';
+import { SaveRoiButton } from './save-roi-button.tsx';
 import { CalculatorFrame, Figure, HowItWasComputed, MissingInputs, NumberField, SelectField, useUrlForm } from '../calculator-kit/index.ts';
 
 const defaults: RoiForm = { investment: '', industry: '', toolType: '', teamSize: '5', months: String(DEFAULT_ROI_TIME_FRAME) };
@@ -99,6 +100,7 @@ export function RoiCalculatorPage() {
                 <Figure label="Time frame" value={`${checked.value.months} months`} />
               </dl>
               <HowItWasComputed steps={result.steps} />
+              <SaveRoiButton investment={checked.value.investment} projectedReturn={result.totalReturn} />
             </CardContent>
           </Card>
         ) : null

@@ -1,0 +1,90 @@
+import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, stubFetch } from '@academy/web-kit/testing';
+import { AnalyticsPage } from './analytics-page.tsx';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const daysAgo = (days: number) => hoursAgo(days * 24);
+
+const sessions = [
+  { id: 's1', moduleId: 1, sessionDuration: 90, engagementScore: '80', startedAt: daysAgo(2) },
+  { id: 's2', moduleId: 2, sessionDuration: 30, engagementScore: '60', startedAt: daysAgo(3) },
+  { id: 's3', moduleId: 3, sessionDuration: 180, engagementScore: '40', startedAt: daysAgo(60) },
+];
+const metrics: BusinessImpactMetric[] = [
+  { id: 1, metricType: 'revenue', baselineValue: 100, currentValue: 125, improvementPercentage: 25, attributedModules: [1], createdAt: daysAgo(1) },
+  { id: 2, metricType: 'efficiency', baselineValue: 10, currentValue: 12, improvementPercentage: 20, attributedModules: [], createdAt: daysAgo(1) },
+];
+const calculations: RoiCalculation[] = [
+  { id: 1, investmentAmount: 1000, timeInvested: 5, projectedReturn: 4000, actualReturn: null, roiPercentage: 300, calculationMethod: 'learning_time', createdAt: daysAgo(1) },
+  { id: 2, investmentAmount: 1000, timeInvested: 5, projectedReturn: 2000, actualReturn: null, roiPercentage: 100, calculationMethod: 'cost_savings', createdAt: daysAgo(50) },
+];
+
+const routes = {
+  'GET /api/analytics/learning': { body: sessions },
+  'GET /api/skill-assessments': { body: [{ skillCategory: 'AI Tools', preAssessmentScore: 40, postAssessmentScore: 70, improvementPoints: 30 }] },
+  'GET /api/business-impact': { body: metrics },
+  'GET /api/roi-calculations': { body: calculations },
+};
+
+const card = (title: string) => document.querySelector(`[data-card="${title}"]`)?.textContent;
+const note = (title: string) => document.querySelector(`[data-card-note="${title}"]`)?.textContent;
+
+describe('AnalyticsPage', () => {
+  it('shows the four cards for the last 30 days with computed notes, and the period changes every figure', async () => {
+    // Recharts measures its container; jsdom has no layout.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(routes);
+    const { router } = renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Business Impact Measurement')).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('30');
+    expect(card('Total Learning Time')).toBe('2 h');
+    expect(card('Avg Engagement')).toBe('70%');
+    expect(card('Total ROI')).toBe('$3,000');
+    expect(card('Active Metrics')).toBe('1');
+    expect(note('Active Metrics')).toBe('1 of 2 metrics verified · No data in the previous 30 days to compare');
+    expect(note('Total Learning Time')).toBe('No data in the previous 30 days to compare');
+    expect(screen.getByText('Based on 2 sessions in the last 30 days')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Period'), '90');
+    await waitFor(() => expect(card('Total Learning Time')).toBe('5 h'));
+    expect(card('Total ROI')).toBe('$4,000');
+    expect(card('Avg Engagement')).toBe('60%');
+    expect(new URLSearchParams(router.state.location.searchStr).get('period')).toBe('90');
+  });
+
+  it('adds a metric: the success notice, and the list read again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls = stubFetch({
+      ...routes,
+      'POST /api/business-impact': { status: 201, body: { id: 3, metricType: 'revenue', baselineValue: 50, currentValue: 75, improvementPercentage: 50, attributedModules: [], createdAt: hoursAgo(0) } },
+    });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
+    await userEvent.type(await screen.findByLabelText('Baseline value'), '50');
+    await userEvent.type(screen.getByLabelText('Current value'), '75');
+    expect(screen.getByText(/Improvement: 50\.00%/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Metric' }));
+    expect(await screen.findByText('Business impact metric added successfully', { selector: '[role="status"]' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ metricType: 'revenue', baselineValue: 50, currentValue: 75, attributedModules: [] });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/api/business-impact'))).toHaveLength(2));
+  });
+
+  it('a refused ROI calculation says which field to check', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({
+      ...routes,
+      'POST /api/roi-calculations': {
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'investmentAmount', message: 'Invalid input' }], requestId: 'r1' } },
+      },
+    });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=roi' });
+    const form = await screen.findByRole('form', { name: 'Calculate ROI' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Calculate ROI' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Creating the ROI calculation failed: check Investment amount.');
+  });
+});

@@ -1,0 +1,314 @@
+import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney, formatPercent } from '@academy/rules/tools';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
+import { usePlatform } from '@academy/web-kit';
+import { BarChart3, Clock, DollarSign, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useUrlForm } from '../calculator-kit/index.ts';
+import { BusinessImpactForm, RoiCalculationForm, calculationMethodLabels, metricTypeLabels } from './analytics-forms.tsx';
+import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
+import { useBusinessImpact, useDeleteMetric, useDeleteRoiCalculation, useLearningSessions, useRoiCalculations, useSkillRecords } from './data/queries.ts';
+import { SkillChart, TrendChart } from './trend-chart.tsx';
+
+const tabs = ['overview', 'learning', 'impact', 'skills', 'roi'] as const;
+type Tab = (typeof tabs)[number];
+const defaults = { period: String(DEFAULT_ANALYTICS_PERIOD), tab: 'overview' };
+
+function SummaryCard({ title, value, note, icon }: { title: string; value: string; note: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-1 p-5">
+        <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
+          <span>{title}</span>
+          {icon}
+        </div>
+        <p className="text-2xl font-bold text-foreground" data-card={title}>
+          {value}
+        </p>
+        <p className="text-xs text-muted-foreground" data-card-note={title}>
+          {note}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function MetricList({ metrics, verified, onDelete }: { metrics: readonly BusinessImpactMetric[]; verified: ReadonlySet<number>; onDelete?: (id: number) => void }) {
+  if (metrics.length === 0) return <p className="text-sm text-muted-foreground">No business impact metrics in this period yet.</p>;
+  return (
+    <ul aria-label="Business impact metrics" className="flex flex-col gap-2">
+      {metrics.map((m) => (
+        <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+          <div className="min-w-0">
+            <p className="font-medium">{metricTypeLabels[m.metricType]}</p>
+            <p className="text-sm text-muted-foreground">
+              {m.baselineValue ?? '—'} → {m.currentValue} · {date(m.createdAt)}
+              {m.attributedModules.length ? ` · modules ${m.attributedModules.join(', ')}` : ''}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge variant={m.improvementPercentage >= 0 ? 'default' : 'secondary'}>{`${m.improvementPercentage > 0 ? '+' : ''}${formatPercent(m.improvementPercentage, 1)}`}</Badge>
+            <Badge variant="secondary">{verified.has(m.id) ? 'Verified' : 'Not verified'}</Badge>
+            {onDelete ? (
+              <Button variant="ghost" size="icon" aria-label={`Delete ${metricTypeLabels[m.metricType]} metric of ${date(m.createdAt)}`} onClick={() => onDelete(m.id)}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RoiList({ calculations, onDelete }: { calculations: readonly RoiCalculation[]; onDelete: (id: number) => void }) {
+  if (calculations.length === 0) return <p className="text-sm text-muted-foreground">No ROI calculations in this period yet.</p>;
+  return (
+    <ul aria-label="ROI calculations" className="flex flex-col gap-2">
+      {calculations.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+          <div className="min-w-0">
+            <p className="font-medium">
+              {formatMoney(c.investmentAmount)} → {formatMoney(c.projectedReturn)}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {calculationMethodLabels[c.calculationMethod]} · {c.timeInvested} h · {date(c.createdAt)}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge>{`ROI ${formatPercent(c.roiPercentage, 1)}`}</Badge>
+            <Button variant="ghost" size="icon" aria-label={`Delete ROI calculation of ${date(c.createdAt)}`} onClick={() => onDelete(c.id)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /analytics: the Analytics dashboard (commerce-and-backoffice spec, section 2), every figure for the chosen period. */
+export function AnalyticsPage() {
+  const { setMentorContext } = usePlatform();
+  const { form, setField } = useUrlForm(defaults);
+  const days = (ANALYTICS_PERIODS as readonly number[]).includes(Number(form.period)) ? Number(form.period) : DEFAULT_ANALYTICS_PERIOD;
+  const tab: Tab = (tabs as readonly string[]).includes(form.tab) ? (form.tab as Tab) : 'overview';
+  const sessions = useLearningSessions();
+  const skills = useSkillRecords();
+  const metrics = useBusinessImpact();
+  const calculations = useRoiCalculations();
+  const deleteMetric = useDeleteMetric();
+  const deleteCalculation = useDeleteRoiCalculation();
+  // "Now" is taken once per visit so every figure is cut at the same moment.
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    setMentorContext({ page: 'analytics' });
+    return () => setMentorContext(null);
+  }, [setMentorContext]);
+
+  const summary = useMemo(
+    () => summarise(days, now, { sessions: sessions.data ?? [], metrics: metrics.data ?? [], calculations: calculations.data ?? [] }),
+    [days, now, sessions.data, metrics.data, calculations.data],
+  );
+  const verified = useMemo(() => new Set(verifiedMetrics(summary.metrics, sessions.data ?? []).map((m) => m.id)), [summary.metrics, sessions.data]);
+  const points = useMemo(() => dailySeries(summary.sessions, days, now), [summary.sessions, days, now]);
+  const skillBars = (skills.data ?? []).map((s) => ({ category: s.skillCategory, pre: s.preAssessmentScore, post: s.postAssessmentScore }));
+
+  if (sessions.isPending || metrics.isPending || calculations.isPending) return <LoadingState label="Loading analytics..." />;
+
+  const failures = [
+    sessions.isError ? `Learning sessions could not be loaded (${sessions.error.message}).` : null,
+    metrics.isError ? `Business impact metrics could not be loaded (${metrics.error.message}).` : null,
+    calculations.isError ? `ROI calculations could not be loaded (${calculations.error.message}).` : null,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">Analytics Dashboard</h1>
+          <Badge variant="secondary">Business Impact Measurement</Badge>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="period" className="text-sm font-medium">
+            Period
+          </label>
+          <select id="period" value={String(days)} onChange={(e) => setField('period', e.target.value)} className="h-10 rounded-lg border border-input bg-background px-3 text-sm">
+            {ANALYTICS_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                Last {p} days
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+
+      {failures.length > 0 ? (
+        <ErrorBox
+          title="Some analytics are unavailable"
+          message={failures.join(' ')}
+          onRetry={() => {
+            void sessions.refetch();
+            void metrics.refetch();
+            void calculations.refetch();
+          }}
+        />
+      ) : null}
+
+      <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryCard title="Total Learning Time" value={`${summary.learningHours.value} h`} note={summary.learningHours.note} icon={<Clock className="size-4" aria-hidden="true" />} />
+        <SummaryCard title="Avg Engagement" value={`${summary.avgEngagement.value}%`} note={summary.avgEngagement.note} icon={<BarChart3 className="size-4" aria-hidden="true" />} />
+        <SummaryCard title="Total ROI" value={formatMoney(summary.totalRoi.value)} note={summary.totalRoi.note} icon={<DollarSign className="size-4" aria-hidden="true" />} />
+        <SummaryCard title="Active Metrics" value={String(summary.activeMetrics.value)} note={summary.activeMetrics.note} icon={<ShieldCheck className="size-4" aria-hidden="true" />} />
+      </section>
+
+      <Tabs value={tab} onValueChange={(value) => setField('tab', value)}>
+        <div className="max-w-full overflow-x-auto">
+          <TabsList>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="learning">Learning Analytics</TabsTrigger>
+            <TabsTrigger value="impact">Business Impact</TabsTrigger>
+            <TabsTrigger value="skills">Skill Progress</TabsTrigger>
+            <TabsTrigger value="roi">ROI Tracking</TabsTrigger>
+          </TabsList>
+        </div>
+
+        <TabsContent value="overview" className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <Card className="min-w-0 lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Learning trend</CardTitle>
+              <p className="text-sm text-muted-foreground">Based on {summary.sessions.length} {summary.sessions.length === 1 ? 'session' : 'sessions'} in the last {days} days</p>
+            </CardHeader>
+            <CardContent>
+              <TrendChart points={points} />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Skills by category</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {skillBars.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Take the skill assessment to see your skills here.</p>
+              ) : (
+                <ul className="flex flex-col gap-2" aria-label="Skills distribution">
+                  {skillBars.map((s) => (
+                    <li key={s.category} className="flex justify-between gap-2 text-sm">
+                      <span>{s.category}</span>
+                      <span className="font-medium tabular-nums">{s.post}%</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Recent business impact</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MetricList metrics={summary.metrics.slice(0, 5)} verified={verified} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="learning" className="mt-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Learning sessions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {summary.sessions.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No study sessions in the last {days} days.</p>
+              ) : (
+                <ul aria-label="Learning sessions" className="flex flex-col gap-2">
+                  {summary.sessions.map((s) => (
+                    <li key={s.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-border p-3 text-sm">
+                      <span className="font-medium">Module {s.moduleId}</span>
+                      <span className="text-muted-foreground">
+                        {s.sessionDuration} min · {s.engagementScore}% engagement · {date(s.startedAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="impact" className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Add a metric</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BusinessImpactForm />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Your metrics</CardTitle>
+              <p className="text-sm text-muted-foreground">
+                Verified: an attributed module was studied before the metric was recorded, and both values are present.
+              </p>
+            </CardHeader>
+            <CardContent>
+              <MetricList metrics={summary.metrics} verified={verified} onDelete={(id) => deleteMetric.mutate(id)} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="skills" className="mt-4">
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Skill progress</CardTitle>
+              <p className="text-sm text-muted-foreground">First and latest skill assessment per category (all time).</p>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {skillBars.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Take the skill assessment to track your progress.</p>
+              ) : (
+                <>
+                  <SkillChart skills={skillBars} />
+                  <ul aria-label="Skill progress" className="flex flex-col gap-2">
+                    {(skills.data ?? []).map((s) => (
+                      <li key={s.skillCategory} className="flex flex-wrap justify-between gap-2 rounded-lg border border-border p-3 text-sm">
+                        <span className="font-medium">{s.skillCategory}</span>
+                        <span className="text-muted-foreground">
+                          {s.preAssessmentScore}% → {s.postAssessmentScore}% ({s.improvementPoints >= 0 ? '+' : ''}
+                          {s.improvementPoints} points)
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="roi" className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Calculate ROI</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RoiCalculationForm />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Your ROI calculations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RoiList calculations={summary.calculations} onDelete={(id) => deleteCalculation.mutate(id)} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
