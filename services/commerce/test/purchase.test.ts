@@ -285,6 +285,7 @@ describe('a second payment for a course already owned', () => {
     expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner])).toEqual([{ n: 0 }]);
+    expect(await rows("select payload->>'paymentId' as id from event_outbox where type = 'payment.refunded' and subject = $1", [userIds.owner])).toEqual([{ id: second.id }]);
     expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
   });
 });

@@ -162,16 +162,24 @@ export async function verifyPayment(deps: PurchaseDeps, user: AuthUser, paymentI
 export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, refundId: string | null): Promise<{ order: OrderRow | undefined; revoked: boolean }> {
   return deps.transaction(async (tx) => {
     const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
-    if (!order || order.status === 'refunded') return { order, revoked: false };
+    if (!order) return { order, revoked: false };
+    if (order.status === 'refunded') {
+      // The provider's webhook can arrive before the refund call that caused it has answered;
+      // the refund id is recorded when it is known.
+      if (refundId && !order.refundId) return { order: await deps.orders.setStatus(tx, order.id, { status: 'refunded', refundId }), revoked: false };
+      return { order, revoked: false };
+    }
     const transition = nextOrderState(order.status, 'refunded');
     const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
-    // Only the order that granted the course takes it back (a refunded duplicate leaves it).
-    if (transition.effects.includes('revoke') && order.granted) {
+    if (order.status === 'paid') {
       await publishEvent(tx, {
         type: 'payment.refunded',
         subject: order.userId,
         data: { paymentId: paymentIntentId, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency },
       });
+    }
+    // Only the order that granted the course takes it back (a refunded duplicate leaves it).
+    if (transition.effects.includes('revoke') && order.granted) {
       await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
     }
     return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted };
