@@ -80,7 +80,7 @@ describe('the OpenAPI document and the mounted routes', () => {
     expect(undescribed, `mounted routes missing from the OpenAPI document:\n  ${undescribed.join('\n  ')}`).toEqual([]);
   });
 
-  it('gives every mounted route that answers JSON its response schema, and every body it reads its request schema', () => {
+  it('gives every mounted route that answers JSON its response schema, and its path parameters a schema', () => {
     const incomplete = serviceNames.flatMap((name) =>
       mounted[name].flatMap((route) => {
         const op = operationsOf(name).find((candidate) => operationKey(candidate) === key(route));
