@@ -29,6 +29,7 @@ import {
   serviceRoutes,
   shellMount,
   type ServiceName,
+  type ServiceReplicas,
   type ServiceUrls,
   type StaticRoots,
 } from './route-table.ts';
@@ -36,6 +37,8 @@ import { contentSecurityPolicyFor, gatewayOwnedResponseHeaders, securityHeaders 
 
 export interface DevGatewayOptions {
   serviceUrls: ServiceUrls;
+  /** Further processes of a service; requests go to each process in turn, as nginx's round robin. */
+  serviceReplicas?: ServiceReplicas;
   staticRoots: StaticRoots;
   runtimeConfig: RuntimeConfig;
   /** Defaults to the policy that fits the runtime configuration. */
@@ -78,9 +81,12 @@ const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '')
 
 const timedOut = new WeakSet<IncomingMessage>();
 
-function proxyFor(target: string, agent: http.Agent, timeoutMs: number): RequestHandler {
+function proxyFor(targets: readonly string[], agent: http.Agent, timeoutMs: number): RequestHandler {
+  let turn = 0;
   return createProxyMiddleware<Request, Response>({
-    target,
+    target: targets[0],
+    // One process answers alone; several take requests in turn.
+    ...(targets.length > 1 ? { router: () => targets[turn++ % targets.length] } : {}),
     changeOrigin: false,
     xfwd: false,
     agent,
@@ -135,7 +141,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   for (const route of serviceRoutes) {
     const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 16, keepAliveMsecs: 1000 });
     agents.push(agent);
-    proxies[route.name] = proxyFor(options.serviceUrls[route.name], agent, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+    const targets = [options.serviceUrls[route.name], ...(options.serviceReplicas?.[route.name] ?? [])];
+    proxies[route.name] = proxyFor(targets, agent, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
   }
 
   const app = express();

@@ -29,11 +29,15 @@ import {
   shellMount,
   staticCacheRules,
   type ServiceName,
+  type ServiceReplicas,
   type ServiceUrls,
   type StaticRoots,
 } from './route-table.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
+
+/** Idle keep-alive connections kept open to each service: above the requests in flight at a class-sized load, so nginx does not open and close a connection per request. */
+export const DEFAULT_UPSTREAM_KEEPALIVE = 128;
 
 /** File names of the generated configuration. */
 export const nginxFiles = {
@@ -71,7 +75,8 @@ export interface NginxPaths {
 export interface NginxConfigOptions {
   /** host omitted: every interface. */
   listen: { host?: string; port: number };
-  upstreams: Record<ServiceName, NginxUpstream>;
+  /** One server per process of the service; nginx spreads requests over them. */
+  upstreams: Record<ServiceName, NginxUpstream | readonly NginxUpstream[]>;
   staticRoots: StaticRoots;
   paths: NginxPaths;
   /** Worker user; only meaningful (and only emitted) when the master runs as root. */
@@ -226,15 +231,16 @@ function staticLocation(match: string, directives: string[]): string {
 /** The complete nginx.conf made from the route table. */
 export function renderNginxConf(options: NginxConfigOptions): string {
   const { paths } = options;
-  const keepalive = options.keepaliveConnections ?? 16;
+  const keepalive = options.keepaliveConnections ?? DEFAULT_UPSTREAM_KEEPALIVE;
   const listen = options.listen.host ? `${options.listen.host.includes(':') ? `[${options.listen.host}]` : options.listen.host}:${options.listen.port}` : String(options.listen.port);
   const temp = (name: string) => quotePath(path.join(paths.tempDir, name));
   const upstreamTimeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
   const upstreams = serviceRoutes
     .map((route) => {
-      const target = options.upstreams[route.name];
-      return `upstream ${upstreamName(route.name)} {\n    server ${target.host}:${target.port} max_fails=0;\n    keepalive ${keepalive};\n    keepalive_timeout 60s;\n}`;
+      const targets = [options.upstreams[route.name]].flat();
+      const servers = targets.map((target) => `    server ${target.host}:${target.port} max_fails=0;`).join('\n');
+      return `upstream ${upstreamName(route.name)} {\n${servers}\n    keepalive ${keepalive};\n    keepalive_timeout 60s;\n}`;
     })
     .join('\n\n');
 
@@ -300,12 +306,18 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation('/', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files $uri ${shellMount.spaFallback};`]),
   ].join('\n');
 
-  const accessLog = paths.accessLog === 'off' ? 'access_log off;' : `access_log ${quotePath(paths.accessLog)} academy;`;
+  // Buffered: one write per 64 KB or second instead of one per request.
+  const accessLog =
+    paths.accessLog === 'off'
+      ? 'access_log off;'
+      : paths.accessLog.startsWith('/dev/')
+        ? `access_log ${quotePath(paths.accessLog)} academy;`
+        : `access_log ${quotePath(paths.accessLog)} academy buffer=64k flush=1s;`;
   const errorLog = paths.errorLog === 'stderr' ? 'error_log stderr warn;' : `error_log ${quotePath(paths.errorLog)} warn;`;
 
   return `# Generated from the route table (gateway/src/route-table.ts) by gateway/src/nginx-config.ts.
 # Do not edit: change the route table and generate again.
-${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 1};
+${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
 pid ${quotePath(paths.pidFile)};
 ${errorLog}
 
@@ -341,10 +353,18 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     large_client_header_buffers 4 ${MAX_REQUEST_LINE_BYTES / 1024}k;
     client_body_buffer_size 128k;
 
+    # An answer up to 256 KB is held in memory; nginx never writes a service's answer to a temporary
+    # file (that disk write on every large answer was the gateway's tail; decision 003).
+    proxy_buffer_size 16k;
+    proxy_buffers 16 16k;
+    proxy_busy_buffers_size 32k;
+    proxy_max_temp_file_size 0;
+
     gzip on;
     gzip_vary on;
     gzip_proxied any;
-    gzip_comp_level 5;
+    # Level 2 compresses JSON nearly as small as 5 at a fraction of the CPU, which one core of two cannot spare per request.
+    gzip_comp_level 2;
     gzip_min_length 256;
     gzip_types ${gzipTypes.join(' ')};
 
@@ -451,6 +471,8 @@ export interface LocalNginxOptions {
   port: number;
   host?: string;
   serviceUrls: ServiceUrls;
+  /** Further processes of a service, listed in its upstream beside serviceUrls. */
+  serviceReplicas?: ServiceReplicas;
   staticRoots: StaticRoots;
   upstreamTimeoutMs?: number;
 }
@@ -458,8 +480,10 @@ export interface LocalNginxOptions {
 /** Options for an nginx run by the current user from one directory, as `npm start` and the tests do. */
 export function localNginxOptions(options: LocalNginxOptions): NginxConfigOptions {
   const root = path.resolve(options.runtimeDir);
-  const upstreams = {} as Record<ServiceName, NginxUpstream>;
-  for (const route of serviceRoutes) upstreams[route.name] = upstreamFromUrl(options.serviceUrls[route.name]);
+  const upstreams = {} as Record<ServiceName, NginxUpstream[]>;
+  for (const route of serviceRoutes) {
+    upstreams[route.name] = [options.serviceUrls[route.name], ...(options.serviceReplicas?.[route.name] ?? [])].map(upstreamFromUrl);
+  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return {
     listen: { host: options.host ?? '127.0.0.1', port: options.port },
@@ -468,7 +492,8 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     // A root master would hand the workers to "nobody", who may not read the checkout.
     ...(isRoot ? { user: 'root' } : {}),
-    workerProcesses: 1,
+    // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 003).
+    workerProcesses: 'auto',
     paths: {
       prefix: root,
       confDir: path.join(root, 'conf'),

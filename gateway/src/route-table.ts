@@ -45,6 +45,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       '/api/analytics/learning',
       '/api/study-sessions',
       '/api/templates',
+      '/api/learner-profile',
     ],
   },
   {
@@ -133,6 +134,8 @@ export interface StaticRoots {
 }
 
 export type ServiceUrls = Record<ServiceName, string>;
+/** Further processes of a service, beside its base URL in ServiceUrls. */
+export type ServiceReplicas = Partial<Record<ServiceName, readonly string[]>>;
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';

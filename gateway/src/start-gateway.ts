@@ -8,7 +8,7 @@ import type { SliceName } from '@academy/contracts';
 import { UPSTREAM_TIMEOUT_MS } from './api-errors.ts';
 import { DEV_MAX_HEADER_BYTES, createDevGateway } from './dev-gateway.ts';
 import { findNginx, localNginxOptions, writeNginxConfig } from './nginx-config.ts';
-import { runtimeConfigPath, serviceUrlsFromEnv, staticRootsIn, type ServiceUrls, type StaticRoots } from './route-table.ts';
+import { runtimeConfigPath, serviceUrlsFromEnv, staticRootsIn, type ServiceReplicas, type ServiceUrls, type StaticRoots } from './route-table.ts';
 import { buildRuntimeConfig } from './runtime-config.ts';
 import { contentSecurityPolicyFor } from './security-headers.ts';
 
@@ -21,6 +21,8 @@ export interface StartGatewayOptions {
   host?: string;
   /** Base URL of each service; missing ones come from IDENTITY_URL, ... or the default ports 4101-4105. */
   serviceUrls?: Partial<ServiceUrls>;
+  /** Further processes of a service beside its base URL; the gateway spreads requests over all of them. */
+  serviceReplicas?: ServiceReplicas;
   /** Built front ends; default shell/dist and mfe-<slice>/dist of this checkout. */
   staticRoots?: { shell?: string; remotes?: Partial<Record<SliceName, string>> };
   /** Where nginx's configuration, runtime files, logs and temporary files go. Default .data/nginx. */
@@ -101,6 +103,7 @@ function resolveOptions(options: StartGatewayOptions) {
     port: options.port ?? DEFAULT_GATEWAY_PORT,
     staticRoots,
     serviceUrls,
+    serviceReplicas: options.serviceReplicas ?? {},
     runtimeConfig,
     contentSecurityPolicy: contentSecurityPolicyFor(runtimeConfig),
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
@@ -135,6 +138,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     port,
     host: resolved.host,
     serviceUrls: resolved.serviceUrls,
+    serviceReplicas: resolved.serviceReplicas,
     staticRoots: resolved.staticRoots,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
   });
@@ -186,6 +190,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
 async function startDev(resolved: ReturnType<typeof resolveOptions>): Promise<RunningGateway> {
   const gateway = createDevGateway({
     serviceUrls: resolved.serviceUrls,
+    serviceReplicas: resolved.serviceReplicas,
     staticRoots: resolved.staticRoots,
     runtimeConfig: resolved.runtimeConfig,
     contentSecurityPolicy: resolved.contentSecurityPolicy,

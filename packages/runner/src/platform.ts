@@ -20,6 +20,14 @@ export interface PlatformOptions {
   databaseUrls?: Partial<Record<ServiceName, string>>;
   /** Extra environment for every service (e.g. OIDC_ISSUER, ADMIN_EMAILS). */
   env?: Record<string, string>;
+  /**
+   * Processes per service (default 1). Each extra process of a service listens on the service's
+   * port + 100 × n, shares its database, and sits in the same gateway upstream: nothing a service
+   * keeps in memory may break when two run (docs/decisions/003-gateway-route-table.md).
+   */
+  processes?: Partial<Record<ServiceName, number>>;
+  /** Further receivers of a service's events, as `name=url` entries of its EVENT_SUBSCRIBERS (tests listen in). */
+  extraEventSubscribers?: Partial<Record<ServiceName, string[]>>;
   /** Build the front ends that are missing or stale first (default true). */
   build?: boolean;
   log?: (line: string) => void;
@@ -29,6 +37,10 @@ export interface RunningPlatform {
   url: string;
   gatewayKind: 'nginx' | 'dev';
   services: Record<ServiceName, string>;
+  /** Every process of each service (the first is `services[name]`). */
+  instances: Record<ServiceName, ServiceProcess[]>;
+  /** The database URL each service was given. */
+  databaseUrls: Record<ServiceName, string>;
   logDir: string;
   stop(): Promise<void>;
 }
@@ -44,6 +56,9 @@ export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
   commerce: ['learning'],
   backoffice: [],
 };
+
+/** Extra processes of a service listen on its port + this × n. */
+export const INSTANCE_PORT_STEP = 100;
 
 async function devSecret(dataDir: string, name = 'session-secret'): Promise<string> {
   const file = path.join(dataDir, name);
@@ -97,11 +112,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...options.env,
     };
     const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
-    const launch = async (name: ServiceName): Promise<ServiceProcess> => {
+    const instances = Object.fromEntries(serviceNames.map((name) => [name, [] as ServiceProcess[]])) as Record<ServiceName, ServiceProcess[]>;
+    const launch = async (name: ServiceName, instance: number): Promise<ServiceProcess> => {
       const env: Record<string, string> = {
         ...common,
         DATABASE_URL: databaseUrls[name] ?? '',
-        EVENT_SUBSCRIBERS: eventSubscriptions[name].map((to) => `${to}=http://127.0.0.1:${ports[to]}`).join(','),
+        EVENT_SUBSCRIBERS: [...eventSubscriptions[name].map((to) => `${to}=http://127.0.0.1:${ports[to]}`), ...(options.extraEventSubscribers?.[name] ?? [])].join(','),
       };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
       // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
@@ -110,27 +126,36 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'commerce') env.MAILBOX_DIR = path.join(dataDir, 'mailbox');
       const service = await startServiceProcess({
         name,
-        port: ports[name],
+        port: ports[name] + instance * INSTANCE_PORT_STEP,
         env,
-        logFile: path.join(logDir, `${name}.log`),
+        logFile: path.join(logDir, instance === 0 ? `${name}.log` : `${name}-${instance + 1}.log`),
       });
       cleanups.push(() => service.stop());
+      instances[name][instance] = service;
       log(`  ${name} service ready on ${service.url}`);
       return service;
     };
+    // The first process migrates the database and syncs content before the others start beside it.
+    const launchAll = async (name: ServiceName) => {
+      await launch(name, 0);
+      const extra = Math.max(1, options.processes?.[name] ?? 1) - 1;
+      await Promise.all(Array.from({ length: extra }, (_, index) => launch(name, index + 1)));
+    };
     log('Starting the services…');
-    await launch('identity');
-    await Promise.all(serviceNames.filter((name) => name !== 'identity').map(launch));
+    await launchAll('identity');
+    await Promise.all(serviceNames.filter((name) => name !== 'identity').map(launchAll));
 
     const services = Object.fromEntries(serviceNames.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
+    const replicas = Object.fromEntries(serviceNames.map((name) => [name, instances[name].slice(1).map((instance) => instance.url)]));
     const gateway = await startGateway({
       port: gatewayPort,
       serviceUrls: services,
+      serviceReplicas: replicas,
       runtimeDir: path.join(dataDir, 'gateway'),
       prefer: options.gateway ?? 'auto',
     });
     cleanups.push(() => gateway.stop());
-    return { url: gateway.url, gatewayKind: gateway.kind, services, logDir, stop: stopAll };
+    return { url: gateway.url, gatewayKind: gateway.kind, services, instances, databaseUrls: databaseUrls as Record<ServiceName, string>, logDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

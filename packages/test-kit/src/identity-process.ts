@@ -32,6 +32,25 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 }
 
 /**
+ * Signs in through the built-in development provider at `url` (identity itself or a gateway in
+ * front of it) over real HTTP and returns the Cookie header.
+ */
+export async function signInThroughDevelopmentProvider(url: string, account: DevelopmentAccount): Promise<string> {
+  const client = new CookieClient(url);
+  const { last: page } = await client.follow(await client.request('/api/login'));
+  const label = developmentAccounts[account];
+  const buttons = [...page.body.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)];
+  const button = buttons.find((match) => (match[2] ?? '').trim() === label);
+  const value = button ? attribute(button[1] ?? '', /\bvalue="([^"]*)"/) : undefined;
+  const action = [...page.body.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].map((m) => m[1] ?? '').find((a) => a.endsWith('/login'));
+  if (!value || !action) throw new Error(`The sign-in page has no "${label}" button (status ${page.status} at ${page.url})`);
+  await client.follow(await client.request(action.replace(/&amp;/g, '&'), { method: 'POST', form: { account: value } }));
+  const cookie = client.cookie('academy.sid');
+  if (!cookie) throw new Error(`Signing in as ${account} set no session cookie`);
+  return `academy.sid=${cookie.value}`;
+}
+
+/**
  * Runs the real identity service as its own process (as in production) on a fresh database, so
  * another service's tests can sign users in and resolve them for real.
  */
@@ -50,20 +69,7 @@ export async function startIdentityProcess(adminUrl: string, extraEnv: Record<st
 
   return {
     url,
-    async signIn(account) {
-      const client = new CookieClient(url);
-      const { last: page } = await client.follow(await client.request('/api/login'));
-      const label = developmentAccounts[account];
-      const buttons = [...page.body.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)];
-      const button = buttons.find((match) => (match[2] ?? '').trim() === label);
-      const value = button ? attribute(button[1] ?? '', /\bvalue="([^"]*)"/) : undefined;
-      const action = [...page.body.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].map((m) => m[1] ?? '').find((a) => a.endsWith('/login'));
-      if (!value || !action) throw new Error(`The sign-in page has no "${label}" button (status ${page.status} at ${page.url})`);
-      await client.follow(await client.request(action.replace(/&amp;/g, '&'), { method: 'POST', form: { account: value } }));
-      const cookie = client.cookie('academy.sid');
-      if (!cookie) throw new Error(`Signing in as ${account} set no session cookie`);
-      return `academy.sid=${cookie.value}`;
-    },
+    signIn: (account) => signInThroughDevelopmentProvider(url, account),
     async signOut(cookie) {
       const response = await fetch(`${url}/api/logout`, { method: 'POST', headers: { cookie, accept: 'application/json' } });
       if (!response.ok) throw new Error(`POST /api/logout answered ${response.status}: ${await response.text()}`);

@@ -12,6 +12,8 @@ export const learningConfigSchema = z.object({
   PORT: baseConfigShape.PORT.default(defaultServicePorts.learning),
   IDENTITY_URL: z.url().default(localServiceUrl('identity')),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),
+  /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
+  WRITE_RATE_LIMIT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().positive().optional()),
 });
 export type LearningConfig = z.infer<typeof learningConfigSchema>;
 

@@ -66,7 +66,12 @@ export async function createLearningService(config: LearningConfig, options: Lea
   const app = createServiceApp({
     logger,
     ready: database.ping,
-    rateLimits: { pool: database.pool, identity, ...options.rateLimits },
+    rateLimits: {
+      pool: database.pool,
+      identity,
+      ...(config.WRITE_RATE_LIMIT ? { policies: { write: { limit: config.WRITE_RATE_LIMIT, windowMs: 60_000 } } } : {}),
+      ...options.rateLimits,
+    },
     routes: [
       eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),

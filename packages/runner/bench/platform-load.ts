@@ -1,0 +1,135 @@
+/**
+ * `npm run bench` (this workspace's part): starts the platform as `npm start` does (embedded
+ * PostgreSQL, the five services as processes, nginx in front) on ports of its own, seeds 10,000
+ * learners with 15 modules of progress into the learning database, then sends constant-rate,
+ * open-loop load (src/open-loop-load.ts: latency timed from each request's scheduled send) to the
+ * hot reads and one write, through the gateway and directly to the service, and prints p50/p99
+ * and the gateway/direct ratio of p99. Loopback only, bounded: about two minutes in all.
+ *
+ * Environment: BENCH_SECONDS (measured seconds per run, default 8), BENCH_LEARNERS (default
+ * 10000), BENCH_LEARNING_PROCESSES (default 1), BENCH_GATEWAY (nginx | dev, default nginx),
+ * BENCH_ONLY (a comma list of target names), BENCH_JSON (a file for the figures as JSON).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { runOpenLoop, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
+import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
+import { startPlatform } from '../src/platform.ts';
+
+interface LoadTarget {
+  name: string;
+  service: ServiceName;
+  rate: number;
+  /** The issue's goal for p99 through the gateway, in ms (when it sets one). */
+  goalP99Ms?: number;
+  request: (cookie: string) => Omit<OpenLoopTarget, 'url'> & { path: string };
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const learners = Number(process.env.BENCH_LEARNERS ?? 10_000);
+const learningProcesses = Number(process.env.BENCH_LEARNING_PROCESSES ?? 1);
+const gatewayKind = process.env.BENCH_GATEWAY === 'dev' ? 'dev' : 'nginx';
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+const targets: LoadTarget[] = [
+  { name: 'GET /api/modules', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/modules', headers: { cookie, 'accept-encoding': 'gzip' } }) },
+  { name: 'GET /api/modules/3', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/modules/3', headers: { cookie, 'accept-encoding': 'gzip' } }) },
+  { name: 'GET /api/stats', service: 'learning', rate: 300, goalP99Ms: 50, request: (cookie) => ({ path: '/api/stats', headers: { cookie, 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' } }) },
+  { name: 'GET /api/progress', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/progress', headers: { cookie, 'accept-encoding': 'gzip' } }) },
+  { name: 'GET /api/ai-tools', service: 'tools', rate: 300, request: (cookie) => ({ path: '/api/ai-tools', headers: { cookie, 'accept-encoding': 'gzip' } }) },
+  {
+    name: 'POST /api/study-sessions',
+    service: 'learning',
+    rate: 50,
+    // A first heartbeat of a new visit: a row written in a transaction, every time.
+    request: (cookie) => ({
+      path: '/api/study-sessions',
+      method: 'POST',
+      headers: { cookie },
+      body: () => JSON.stringify({ sessionId: randomUUID(), moduleId: 1, activeSeconds: 0, elapsedSeconds: 0, interactions: 0 }),
+    }),
+  },
+];
+
+const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+  // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
+  await chmod(dataDir, 0o755);
+  const base = 24_100;
+  const servicePorts = Object.fromEntries(serviceNames.map((name, index) => [name, base + 1 + index])) as Record<ServiceName, number>;
+  const platform = await startPlatform({
+    dataDir,
+    gateway: gatewayKind,
+    gatewayPort: await freePort(),
+    postgresPort: await freePort(),
+    servicePorts,
+    processes: { learning: learningProcesses },
+    // The write is one learner's heartbeats at 50 a second: far above the per-learner limit a person needs.
+    env: { WRITE_RATE_LIMIT: '1000000', SIGN_IN_RATE_LIMIT: '1000' },
+    // The API load needs no front-end build; the front-end half of the bench measures those.
+    build: false,
+    log: (line) => log(`  ${line}`),
+  });
+  try {
+    const gatewayUrl = platform.url.replace('localhost', '127.0.0.1');
+    log(`Platform up: gateway ${platform.gatewayKind} at ${gatewayUrl}, learning processes: ${learningProcesses}`);
+
+    const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-learners.ts', platform.databaseUrls.learning, String(learners)], {
+      cwd: path.join(repoRoot, 'services', 'learning'),
+      encoding: 'utf8',
+    });
+    if (seeding.status !== 0) throw new Error(`Seeding learners failed:\n${seeding.stderr}`);
+    log(`Seeded ${learners.toLocaleString('en')} learners × 15 modules: ${seeding.stdout.trim()}`);
+
+    // Signed in at the public URL (the provider redirects there); the cookie then goes with every request.
+    const cookie = await signInThroughDevelopmentProvider(platform.url, 'owner');
+    // The signed-in learner studies a little so stats and progress have rows to read.
+    await fetch(`${gatewayUrl}/api/progress`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ moduleId: 1, markSection: 0 }) });
+
+    const rows: Array<{ target: LoadTarget; via: 'gateway' | 'direct'; result: OpenLoopResult }> = [];
+    for (const target of targets.filter((candidate) => !only || only.includes(candidate.name))) {
+      const { path: pathname, ...request } = target.request(cookie);
+      // Gateway and direct back to back, so both see the same machine.
+      for (const via of ['gateway', 'direct'] as const) {
+        const origin = via === 'gateway' ? gatewayUrl : platform.services[target.service];
+        const result = await runOpenLoop({ target: { ...request, url: `${origin}${pathname}` }, rate: target.rate, durationMs: seconds * 1_000, warmupMs: 2_000 });
+        rows.push({ target, via, result });
+        log(
+          `  ${target.name.padEnd(26)} ${via.padEnd(8)} ${String(target.rate).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  max ${format(result.max).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  (send lag ≤ ${format(result.maxSendLagMs)} ms)`,
+        );
+      }
+    }
+
+    log('');
+    log(`Constant-rate load, open loop, ${seconds} s measured after 2 s warm-up, latency from the scheduled send (ms):`);
+    log(`| request | rate/s | gateway p50 | gateway p99 | direct p50 | direct p99 | gateway/direct p99 | errors | goal |`);
+    log(`|---|---|---|---|---|---|---|---|---|`);
+    const summary = [];
+    for (const target of targets) {
+      const gateway = rows.find((row) => row.target === target && row.via === 'gateway')?.result;
+      const direct = rows.find((row) => row.target === target && row.via === 'direct')?.result;
+      if (!gateway || !direct) continue;
+      const ratio = direct.p99 > 0 ? gateway.p99 / direct.p99 : 0;
+      const goal = target.goalP99Ms === undefined ? 'gateway ≤ 1.2 × direct' : `p99 ≤ ${target.goalP99Ms} ms, ≤ 1.2 × direct`;
+      const met = ratio <= 1.2 && (target.goalP99Ms === undefined || gateway.p99 <= target.goalP99Ms) && gateway.errors === 0;
+      log(
+        `| ${target.name} | ${target.rate} | ${format(gateway.p50)} | ${format(gateway.p99)} | ${format(direct.p50)} | ${format(direct.p99)} | ${ratio.toFixed(2)} | ${gateway.errors + direct.errors} | ${goal}: ${met ? 'met' : 'NOT met'} |`,
+      );
+      summary.push({ name: target.name, rate: target.rate, gateway: { p50: gateway.p50, p99: gateway.p99, errors: gateway.errors }, direct: { p50: direct.p50, p99: direct.p99, errors: direct.errors }, ratio, met });
+    }
+    log(`(machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})`);
+    if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, `${JSON.stringify({ seconds, learners, learningProcesses, gateway: platform.gatewayKind, summary }, null, 2)}\n`);
+  } finally {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,199 @@
+import http from 'node:http';
+
+/**
+ * An open-loop load generator: requests are scheduled at a constant rate from the start and sent
+ * when their time comes, whether or not earlier ones have been answered, and each latency is timed
+ * from the request's scheduled send, not from when it actually left. A closed-loop tool (each
+ * connection waits for its answer before sending the next, as autocannon does) sends less when
+ * the server slows down and so never sees the queue a real crowd builds: coordinated omission.
+ * Timing from the schedule also charges the generator's own lateness (a busy event loop) to the
+ * latency rather than hiding it.
+ *
+ * Bounded: loopback targets only, at most MAX_RATE requests per second for at most
+ * MAX_DURATION_MS, at most `maxInFlight` open requests (a request that would exceed it is counted
+ * as refused by the generator and timed as an error), and a per-request timeout.
+ */
+export interface OpenLoopTarget {
+  method?: 'GET' | 'POST';
+  /** An http://127.0.0.1…, http://[::1]… or http://localhost… URL. */
+  url: string;
+  headers?: Record<string, string>;
+  /** A request body per send (a write that must differ each time, e.g. a new id). */
+  body?: (index: number) => string;
+}
+
+export interface OpenLoopOptions {
+  target: OpenLoopTarget;
+  /** Requests per second, sent at evenly spaced scheduled instants. */
+  rate: number;
+  durationMs: number;
+  /** Sent at the same rate before the measured part and not counted (connections, JIT, caches). */
+  warmupMs?: number;
+  /** Default 10 s: a request still unanswered then counts as an error with that latency. */
+  timeoutMs?: number;
+  /** Default 2,000. */
+  maxInFlight?: number;
+  /** The answer statuses that count as success (default 2xx). */
+  ok?: (status: number) => boolean;
+  /** Clock in milliseconds (tests). */
+  now?: () => number;
+}
+
+export interface OpenLoopResult {
+  rate: number;
+  durationMs: number;
+  /** Measured requests (the warm-up excluded). */
+  scheduled: number;
+  succeeded: number;
+  /** Non-success statuses, connection errors, timeouts and requests over maxInFlight. */
+  errors: number;
+  /** Latency from the scheduled send to the end of the answer, in ms, of every measured request (errors included), sorted. */
+  latenciesMs: number[];
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** How late the generator sent, at worst (a sign the generator itself was short of CPU). */
+  maxSendLagMs: number;
+  /** Statuses seen, with counts. */
+  statuses: Record<string, number>;
+}
+
+export const MAX_RATE = 5_000;
+export const MAX_DURATION_MS = 60_000;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** Throws unless the URL is plain HTTP to this machine's loopback interface. */
+export function assertLoopback(url: string): URL {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' || !LOOPBACK_HOSTS.has(parsed.hostname)) {
+    throw new Error(`Load is only sent to this machine's loopback interface over http (127.0.0.1, [::1], localhost), not ${url}`);
+  }
+  return parsed;
+}
+
+/** The nearest-rank percentile of sorted values (0 when empty). */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil(fraction * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;
+}
+
+interface Outcome {
+  ok: boolean;
+  status: string;
+}
+
+function send(agent: http.Agent, url: URL, target: OpenLoopTarget, index: number, timeoutMs: number, ok: (status: number) => boolean): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const body = target.body?.(index);
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: target.method ?? 'GET',
+        headers: { ...target.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        // The answer counts once its whole body has arrived.
+        response.on('data', () => undefined);
+        response.on('end', () => resolve({ ok: ok(response.statusCode ?? 0), status: String(response.statusCode) }));
+        response.on('error', () => resolve({ ok: false, status: 'response-error' }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => resolve({ ok: false, status: error.message === 'timeout' ? 'timeout' : 'connection-error' }));
+    request.end(body);
+  });
+}
+
+/** Sends `rate` requests per second for `durationMs` (after `warmupMs`) and reports latency from each scheduled send. */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const url = assertLoopback(options.target.url);
+  const { rate, durationMs } = options;
+  const warmupMs = options.warmupMs ?? 0;
+  if (!(rate > 0 && rate <= MAX_RATE)) throw new Error(`rate must be above 0 and at most ${MAX_RATE} per second`);
+  if (!(durationMs > 0 && durationMs + warmupMs <= MAX_DURATION_MS)) throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms`);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxInFlight = options.maxInFlight ?? 2_000;
+  const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
+  const now = options.now ?? (() => performance.now());
+
+  const interval = 1_000 / rate;
+  const warmupCount = Math.round((warmupMs / 1_000) * rate);
+  const measuredCount = Math.round((durationMs / 1_000) * rate);
+  const total = warmupCount + measuredCount;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight, maxFreeSockets: 256 });
+
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let succeeded = 0;
+  let errors = 0;
+  let inFlight = 0;
+  let maxSendLag = 0;
+  const pending: Array<Promise<void>> = [];
+
+  const record = (measured: boolean, latency: number, outcome: Outcome) => {
+    if (!measured) return;
+    latencies.push(latency);
+    statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+    if (outcome.ok) succeeded += 1;
+    else errors += 1;
+  };
+
+  const start = now();
+  let next = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const current = now();
+      // Everything whose time has come goes now, late or not; its latency still counts from its slot.
+      while (next < total && start + next * interval <= current) {
+        const index = next;
+        const scheduledAt = start + index * interval;
+        const measured = index >= warmupCount;
+        maxSendLag = Math.max(maxSendLag, current - scheduledAt);
+        next += 1;
+        if (inFlight >= maxInFlight) {
+          record(measured, now() - scheduledAt, { ok: false, status: 'over-max-in-flight' });
+          continue;
+        }
+        inFlight += 1;
+        pending.push(
+          send(agent, url, options.target, index, timeoutMs, ok).then((outcome) => {
+            inFlight -= 1;
+            record(measured, now() - scheduledAt, outcome);
+          }),
+        );
+      }
+      if (next >= total) {
+        done();
+        return;
+      }
+      const wait = start + next * interval - now();
+      // Timers are coarse (about 1 ms); a short wait is spent on the event loop instead of a timer.
+      if (wait > 1.5) setTimeout(tick, Math.floor(wait - 1));
+      else setImmediate(tick);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    durationMs,
+    scheduled: measuredCount,
+    succeeded,
+    errors,
+    latenciesMs: latencies,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    maxSendLagMs: maxSendLag,
+    statuses,
+  };
+}

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_DURATION_MS, assertLoopback, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+
+interface TestServer {
+  url: string;
+  arrivals: number[];
+  close(): Promise<void>;
+}
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+/** A local server that records when each request arrived and answers after `delayMs` with `status`. */
+async function startServer(delayMs = 0, status = 200): Promise<TestServer> {
+  const arrivals: number[] = [];
+  const server = http.createServer((req, res) => {
+    arrivals.push(performance.now());
+    req.resume();
+    setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}'), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const running = {
+    url: `http://127.0.0.1:${port}/x`,
+    arrivals,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  servers.push(running);
+  return running;
+}
+
+describe('runOpenLoop', () => {
+  it('sends at the constant rate, spread evenly over the run', async () => {
+    const server = await startServer();
+    const started = performance.now();
+    const result = await runOpenLoop({ target: { url: server.url }, rate: 200, durationMs: 1_000 });
+    expect(result).toMatchObject({ scheduled: 200, succeeded: 200, errors: 0, statuses: { '200': 200 } });
+    expect(server.arrivals).toHaveLength(200);
+    const firstHalf = server.arrivals.filter((at) => at - started < 500).length;
+    expect(firstHalf).toBeGreaterThanOrEqual(85);
+    expect(firstHalf).toBeLessThanOrEqual(115);
+  });
+
+  it('keeps sending on schedule while answers are slow (open loop), and times each from its slot', async () => {
+    const server = await startServer(400);
+    const started = performance.now();
+    const result = await runOpenLoop({ target: { url: server.url }, rate: 100, durationMs: 1_000 });
+    // All 100 were sent within the second, though none had been answered for the first 400 ms.
+    expect(server.arrivals).toHaveLength(100);
+    expect((server.arrivals.at(-1) ?? 0) - started).toBeLessThan(1_200);
+    expect(result.succeeded).toBe(100);
+    expect(result.p50).toBeGreaterThanOrEqual(400);
+  });
+
+  it('charges the generator’s own lateness to the latency: requests due while it was stalled count from their due time', async () => {
+    const server = await startServer();
+    const run = runOpenLoop({ target: { url: server.url }, rate: 100, durationMs: 1_000 });
+    // The event loop is blocked for 300 ms: the requests due meanwhile leave late, all at once.
+    const until = performance.now() + 300;
+    while (performance.now() < until) {
+      // busy
+    }
+    const result = await run;
+    expect(result.succeeded).toBe(100);
+    expect(result.maxSendLagMs).toBeGreaterThanOrEqual(250);
+    // Timed from the actual send these would be about a millisecond; from the schedule, up to 300 ms.
+    expect(result.max).toBeGreaterThanOrEqual(250);
+    expect(result.latenciesMs.filter((latency) => latency >= 100).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('leaves the warm-up out of the figures', async () => {
+    const server = await startServer();
+    const result = await runOpenLoop({ target: { url: server.url }, rate: 100, durationMs: 500, warmupMs: 300 });
+    expect(server.arrivals).toHaveLength(80);
+    expect(result.scheduled).toBe(50);
+    expect(result.latenciesMs).toHaveLength(50);
+  });
+
+  it('counts error statuses, refused connections and timeouts as errors, with their latency', async () => {
+    const failing = await startServer(0, 503);
+    const result = await runOpenLoop({ target: { url: failing.url }, rate: 50, durationMs: 200 });
+    expect(result).toMatchObject({ scheduled: 10, succeeded: 0, errors: 10, statuses: { '503': 10 } });
+
+    const closed = await startServer();
+    await closed.close();
+    servers.pop();
+    const refused = await runOpenLoop({ target: { url: closed.url }, rate: 50, durationMs: 200 });
+    expect(refused).toMatchObject({ succeeded: 0, errors: 10, statuses: { 'connection-error': 10 } });
+
+    const hung = await startServer(2_000);
+    const timedOut = await runOpenLoop({ target: { url: hung.url }, rate: 20, durationMs: 100, timeoutMs: 200 });
+    expect(timedOut).toMatchObject({ errors: 2, statuses: { timeout: 2 } });
+    expect(timedOut.p50).toBeGreaterThanOrEqual(200);
+  });
+
+  it('sends a fresh body per request for a write', async () => {
+    const bodies: string[] = [];
+    const server = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        bodies.push(`${req.method} ${req.headers['content-type']} ${text}`);
+        res.writeHead(201).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/w`;
+    const result = await runOpenLoop({ target: { url, method: 'POST', body: (index) => JSON.stringify({ index }) }, rate: 50, durationMs: 100 });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(result.succeeded).toBe(5);
+    expect(bodies.sort()).toEqual([0, 1, 2, 3, 4].map((index) => `POST application/json {"index":${index}}`));
+  });
+
+  it('is bounded: loopback over http only, a capped rate and duration', async () => {
+    expect(() => assertLoopback('http://example.com/')).toThrow(/loopback/);
+    expect(() => assertLoopback('http://10.0.0.1:8080/')).toThrow(/loopback/);
+    expect(() => assertLoopback('https://127.0.0.1/')).toThrow(/loopback/);
+    expect(assertLoopback('http://[::1]:8080/api').hostname).toBe('[::1]');
+    await expect(runOpenLoop({ target: { url: 'http://127.0.0.1:9/' }, rate: 10_000, durationMs: 1_000 })).rejects.toThrow(/rate/);
+    await expect(runOpenLoop({ target: { url: 'http://127.0.0.1:9/' }, rate: 10, durationMs: MAX_DURATION_MS, warmupMs: 1 })).rejects.toThrow(/duration/);
+  });
+});
+
+describe('percentile', () => {
+  it('is the nearest rank of the sorted values', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([percentile(values, 0.5), percentile(values, 0.99), percentile(values, 1), percentile([], 0.5)]).toEqual([50, 99, 100, 0]);
+  });
+});
