@@ -124,6 +124,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'commerce' && builtInSignIn) env.DEV_COURSE_OWNER_EMAILS = 'learner@academy.test';
       // Without SMTP, commerce's development mailbox keeps receipts beside the rest of the data.
       if (name === 'commerce') env.MAILBOX_DIR = path.join(dataDir, 'mailbox');
+      // Without Stripe keys, the test-mode payment server keeps its payments there too.
+      if (name === 'commerce') env.PAYMENTS_TEST_STATE_FILE = path.join(dataDir, 'test-payments.json');
       const service = await startServiceProcess({
         name,
         port: ports[name] + instance * INSTANCE_PORT_STEP,

@@ -27,6 +27,8 @@ export const commerceConfigSchema = z.object({
    */
   STRIPE_SECRET_KEY: emptyAsUnset(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
   STRIPE_WEBHOOK_SECRET: emptyAsUnset(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  /** Test mode: where the built-in payment server keeps its objects between restarts. */
+  PAYMENTS_TEST_STATE_FILE: emptyAsDefault(z.string().default(path.resolve(here, '../../../.data/test-payments.json'))),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: emptyAsDefault(z.coerce.number().int().positive().default(300)),
   /** Where links in e-mails point (the gateway's public address). */

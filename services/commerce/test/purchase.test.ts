@@ -79,7 +79,7 @@ beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl)]);
   mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-mailbox-'));
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir });
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json') });
   // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
   service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   server = await service.start();
@@ -400,5 +400,22 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     const [listed] = purchasesResponseSchema.parse((await call('GET', '/api/payments/purchases', cookies.admin)).json);
     expect(listed).toMatchObject({ status: 'paid', refundable: false });
     expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'paid' }]);
+  });
+});
+
+describe('test mode across a restart', () => {
+  it('a payment made before the service restarts can still be refunded after it', async () => {
+    const [order] = await rows("update orders set paid_at = now(), granted = true where user_id = $1 and status = 'paid' returning id, payment_intent_id", [userIds.admin]);
+    await server.stop();
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json') });
+    service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
+    server = await service.start();
+    payments = service.payments();
+
+    const { status, json } = await call('POST', `/api/payments/purchases/${order.id}/refund`, cookies.admin);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ status: 'refunded' });
+    const intent = await payments.stripe.paymentIntents.retrieve(order.payment_intent_id);
+    expect(await payments.stripe.charges.retrieve(String(intent.latest_charge))).toMatchObject({ refunded: true });
   });
 });

@@ -41,7 +41,7 @@ export async function startPaymentProvider(config: CommerceConfig, logger: Logge
   }
   const secretKey = randomKey('sk_test_');
   const webhookSecret = randomKey('whsec_');
-  const server = await startTestPaymentServer({ secretKey, webhookSecret, logger });
+  const server = await startTestPaymentServer({ secretKey, webhookSecret, logger, stateFile: config.PAYMENTS_TEST_STATE_FILE });
   return {
     stripe: new Stripe(secretKey, { host: server.host, port: server.port, protocol: server.protocol, maxNetworkRetries: 2, telemetry: false }),
     webhookSecret,

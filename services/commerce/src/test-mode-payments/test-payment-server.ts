@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { TEST_MODE_PAYMENTS_PATH, commerceOperations, testModeConfirmRequestSchema } from '@academy/contracts';
@@ -65,6 +67,11 @@ export interface TestPaymentServerOptions {
   logger: Logger;
   /** Where events are posted (the commerce service's /api/webhooks/stripe); settable later. */
   webhookUrl?: string;
+  /**
+   * Where the server keeps its objects between restarts (a JSON file), so a payment made before a
+   * restart can still be refunded or verified after it. Without it, state lives in memory only.
+   */
+  stateFile?: string;
   /** Waits between webhook attempts; one attempt more than entries. */
   webhookRetryDelaysMs?: number[];
   host?: string;
@@ -150,6 +157,34 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
+
+  // ── state kept between restarts ─────────────────────────────────────────────────────────────
+  const stored = { paymentIntents, charges, refunds, customers, products, prices, subscriptions, invoices } as const;
+  type StoredName = keyof typeof stored;
+  if (options.stateFile) {
+    try {
+      const saved = JSON.parse(await readFile(options.stateFile, 'utf8')) as Partial<Record<StoredName, Array<[string, never]>>>;
+      for (const name of Object.keys(stored) as StoredName[]) for (const [id, value] of saved[name] ?? []) stored[name].set(id, value);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ err: error }, 'test-mode payment state could not be read; starting empty');
+    }
+  }
+  let saving: Promise<void> = Promise.resolve();
+  /** Writes the state after a change, one write at a time, atomically (a reader never sees half a file). */
+  function save(): void {
+    const file = options.stateFile;
+    if (!file) return;
+    saving = saving.then(async () => {
+      const snapshot = Object.fromEntries(Object.entries(stored).map(([name, map]) => [name, [...map.entries()]]));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
+      await rename(`${file}.tmp`, file);
+    }).catch((error: unknown) => log.warn({ err: error }, 'test-mode payment state could not be saved'));
+  }
+  const saveAfterWrites = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET') res.on('finish', save);
+    next();
+  };
 
   // ── events and webhooks ─────────────────────────────────────────────────────────────────────
   function emit(type: string, object: Json | PaymentIntent | Charge): void {
@@ -507,6 +542,7 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   // ── HTTP ────────────────────────────────────────────────────────────────────────────────────
   const api = express();
   api.disable('x-powered-by');
+  api.use(saveAfterWrites);
   api.use(express.urlencoded({ extended: true, limit: '100kb' }));
   api.use((req, res, next) => {
     const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
@@ -600,6 +636,7 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
 
   // What Stripe.js does from the browser: confirm with the intent's client secret, no secret key.
   const browserRouter = Router();
+  browserRouter.use(saveAfterWrites);
   // Mounted by the service at TEST_MODE_PAYMENTS_PATH.
   routeUnder(TEST_MODE_PAYMENTS_PATH, browserRouter, commerceOperations.testModeConfirm, (req, res) => {
     const parsed = testModeConfirmRequestSchema.safeParse(req.body);
@@ -643,6 +680,7 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await saving;
     },
   };
 }
