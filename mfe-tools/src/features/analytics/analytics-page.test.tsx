@@ -58,19 +58,29 @@ describe('AnalyticsPage', () => {
 
   it('adds a metric: the success notice, and the list read again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let stored = [...metrics];
     const calls = stubFetch({
       ...routes,
-      'POST /api/business-impact': { status: 201, body: { id: 3, metricType: 'revenue', baselineValue: 50, currentValue: 75, improvementPercentage: 50, attributedModules: [], createdAt: hoursAgo(0) } },
+      'GET /api/business-impact': () => ({ body: stored }),
+      'POST /api/business-impact': () => {
+        // Recorded after the page opened: the lists and cards must still count it.
+        const created: BusinessImpactMetric = { id: 3, metricType: 'lifetime_value', baselineValue: 50, currentValue: 75, improvementPercentage: 50, attributedModules: [], createdAt: new Date(Date.now() + 1000).toISOString() };
+        stored = [created, ...stored];
+        return { status: 201, body: created };
+      },
     });
     renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
-    await userEvent.type(await screen.findByLabelText('Baseline value'), '50');
+    await userEvent.selectOptions(await screen.findByLabelText('Metric type'), 'lifetime_value');
+    await userEvent.type(screen.getByLabelText('Baseline value'), '50');
     await userEvent.type(screen.getByLabelText('Current value'), '75');
     expect(screen.getByText(/Improvement: 50\.00%/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Metric' }));
     expect(await screen.findByText('Business impact metric added successfully', { selector: '[role="status"]' })).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ metricType: 'revenue', baselineValue: 50, currentValue: 75, attributedModules: [] });
+    expect(post?.body).toEqual({ metricType: 'lifetime_value', baselineValue: 50, currentValue: 75, attributedModules: [] });
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/api/business-impact'))).toHaveLength(2));
+    expect(await within(screen.getByRole('list', { name: 'Business impact metrics' })).findByText('Lifetime value')).toBeInTheDocument();
+    expect(note('Active Metrics')).toBe('1 of 3 metrics verified · No data in the previous 30 days to compare');
   });
 
   it('a refused ROI calculation says which field to check', async () => {

@@ -3,7 +3,7 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney, formatPercent
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { BarChart3, Clock, DollarSign, ShieldCheck, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useUrlForm } from '../calculator-kit/index.ts';
 import { BusinessImpactForm, RoiCalculationForm, calculationMethodLabels, metricTypeLabels } from './analytics-forms.tsx';
 import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
@@ -101,8 +101,9 @@ export function AnalyticsPage() {
   const calculations = useRoiCalculations();
   const deleteMetric = useDeleteMetric();
   const deleteCalculation = useDeleteRoiCalculation();
-  // "Now" is taken once per visit so every figure is cut at the same moment.
-  const [now] = useState(() => new Date());
+  // "Now" is taken afresh whenever the data or the period changes, so a row just written (stamped
+  // by the service after the page opened) falls inside the period; every figure is cut at that moment.
+  const now = useMemo(() => new Date(), [days, sessions.dataUpdatedAt, metrics.dataUpdatedAt, calculations.dataUpdatedAt]);
 
   useEffect(() => {
     setMentorContext({ page: 'analytics' });

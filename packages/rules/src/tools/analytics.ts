@@ -27,11 +27,14 @@ export interface PeriodWindows {
   previous: { from: number; to: number };
 }
 
-/** The last `days` days up to `now`, and the same length just before it (half-open [from, to)). */
+/**
+ * The last `days` days up to `now`, and the same length just before it (half-open [from, to)).
+ * The current window has no end: a row the service stamped a moment after the browser's "now"
+ * (a clock a little ahead, or written after the page opened) belongs to the current period.
+ */
 export function periodWindows(days: number, now: Date): PeriodWindows {
-  const to = now.getTime() + 1;
-  const from = to - days * DAY_MS;
-  return { current: { from, to }, previous: { from: from - days * DAY_MS, to: from } };
+  const from = now.getTime() + 1 - days * DAY_MS;
+  return { current: { from, to: Number.POSITIVE_INFINITY }, previous: { from: from - days * DAY_MS, to: from } };
 }
 
 /** Items whose date falls in [from, to). */

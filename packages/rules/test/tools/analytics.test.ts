@@ -36,6 +36,12 @@ describe('the period filter', () => {
     expect(inWindow(items, windows.previous, (i) => i.at).map((i) => i.at)).toEqual(['2026-11-17T12:00:00Z', '2026-11-10T12:00:01Z']);
   });
 
+  it('counts a row stamped just after now (a service clock ahead of the browser) in the current period', () => {
+    const windows = periodWindows(7, now);
+    expect(inWindow([at('2026-11-24T12:00:05Z')], windows.current, (i) => i.at)).toHaveLength(1);
+    expect(inWindow([at('2026-11-24T12:00:05Z')], windows.previous, (i) => i.at)).toHaveLength(0);
+  });
+
   it('a longer period holds more', () => {
     const items = [at('2026-11-20T00:00:00Z'), at('2026-10-01T00:00:00Z'), at('2026-01-01T00:00:00Z')];
     expect([7, 30, 90, 365].map((days) => inWindow(items, periodWindows(days, now).current, (i) => i.at).length)).toEqual([1, 1, 2, 3]);
