@@ -19,6 +19,8 @@ export default defineConfig({
     }),
   ],
   html: {
+    // The page's language for screen readers and translation (WCAG 3.1.1).
+    template: './src/index.html',
     title: 'AI Business Academy',
     favicon: './public/favicon.svg',
     meta: {

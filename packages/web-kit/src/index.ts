@@ -5,6 +5,7 @@ export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/cre
 export type { QueryClientOptions } from './query/create-query-client.ts';
 export { createQueryKeys } from './query/query-keys.ts';
 export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx';
+export { PRODUCT_NAME, pageTitle, usePageTitle } from './platform/page-title.ts';
 export type {
   AuthState,
   AuthStatus,

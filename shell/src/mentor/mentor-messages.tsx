@@ -1,6 +1,6 @@
 import { cn } from '@academy/ui';
 import { Bot } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from './use-mentor-chat.ts';
 import { MENTOR_THINKING_TEXT } from './mentor-view.ts';
 
@@ -17,10 +17,12 @@ export interface MentorMessagesProps {
   /** Suggestion buttons are disabled while a question is on its way. */
   busy: boolean;
   onAsk(question: string): void;
+  /** Shown above the conversation and scrolled with it (the suggestions), so it never squeezes it. */
+  lead?: ReactNode;
 }
 
 /** The conversation, newest at the bottom; an answer not yet followed up offers its follow-up questions. */
-export function MentorMessages({ messages, thinking, busy, onAsk }: MentorMessagesProps) {
+export function MentorMessages({ messages, thinking, busy, onAsk, lead }: MentorMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const newest = useRef<HTMLLIElement>(null);
   const last = messages.at(-1);
@@ -34,7 +36,8 @@ export function MentorMessages({ messages, thinking, busy, onAsk }: MentorMessag
   }, [messages.length, thinking]);
 
   return (
-    <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+    <div ref={scroller} data-slot="mentor-conversation" className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      {lead}
       <ol aria-label="Conversation" className="flex flex-col gap-4">
         {messages.map((message) => {
           const mine = message.role === 'user';

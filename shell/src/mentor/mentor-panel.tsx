@@ -47,6 +47,35 @@ export function MentorPanel({
   const hintId = useId();
   const minimised = view === 'minimised';
   const busy = chat.thinking || chat.queuedQuestion !== null;
+  const suggestionList =
+    suggestions.length > 0 ? (
+      <section aria-label="Suggestions for you" className="-mx-4 -mt-4 mb-4 border-b border-border bg-muted px-3 py-2">
+        <ul className="flex flex-col gap-1">
+          {suggestions.map((suggestion) => {
+            const Icon = suggestionIcons[suggestion.type];
+            return (
+              <li key={suggestion.id}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => chat.offerGuidance(`${suggestion.title}: ${suggestion.content}`)}
+                  className={cn(
+                    'flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left transition-colors hover:bg-secondary',
+                    'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60 cursor-pointer',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span className="min-w-0">
+                    <span className="block text-xs font-semibold text-foreground">{suggestion.title}</span>
+                    <span className="block text-xs text-muted-foreground">{previewText(suggestion.content)}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    ) : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -77,7 +106,8 @@ export function MentorPanel({
           : cn('h-[500px]', aboveMobileNav ? 'max-h-[calc(100dvh-6rem)]' : 'max-h-[calc(100dvh-2rem)]', 'md:max-h-[calc(100dvh-3rem)]'),
       )}
     >
-      <header className="flex shrink-0 items-center gap-2.5 bg-gradient-to-r from-primary to-blue-600 px-4 py-3 text-primary-foreground">
+      {/* A div, not <header>: that would add a second banner landmark to the page. */}
+      <div className="flex shrink-0 items-center gap-2.5 bg-gradient-to-r from-primary to-blue-600 px-4 py-3 text-primary-foreground">
         <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
           <Bot className="size-5" />
         </span>
@@ -107,40 +137,12 @@ export function MentorPanel({
         >
           <X aria-hidden="true" className="size-4" />
         </button>
-      </header>
+      </div>
 
       {minimised ? null : (
         <>
-          {suggestions.length > 0 ? (
-            <section aria-label="Suggestions for you" className="shrink-0 border-b border-border bg-muted px-3 py-2">
-              <ul className="flex flex-col gap-1">
-                {suggestions.map((suggestion) => {
-                  const Icon = suggestionIcons[suggestion.type];
-                  return (
-                    <li key={suggestion.id}>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => chat.offerGuidance(`${suggestion.title}: ${suggestion.content}`)}
-                        className={cn(
-                          'flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left transition-colors hover:bg-secondary',
-                          'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60 cursor-pointer',
-                        )}
-                      >
-                        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        <span className="min-w-0">
-                          <span className="block text-xs font-semibold text-foreground">{suggestion.title}</span>
-                          <span className="block text-xs text-muted-foreground">{previewText(suggestion.content)}</span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
-
-          <MentorMessages messages={chat.messages} thinking={chat.thinking} busy={busy} onAsk={chat.ask} />
+          {/* The suggestions scroll with the conversation: the conversation keeps most of the panel. */}
+          <MentorMessages messages={chat.messages} thinking={chat.thinking} busy={busy} onAsk={chat.ask} lead={suggestionList} />
 
           <div className="shrink-0 border-t border-border px-3 pt-3 pb-3">
             <form
@@ -169,9 +171,9 @@ export function MentorPanel({
             <p id={hintId} className="sr-only">
               Press Enter to send. Press Shift and Enter for a new line.
             </p>
-            <div role="group" aria-label="Quick recommendations" className="mt-2 flex flex-wrap gap-2">
+            <div role="group" aria-label="Quick recommendations" className="mt-2 flex gap-2 overflow-x-auto pb-1">
               {quickRecommendations.map((question) => (
-                <button key={question} type="button" className={chipClass} disabled={busy} onClick={() => chat.ask(question)}>
+                <button key={question} type="button" className={cn(chipClass, 'shrink-0 whitespace-nowrap')} disabled={busy} onClick={() => chat.ask(question)}>
                   {question}
                 </button>
               ))}

@@ -124,14 +124,19 @@ function ToolTile({ tool }: { tool: AiTool }) {
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5 font-semibold text-foreground group-hover:text-primary">
           {tool.name}
-          {destination.kind === 'external' ? <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" /> : null}
+          {destination.kind === 'external' ? (
+            <>
+              <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </>
+          ) : null}
         </span>
         <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{tool.description}</span>
       </span>
     </>
   );
   return destination.kind === 'external' ? (
-    <a href={destination.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={`${tool.name} (opens in a new tab)`}>
+    <a href={destination.href} target="_blank" rel="noopener noreferrer" className={className}>
       {body}
     </a>
   ) : (

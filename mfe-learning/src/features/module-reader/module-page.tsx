@@ -1,6 +1,7 @@
 import type { LearningModule, ProgressRecord } from '@academy/contracts';
 import { displayedPercentOf, progressModuleFrom, sectionProgressPercent } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
+import { usePageTitle } from '@academy/web-kit';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, CloudOff, Flag, LoaderCircle, SearchX, Target, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -339,6 +340,8 @@ export function ModulePage() {
   const params: { id?: string } = useParams({ strict: false });
   const id = Number(params.id);
   const module = useModule(Number.isInteger(id) && id > 0 ? id : -1);
+  // One descriptive tab title per module (WCAG 2.4.2), not the route's generic 'Module'.
+  usePageTitle(module.data ? module.data.title : module.data === null ? 'Module not found' : undefined);
 
   if (module.isPending) return <LoadingState label="Loading module..." />;
   if (module.isError) {
@@ -354,6 +357,7 @@ export function ModulePage() {
         <EmptyState
           icon={<SearchX className="size-10" aria-hidden="true" />}
           title="Module Not Found"
+          headingLevel={1}
           description="The learning module you're looking for doesn't exist."
           action={
             <Button asChild>

@@ -24,6 +24,7 @@ import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Ho
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { patchQuizAnswers, postQuizAttemptStart } from './data/api.ts';
 import { useQuizAttempt, useSubmitQuizAttempt } from './data/queries.ts';
+import { timeWarningText } from './time-warning.ts';
 
 type Quiz = NonNullable<LearningModule['quiz']>;
 
@@ -135,6 +136,14 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
     const interval = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
     return () => window.clearInterval(interval);
   }, [state.status]);
+
+  // The one-minute and ten-second warnings, kept until the next one replaces them.
+  const [timeWarning, setTimeWarning] = useState('');
+  const running = state.status === 'running';
+  useEffect(() => {
+    const text = running ? timeWarningText(state.secondsLeft) : null;
+    if (text) setTimeWarning(text);
+  }, [running, state.secondsLeft]);
 
   // Every submission (the button or the timer) goes to the service exactly once.
   useEffect(() => {
@@ -267,6 +276,9 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
             <Timer className="size-4" aria-hidden="true" />
             {formatCountdown(state.secondsLeft)}
           </span>
+          <p aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="quiz-time-warning">
+            {timeWarning}
+          </p>
         </div>
         <div className="space-y-2">
           <p className="text-sm font-medium text-muted-foreground">{questionCounterLabel(state)}</p>
@@ -334,14 +346,15 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   );
 }
 
+/** One term of the intro's description list: a `dl > div` may hold only `dt` and `dd`, so the icon sits in the `dt`. */
 function QuizFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3">
-      <span className="text-primary [&_svg]:size-5">{icon}</span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-semibold text-foreground">{value}</dd>
-      </div>
+    <div className="relative rounded-lg border border-border bg-muted py-3 pr-4 pl-12">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-1/2 left-4 -translate-y-1/2 text-primary [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-foreground">{value}</dd>
     </div>
   );
 }

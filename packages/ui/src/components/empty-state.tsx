@@ -7,9 +7,12 @@ export interface EmptyStateProps {
   description: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** The title's heading level: 1 when the empty state is the whole page (a page needs its h1). */
+  headingLevel?: 1 | 2 | 3;
 }
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, className, headingLevel = 3 }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       className={cn(
@@ -22,7 +25,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
           {icon}
         </span>
       ) : null}
-      <h3 className="text-lg font-semibold">{title}</h3>
+      <Heading className={headingLevel === 1 ? 'text-2xl font-bold tracking-tight' : 'text-lg font-semibold'}>{title}</Heading>
       <div className="max-w-md text-sm text-muted-foreground">{description}</div>
       {action ? <div className="mt-2">{action}</div> : null}
     </div>

@@ -1,0 +1,116 @@
+// `npm run bench` (this workspace's part): the front end's budgets measured from outside. Starts
+// the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
+// route of e2e/budgets.ts prints the first-load JavaScript as transferred (gzip) and Lighthouse 12's
+// mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3).
+//
+// Sizes are deterministic and checked by `npm test` (tests/js-budgets.spec.ts); the Lighthouse
+// figures depend on the machine and its load, so they are printed, with the load average beside them.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startPlatform, serviceNames } from '@academy/runner';
+import { freePort } from '@academy/test-kit';
+import { lighthouseTargets, maxCumulativeLayoutShift, routeBudgets } from './budgets.ts';
+import { onboardingAnswers } from './support/course-content.ts';
+import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function learnerCookieHeader(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/login`);
+  await page.getByRole('button', { name: 'Learner (owns the course)' }).click();
+  await page.waitForURL(/\/(onboarding)?$/);
+  const saved = await page.request.post(`${baseUrl}/api/onboarding`, { data: onboardingAnswers });
+  if (!saved.ok()) throw new Error(`onboarding fixture failed: ${saved.status()}`);
+  const cookies = await context.cookies(baseUrl);
+  await context.close();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+async function runLighthouse(port: number, url: string, cookie: string | null): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories['performance']?.score ?? 0) * 100),
+    accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
+await chmod(dataDir, 0o755);
+const servicePorts = Object.fromEntries(await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)));
+const platform = await startPlatform({ dataDir, gatewayPort: await freePort(), postgresPort: await freePort(), servicePorts, env: { LOG_LEVEL: 'warn' }, log: console.log });
+const debuggingPort = await freePort();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
+
+try {
+  const cookie = await learnerCookieHeader(browser, platform.url);
+  const rows: string[] = [];
+  const misses: string[] = [];
+  console.log(`\nFront end, ${runs} run(s) per route, load average at start ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  for (const route of routeBudgets) {
+    const context = await browser.newContext(route.audience === 'learner' ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+    const load = await measureFirstLoadJs(await context.newPage(), platform.url, route);
+    await context.close();
+
+    const figures: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), route.audience === 'learner' ? cookie : null));
+    }
+    const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
+    const row = { perf: pick('performance'), a11y: pick('accessibility'), lcp: pick('lcpMs'), tbt: pick('tbtMs'), cls: pick('cls') };
+    rows.push(
+      [
+        route.name.padEnd(10),
+        `${kilobytes(load.totalBytes).padStart(6)} KB (${String(load.scripts.length).padStart(2)} files; CI ceiling ${route.maxScriptKb}${route.goalScriptKb ? `, goal ${route.goalScriptKb}` : ''})`,
+        `perf ${String(row.perf).padStart(3)}`,
+        `a11y ${String(row.a11y).padStart(3)}`,
+        `LCP ${(row.lcp / 1000).toFixed(2)} s`,
+        `TBT ${Math.round(row.tbt)} ms`,
+        `CLS ${row.cls.toFixed(3)}`,
+      ].join('  '),
+    );
+    if (load.totalBytes / 1024 > route.maxScriptKb) misses.push(`${route.name}: JS over its CI ceiling`);
+    if (route.goalScriptKb && load.totalBytes / 1024 > route.goalScriptKb) misses.push(`${route.name}: JS ${kilobytes(load.totalBytes)} KB > goal ${route.goalScriptKb} KB`);
+    if (row.perf < lighthouseTargets.performance) misses.push(`${route.name}: performance ${row.perf} < ${lighthouseTargets.performance}`);
+    if (row.a11y < lighthouseTargets.accessibility) misses.push(`${route.name}: accessibility ${row.a11y} < ${lighthouseTargets.accessibility}`);
+    if (row.cls > maxCumulativeLayoutShift) misses.push(`${route.name}: CLS ${row.cls.toFixed(3)} > ${maxCumulativeLayoutShift}`);
+    console.log(rows.at(-1));
+  }
+  console.log(`\nroute       first-load JS (gzip, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
+  console.log(misses.length ? `\nGoals missed on this machine:\n  ${misses.join('\n  ')}` : '\nEvery front-end goal met on this machine.');
+  console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+} finally {
+  await browser.close();
+  await platform.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

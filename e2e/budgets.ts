@@ -1,0 +1,43 @@
+/**
+ * The front end's performance budgets, in one place. `npm test` fails when a route's first-load
+ * JavaScript (gzip, as transferred through the gateway) is over its budget; `npm run bench`
+ * prints the same sizes beside the Lighthouse scores measured against `lighthouseTargets`.
+ *
+ * Sizes are deterministic (same build, same bytes), so they are checked in CI; Lighthouse scores
+ * depend on the machine and are printed by the benchmark, not asserted.
+ */
+
+export type BudgetAudience = 'visitor' | 'learner';
+
+export interface RouteBudget {
+  /** What the issue and the benchmark call the page. */
+  name: string;
+  /** The URL visited. */
+  path: string;
+  /** A visitor, or a signed-in course owner who has finished onboarding. */
+  audience: BudgetAudience;
+  /** The page is ready when this level-1 heading is visible. */
+  heading: RegExp;
+  /**
+   * First-load JavaScript, gzip bytes as transferred, in kilobytes (1 KB = 1024 bytes): the ceiling
+   * `npm test` holds every build to (what the route transfers today, plus a little).
+   */
+  maxScriptKb: number;
+  /** The performance issue's goal where it names one (the landing page: 150 KB); printed by the benchmark. */
+  goalScriptKb?: number;
+}
+
+export const routeBudgets: readonly RouteBudget[] = [
+  { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 265, goalScriptKb: 150 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 370 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 370 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 370 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 352 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 352 },
+];
+
+/** Lighthouse 12, mobile preset: the scores every budgeted route aims for. */
+export const lighthouseTargets = { performance: 95, accessibility: 95 } as const;
+
+/** Layout shift every page stays under (Cumulative Layout Shift; good is ≤ 0.1). */
+export const maxCumulativeLayoutShift = 0.05;

@@ -1,0 +1,56 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { pagesToCheck, seriousViolations } from '../support/accessibility.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/pages.ts';
+
+/**
+ * axe on every page of the route table, as a visitor and as a signed-in course owner: no serious
+ * or critical WCAG 2.2 AA violation anywhere. The page is checked once it has settled (its
+ * level-1 heading shown, the network quiet or 5 s passed), so remotes and their data are part of it.
+ */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  // Bounded: a module page's study heartbeat keeps the network from ever being idle for long.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function expectNoSeriousViolations(page: Page, url: string): Promise<void> {
+  await settle(page, url);
+  const violations = await seriousViolations(page);
+  expect(violations, `axe on ${url}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test.describe('as a visitor', () => {
+    for (const url of pagesToCheck) {
+      test(`${url} has no serious or critical violation`, async ({ page }) => {
+        await expectNoSeriousViolations(page, url);
+      });
+    }
+  });
+
+  test.describe('signed in', () => {
+    let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await signIn(await context.newPage(), 'owner', { onboarded: true });
+      learnerState = await context.storageState();
+      await context.close();
+    });
+
+    for (const url of pagesToCheck) {
+      test(`${url} has no serious or critical violation`, async ({ browser }) => {
+        const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: learnerState });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await expectNoSeriousViolations(page, url);
+        await context.close();
+        expect(errors, 'uncaught errors in the page').toEqual([]);
+      });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { BrowserContext } from '@playwright/test';
+import { routeBudgets } from '../budgets.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { kilobytes, measureFirstLoadJs } from '../support/first-load-js.ts';
+import { signIn } from '../support/pages.ts';
+
+/**
+ * The JavaScript budgets of e2e/budgets.ts: each route's first load, from an empty cache, through
+ * the gateway's gzip. A size check, not a timing: the same build always transfers the same bytes.
+ */
+test.describe('first-load JavaScript', () => {
+  let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(await context.newPage(), 'owner', { onboarded: true });
+    learnerState = await context.storageState();
+    await context.close();
+  });
+
+  for (const route of routeBudgets) {
+    test(`${route.name} (${route.audience}, ${route.path}) stays within ${route.maxScriptKb} KB`, async ({ browser }) => {
+      const context = await browser.newContext(route.audience === 'learner' ? { storageState: learnerState } : {});
+      const page = await context.newPage();
+      const load = await measureFirstLoadJs(page, process.env.E2E_BASE_URL ?? '', route);
+      await context.close();
+
+      const listing = load.scripts.map((script) => `${kilobytes(script.bytes).padStart(7)} KB  ${new URL(script.url).pathname}`).join('\n');
+      test.info().annotations.push({ type: 'first-load JS', description: `${kilobytes(load.totalBytes)} KB in ${load.scripts.length} files` });
+      expect(load.scripts.length, 'scripts were measured').toBeGreaterThan(0);
+      expect(load.totalBytes / 1024, `${route.name} first-load JS (gzip KB):\n${listing}`).toBeLessThanOrEqual(route.maxScriptKb);
+    });
+  }
+});
