@@ -1,0 +1,204 @@
+import { analyzeAbTest, analyzeFunnel, calculateRoi, formatMoney, formatPercent, predictClv, roundTo, scoreLead } from '@academy/rules/tools';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/pages.ts';
+
+const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
+const card = (page: Page, title: string) => page.locator(`[data-card="${title}"]`);
+const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+
+test.describe('the tools catalogue', () => {
+  test('lists 50+ tools, filters by category, and opens an internal tool at its page', async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Business Tools' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Tools' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(50);
+    await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    const analytics = filters.getByRole('button', { name: /^Analytics \(\d+\)$/ });
+    const count = Number((await analytics.textContent())?.match(/\((\d+)\)/)?.[1]);
+    await analytics.click();
+    await expect(page.getByRole('status').filter({ hasText: `Showing ${count} analytics tools` })).toBeVisible();
+    await expect(cards).toHaveCount(count);
+    await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeHidden();
+
+    const external = page.getByRole('link', { name: /Open Tool: Mixpanel/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+
+    await page.getByRole('button', { name: 'Use Tool: Conversion Rate Analyzer' }).click();
+    await expect(page).toHaveURL(/\/conversion-analyzer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversion Rate Analyzer' })).toBeVisible();
+  });
+});
+
+test.describe('the calculators', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+  });
+
+  test('ROI Calculator Pro: explains what is missing, then computes the spec figures; the URL restores them', async ({ page, context }) => {
+    await page.goto('/roi-calculator');
+    await expect(page.getByRole('navigation', { name: 'Calculator navigation' }).getByRole('link', { name: 'Analytics' })).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect(page.getByRole('alert')).toContainText('Choose your industry.');
+
+    await page.getByLabel('Investment amount ($)').fill('25000');
+    await page.getByLabel('Industry').selectOption('finance');
+    await page.getByLabel('AI tool type').selectOption('customer_service');
+    await page.getByLabel('Team size').selectOption('100');
+    await page.getByLabel('Time frame').selectOption('24');
+    await page.getByRole('button', { name: 'Calculate ROI' }).click();
+
+    const expected = calculateRoi({ investment: 25_000, industry: 'finance', toolType: 'customer_service', teamSize: 100, months: 24 });
+    await expect(figure(page, 'Total return')).toHaveText(formatMoney(expected.totalReturn));
+    await expect(figure(page, 'ROI')).toHaveText(formatPercent(expected.roiPercentage, 1));
+    await expect(figure(page, 'Monthly return')).toHaveText(formatMoney(expected.monthlyReturn));
+    await expect(figure(page, 'Payback period')).toHaveText(`${expected.paybackMonths} ${expected.paybackMonths === 1 ? 'month' : 'months'}`);
+    await expect(page.getByRole('heading', { name: 'How it was computed' })).toBeVisible();
+
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByLabel('Investment amount ($)')).toHaveValue('25000');
+    await expect(shared.getByLabel('Industry')).toHaveValue('finance');
+    await expect(figure(shared, 'Total return')).toHaveText(formatMoney(expected.totalReturn));
+    await shared.close();
+  });
+
+  test('A/B Test Optimizer: a non-significant result says how many visitors are still needed', async ({ page }) => {
+    await page.goto('/ab-test-optimizer');
+    await page.getByLabel('Variant A visitors').fill('2000');
+    await page.getByLabel('Variant A conversions').fill('100');
+    await page.getByLabel('Variant B visitors').fill('2000');
+    await page.getByLabel('Variant B conversions').fill('120');
+    await page.getByRole('button', { name: 'Analyze Test' }).click();
+
+    const expected = analyzeAbTest({ nameA: 'Control', visitorsA: 2000, conversionsA: 100, nameB: 'Variant B', visitorsB: 2000, conversionsB: 120, confidenceLevel: 95 });
+    expect(expected.significant).toBe(false);
+    await expect(figure(page, 'Z-score')).toHaveText(roundTo(expected.z, 3).toFixed(3));
+    await expect(figure(page, 'Confidence')).toHaveText(formatPercent(expected.confidence, 1));
+    await expect(page.getByText(`Sample size still needed: about ${(expected.additionalPerVariant ?? 0).toLocaleString('en-US')} more visitors per variant`)).toBeVisible();
+
+    await page.getByLabel('Variant B conversions').fill('160');
+    const significant = analyzeAbTest({ nameA: 'Control', visitorsA: 2000, conversionsA: 100, nameB: 'Variant B', visitorsB: 2000, conversionsB: 160, confidenceLevel: 95 });
+    await expect(page.getByRole('status').filter({ hasText: 'Variant B wins at 95% confidence.' })).toBeVisible();
+    await expect(figure(page, 'Z-score')).toHaveText(roundTo(significant.z, 3).toFixed(3));
+  });
+
+  test('Lead Score Calculator: every factor to a score, band and likelihood', async ({ page }) => {
+    await page.goto('/lead-score-calculator');
+    await page.getByLabel('Company size').selectOption('medium');
+    await page.getByLabel('Industry').selectOption('finance');
+    await page.getByLabel('Job level').selectOption('director');
+    // The slider starts at 50 and moves in steps of 5.
+    await page.getByLabel(/^Engagement/).focus();
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Engagement: 80')).toBeVisible();
+    await page.getByLabel('Budget').selectOption('100k_500k');
+    await page.getByLabel('Timeline').selectOption('1_month');
+    await page.getByLabel('Pain point').selectOption('important');
+    await page.getByRole('button', { name: 'Calculate Score' }).click();
+    const expected = scoreLead({ companySize: 'medium', industry: 'finance', jobLevel: 'director', engagement: 80, budget: '100k_500k', timeline: '1_month', painPoint: 'important' });
+    await expect(page.locator('[data-figure="Score"]')).toContainText(String(expected.score));
+    await expect(page.getByText(`${expected.band} lead`, { exact: true })).toBeVisible();
+    await expect(figure(page, 'Conversion likelihood')).toHaveText(expected.likelihood);
+  });
+
+  test('CLV Predictor: lifetime value and CLV : CAC', async ({ page }) => {
+    await page.goto('/clv-predictor');
+    await page.getByLabel('Average order value ($)').fill('120');
+    await page.getByLabel('Purchases per customer per year').fill('3');
+    await page.getByLabel('Gross margin (%)').fill('35');
+    await page.getByLabel('Yearly retention (%)').fill('60');
+    await page.getByLabel('Cost to acquire a customer ($, optional)').fill('90');
+    await page.getByRole('button', { name: 'Predict CLV' }).click();
+    const expected = predictClv({ averageOrderValue: 120, purchasesPerYear: 3, grossMarginPercent: 35, retentionPercent: 60, discountRatePercent: 10, acquisitionCost: 90 });
+    await expect(figure(page, 'Lifetime value')).toHaveText(formatMoney(expected.clv));
+    await expect(figure(page, 'CLV : CAC')).toHaveText(`${roundTo(expected.clvToCac ?? 0, 2)} : 1`);
+  });
+
+  test('Conversion Rate Analyzer: drop-off per stage and a significance check against the previous period', async ({ page }) => {
+    await page.goto('/conversion-analyzer');
+    for (const [index, count] of ['8000', '3200', '640', '160'].entries()) await page.getByLabel(`Stage ${index + 1} count`).fill(count);
+    await page.getByLabel('Previous period visitors').fill('7000');
+    await page.getByLabel('Previous period conversions').fill('105');
+    await page.getByRole('button', { name: 'Analyze Funnel' }).click();
+    const expected = analyzeFunnel({
+      stages: [
+        { name: 'Visitors', count: 8000 },
+        { name: 'Product views', count: 3200 },
+        { name: 'Added to cart', count: 640 },
+        { name: 'Purchases', count: 160 },
+      ],
+      previous: { entrants: 7000, conversions: 105 },
+    });
+    await expect(figure(page, 'Overall conversion')).toHaveText(formatPercent(expected.overallConversion));
+    await expect(figure(page, 'Biggest drop-off')).toContainText(expected.biggestLeak?.name ?? '');
+    await expect(page.getByText(expected.comparison?.significant ? 'Significant change' : 'Not significant')).toBeVisible();
+  });
+});
+
+test.describe('the analytics dashboard', () => {
+  test('a metric and an ROI calculation appear in the lists and the cards; the period changes the figures', async ({ page, context }) => {
+    await signIn(page, 'free', { onboarded: true });
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+    await expect(page.getByLabel('Period')).toHaveValue('30');
+    const roiBefore = dollars(await card(page, 'Total ROI').textContent());
+
+    await page.getByRole('tab', { name: 'Business Impact' }).click();
+    await page.getByLabel('Baseline value').fill('200');
+    await page.getByLabel('Current value').fill('260');
+    await page.getByRole('button', { name: 'Add Metric' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Business impact metric added successfully' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Business impact metrics' }).getByText('+30.0%').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'ROI Tracking' }).click();
+    await page.getByLabel('Investment amount ($)').fill('1200');
+    await page.getByLabel('Time invested (hours)').fill('12');
+    await page.getByLabel('Projected return ($)').fill('4200');
+    await page.getByRole('form', { name: 'Calculate ROI' }).getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ROI calculation created successfully' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'ROI calculations' }).getByText('ROI 250.0%').first()).toBeVisible();
+    await expect(card(page, 'Total ROI')).toHaveText(formatMoney(roiBefore + 3000));
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByRole('img', { name: 'Learning time and engagement by day' }).locator('svg').first()).toBeVisible();
+    await expect(page.getByText(/^Based on \d+ sessions? in the last 30 days$/)).toBeVisible();
+
+    // Twenty days from now, today's calculation is outside the last 7 days but inside the last 30.
+    const later = await context.newPage();
+    await later.clock.setFixedTime(new Date(Date.now() + 20 * 86_400_000));
+    await later.goto('/analytics?period=7');
+    await expect(later.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+    const week = dollars(await card(later, 'Total ROI').textContent());
+    await later.getByLabel('Period').selectOption('30');
+    await expect(card(later, 'Total ROI')).not.toHaveText(formatMoney(week));
+    expect(dollars(await card(later, 'Total ROI').textContent())).toBeGreaterThanOrEqual(week + 3000);
+    await later.close();
+  });
+
+  test('the ROI Calculator saves its result to ROI tracking in one click', async ({ page }) => {
+    await signIn(page, 'free', { onboarded: true });
+    await page.goto('/roi-calculator?investment=4000&industry=marketing&toolType=analytics&teamSize=5&months=12&result=1');
+    const expected = calculateRoi({ investment: 4000, industry: 'marketing', toolType: 'analytics', teamSize: 5, months: 12 });
+    await page.getByRole('button', { name: 'Save to my ROI tracking' }).click();
+    await page.getByRole('link', { name: 'Analytics → ROI Tracking' }).click();
+    await expect(page.getByRole('list', { name: 'ROI calculations' }).getByText(`${formatMoney(4000)} → ${formatMoney(expected.totalReturn)}`).first()).toBeVisible();
+  });
+});
+
+test.describe('tools pages at 375 px', () => {
+  test('no page scrolls sideways', async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/tools', '/roi-calculator?investment=10000&industry=saas&toolType=automation&teamSize=25&months=12&result=1', '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&result=1', '/lead-score-calculator', '/clv-predictor', '/conversion-analyzer', '/analytics']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
