@@ -53,5 +53,7 @@ export const learningErrorCodes = [
   'LEARNING_ASSESSMENT_INVALID_ANSWERS',
   /** 404 */
   'LEARNING_TEMPLATE_NOT_FOUND',
+  /** 400: a learner profile setting that is not offered (details name the field). */
+  'LEARNING_PROFILE_INVALID',
 ] as const satisfies readonly `LEARNING_${string}`[];
 export type LearningErrorCode = (typeof learningErrorCodes)[number];

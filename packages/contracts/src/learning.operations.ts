@@ -2,6 +2,8 @@ import { idParamSchema } from './common.ts';
 import {
   featuredCaseStudyResponseSchema,
   learningAnalyticsResponseSchema,
+  learnerProfileRequestSchema,
+  learnerProfileSchema,
   moduleResponseSchema,
   modulesResponseSchema,
   onboardingResponseSchema,
@@ -121,6 +123,23 @@ export const learningOperations = {
     request: onboardingDataSchema,
     response: onboardingResponseSchema,
     status: 201,
+  },
+  getLearnerProfile: {
+    method: 'get',
+    path: '/api/learner-profile',
+    service: 'learning',
+    summary: 'The learner’s settings: the quiz time multiplier (1 until chosen)',
+    access: 'signed-in',
+    response: learnerProfileSchema,
+  },
+  putLearnerProfile: {
+    method: 'put',
+    path: '/api/learner-profile',
+    service: 'learning',
+    summary: 'Saves the learner’s settings; quizzes started afterwards get the chosen time',
+    access: 'signed-in',
+    request: learnerProfileRequestSchema,
+    response: learnerProfileSchema,
   },
   getSkillQuestions: {
     method: 'get',

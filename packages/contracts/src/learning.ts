@@ -349,3 +349,16 @@ export const templateFileParamsSchema = z.object({ file: templateFileNameSchema 
 /** GET /api/templates: the downloadable templates (the dashboard's Download Templates). */
 export const templatesResponseSchema = z.array(z.object({ file: z.string(), url: z.string() }));
 export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
+
+/**
+ * More time for a timed quiz, for a learner who needs it (WCAG 2.2.1 Timing Adjustable): the quiz's
+ * time limit is multiplied by the learner's choice when an attempt starts. 1 is the spec's limit.
+ */
+export const quizTimeMultipliers = [1, 1.5, 2, 3] as const;
+export const quizTimeMultiplierSchema = z.literal(quizTimeMultipliers);
+export type QuizTimeMultiplier = (typeof quizTimeMultipliers)[number];
+
+/** The learner's own settings (GET/PUT /api/learner-profile). */
+export const learnerProfileSchema = z.object({ quizTimeMultiplier: quizTimeMultiplierSchema });
+export type LearnerProfile = z.infer<typeof learnerProfileSchema>;
+export const learnerProfileRequestSchema = learnerProfileSchema.strict();

@@ -18,6 +18,16 @@ export function createLearnerRepository(db: Db) {
         .values({ userId, timeZone })
         .onConflictDoUpdate({ target: learnerProfiles.userId, set: { timeZone, updatedAt: new Date() } });
     },
+    async quizTimeMultiplier(userId: string, tx: LearningTx | Db = db): Promise<number> {
+      const [row] = await tx.select({ multiplier: learnerProfiles.quizTimeMultiplier }).from(learnerProfiles).where(eq(learnerProfiles.userId, userId));
+      return row?.multiplier ?? 1;
+    },
+    async saveQuizTimeMultiplier(userId: string, quizTimeMultiplier: number): Promise<void> {
+      await db
+        .insert(learnerProfiles)
+        .values({ userId, quizTimeMultiplier })
+        .onConflictDoUpdate({ target: learnerProfiles.userId, set: { quizTimeMultiplier, updatedAt: new Date() } });
+    },
     async onboarding(userId: string) {
       const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
       return row;

@@ -1,6 +1,6 @@
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredSection {
   title: string;
@@ -58,10 +58,14 @@ export const entitlements = pgTable(
 
 export const LIFETIME_ACCESS = 'lifetime-access';
 
-/** The learner's time zone (IANA), used to count study days and today's minutes. */
+/**
+ * The learner's time zone (IANA), used to count study days and today's minutes, and the quiz time
+ * multiplier they chose (a quiz attempt's deadline is its time limit times this).
+ */
 export const learnerProfiles = pgTable('learner_profiles', {
   userId: text('user_id').primaryKey(),
   timeZone: text('time_zone').notNull().default('UTC'),
+  quizTimeMultiplier: real('quiz_time_multiplier').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

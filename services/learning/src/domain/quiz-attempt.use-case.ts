@@ -1,5 +1,6 @@
 import type { OpenQuizAttempt, QuizAttemptResponse, QuizAttemptStateResponse, SaveQuizAnswersRequest, SubmitQuizAttemptRequest } from '@academy/contracts';
 import { AppError, badRequest } from '@academy/service-kit';
+import type { LearnerRepository } from '../data/learner.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { QuizAttemptRow } from '../data/schema.ts';
 import {
@@ -15,7 +16,7 @@ import {
 
 /*
  * The quiz attempt resource: the service owns an attempt's clock. Starting stores the start and
- * the deadline (start + the quiz's time limit); answers are saved as they are given; a reload or
+ * the deadline (start + the quiz's time limit × the learner's quiz time multiplier); answers are saved as they are given; a reload or
  * Back reads the open attempt and resumes it with the time that is really left; submitting grades
  * it. Every step holds the learner's progress row lock on the module, so two tabs or a double
  * click never open two attempts or grade one twice.
@@ -78,7 +79,12 @@ export async function getQuizAttempt(deps: QuizDeps, userId: string, moduleId: n
  * second tab, a repeated click). An open attempt whose time ran out long ago is graded first, as
  * the page's timer would have done. Refused with 429 LEARNING_QUIZ_COOLING_DOWN while retakes wait.
  */
-export async function startQuizAttempt(deps: QuizDeps, userId: string, moduleId: number, now = new Date()): Promise<{ attempt: OpenQuizAttempt; created: boolean }> {
+export async function startQuizAttempt(
+  deps: QuizDeps & { learner: Pick<LearnerRepository, 'quizTimeMultiplier'> },
+  userId: string,
+  moduleId: number,
+  now = new Date(),
+): Promise<{ attempt: OpenQuizAttempt; created: boolean }> {
   const module = await openQuizModule(deps, userId, moduleId);
   const outcome = await deps.db.transaction(async (tx: LearningTx) => {
     const progressRow = await deps.progress.lockOrCreate(tx, userId, moduleId);
@@ -89,7 +95,10 @@ export async function startQuizAttempt(deps: QuizDeps, userId: string, moduleId:
     const wait = await retakeWait(deps, tx, userId, moduleId, now);
     // Answered after the commit, so an expired attempt graded above stays graded.
     if (wait > 0) return { kind: 'wait', wait } as const;
-    const row = await deps.attempts.start(tx, { userId, moduleId, startedAt: now, deadline: new Date(now.getTime() + module.quiz.timeLimit * 60_000) });
+    // The learner's quiz time multiplier (profile setting, WCAG 2.2.1) stretches the limit; the
+    // deadline is still the server's, and auto-submit at 0 stays as the spec has it.
+    const multiplier = await deps.learner.quizTimeMultiplier(userId, tx);
+    const row = await deps.attempts.start(tx, { userId, moduleId, startedAt: now, deadline: new Date(now.getTime() + module.quiz.timeLimit * multiplier * 60_000) });
     return { kind: 'open', attempt: toOpenAttempt(row, now), created: true } as const;
   });
   if (outcome.kind === 'wait') throw coolingDown(outcome.wait);

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import {
   featuredCaseStudyResponseSchema,
   idParamSchema,
+  learnerProfileRequestSchema,
+  learnerProfileSchema,
   learningAnalyticsResponseSchema,
   learningOperations,
   onboardingDataSchema,
@@ -27,6 +29,7 @@ import { currentUser, parseInput, quizSubmissionRateLimit, route, sendJson, type
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
+import { getLearnerProfile, saveLearnerProfile } from '../domain/learner-profile.use-case.ts';
 import { learningSessions } from '../domain/learning-analytics.use-case.ts';
 import { getOnboarding, saveOnboarding } from '../domain/onboarding.use-case.ts';
 import { listProgress, recordProgress } from '../domain/record-progress.use-case.ts';
@@ -97,6 +100,13 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     // The one onboarding schema (the contract's), with the same rules the form checks step by step.
     const answers = parseInput(onboardingDataSchema, req.body, 'LEARNING_ONBOARDING_INVALID', 'Some onboarding answers are missing or not valid.');
     sendJson(res, onboardingResponseSchema, await saveOnboarding(deps.learner, currentUser(req).id, answers), 201);
+  });
+  route(router, learningOperations.getLearnerProfile, signedIn, async (req, res) => {
+    sendJson(res, learnerProfileSchema, await getLearnerProfile(deps.learner, currentUser(req).id));
+  });
+  route(router, learningOperations.putLearnerProfile, signedIn, async (req, res) => {
+    const profile = parseInput(learnerProfileRequestSchema, req.body, 'LEARNING_PROFILE_INVALID', 'The quiz time multiplier must be one of the offered values.');
+    sendJson(res, learnerProfileSchema, await saveLearnerProfile(deps.learner, currentUser(req).id, profile));
   });
   route(router, learningOperations.getSkillQuestions, signedIn, (_req, res) => {
     sendJson(res, skillQuestionsResponseSchema, publicQuestions(deps.assessment));

@@ -1,0 +1,1 @@
+ALTER TABLE "learner_profiles" ADD COLUMN "quiz_time_multiplier" real DEFAULT 1 NOT NULL;
