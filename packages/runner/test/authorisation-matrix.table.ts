@@ -170,6 +170,12 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'GET /api/subscription-status', status: [401, 200, 200, 200] },
   { service: 'commerce', route: 'POST /api/create-payment-intent', status: [401, 400, 400, 400] },
   { service: 'commerce', route: 'POST /api/verify-payment', status: [401, 400, 400, 400] },
+  { service: 'commerce', route: 'POST /api/create-subscription', status: [401, 400, 400, 400] },
+  // Plans are managed by administrators only.
+  { service: 'commerce', route: 'GET /api/admin/subscription-plans', status: [401, 403, 403, 200] },
+  { service: 'commerce', route: 'POST /api/admin/subscription-plans', status: [401, 403, 403, 400] },
+  { service: 'commerce', route: 'PUT /api/admin/subscription-plans/:id', status: [401, 403, 403, 400], params: { id: 'no-such-plan' } },
+  { service: 'commerce', route: 'DELETE /api/admin/subscription-plans/:id', status: [401, 403, 403, 404], params: { id: 'no-such-plan' } },
   { service: 'commerce', route: 'GET /api/payments/purchases', status: [401, 200, 200, 200] },
   // A buyer refunds their own paid purchase; someone else's is not found, administrator or not.
   {
