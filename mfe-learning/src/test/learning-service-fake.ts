@@ -1,4 +1,5 @@
 import type {
+  LearnerProfile,
   LearningModule,
   OpenQuizAttempt,
   PostProgressRequest,
@@ -39,6 +40,8 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
   const records = new Map(initial.map((record) => [record.moduleId, record]));
   const quizzes = new Map<number, FakeQuizState>(Object.entries(quizStates).map(([id, state]) => [Number(id), state]));
   let nextAttemptId = 1;
+  // The learner's profile: the service stretches each new attempt's deadline by its multiplier.
+  const profile: LearnerProfile = { quizTimeMultiplier: 1 };
   const quizStateOf = (moduleId: number): FakeQuizState => {
     const state = quizzes.get(moduleId) ?? { graded: [] };
     quizzes.set(moduleId, state);
@@ -126,7 +129,7 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
               if (state.open) return { body: openView(module.id, state.open) };
               const wait = quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds;
               if (wait > 0) return envelope(429, 'LEARNING_QUIZ_COOLING_DOWN', { retryAfterSeconds: wait });
-              state.open = { id: nextAttemptId++, startedAt: Date.now(), deadline: Date.now() + quiz.timeLimit * 60_000, answers: {} };
+              state.open = { id: nextAttemptId++, startedAt: Date.now(), deadline: Date.now() + quiz.timeLimit * profile.quizTimeMultiplier * 60_000, answers: {} };
               return { status: 201, body: openView(module.id, state.open) };
             },
           ],
@@ -162,7 +165,12 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
     'POST /api/progress': postProgress,
     'GET /api/stats': { body: statsFixture() },
     'POST /api/study-sessions': { status: 200, body: { sessionId: 'fake' } },
+    'GET /api/learner-profile': () => ({ body: { ...profile } }),
+    'PUT /api/learner-profile': ({ body }) => {
+      profile.quizTimeMultiplier = (body as LearnerProfile).quizTimeMultiplier;
+      return { body: { ...profile } };
+    },
     ...quizRoutes,
   };
-  return { routes, records, quizzes };
+  return { routes, records, quizzes, profile };
 }

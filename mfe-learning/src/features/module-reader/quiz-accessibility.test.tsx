@@ -23,8 +23,9 @@ const warning = () => screen.getByTestId('quiz-time-warning');
 
 function openQuiz() {
   const service = fakeLearningService([quizModule], [progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], progressPercentage: 80 })], answerKey);
-  stubFetch(service.routes);
+  const calls = stubFetch(service.routes);
   renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+  return { calls, service };
 }
 
 describe('The quiz, for a screen reader', () => {
@@ -61,5 +62,23 @@ describe('The quiz, for a screen reader', () => {
 
     act(() => vi.advanceTimersByTime(50_000));
     expect(warning()).toHaveTextContent('Ten seconds left.');
+  });
+
+  it('lets a learner who needs more time choose it: saved on the profile, shown in the intro, and the timer starts with it', async () => {
+    const user = userEvent.setup();
+    const { calls, service } = openQuiz();
+    const intro = await screen.findByRole('region', { name: 'Module Quiz' });
+    const setting = within(intro).getByRole('combobox', { name: 'Time you need' });
+    expect(setting).toHaveValue('1');
+    expect(within(intro).getByText('2 minutes')).toBeInTheDocument();
+
+    await user.selectOptions(setting, '2× (4 minutes)');
+    await vi.waitFor(() => expect(service.profile.quizTimeMultiplier).toBe(2));
+    expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/learner-profile')?.body).toEqual({ quizTimeMultiplier: 2 });
+    expect(within(intro).getByText('4 minutes')).toBeInTheDocument();
+
+    await user.click(within(intro).getByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText(/^Question 1 of/);
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('4:00');
   });
 });

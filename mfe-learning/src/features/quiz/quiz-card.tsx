@@ -1,4 +1,4 @@
-import type { LearningModule, ProgressRecord, QuizAttemptResponse } from '@academy/contracts';
+import { quizTimeMultipliers, type LearningModule, type ProgressRecord, type QuizAttemptResponse, type QuizTimeMultiplier } from '@academy/contracts';
 import {
   answeredCount,
   canGoNext,
@@ -17,13 +17,16 @@ import {
   quizCooldownText,
   quizResultToast,
   sectionProgressPercent,
+  timeLimitSeconds,
+  type QuizAction,
+  type QuizSessionState,
 } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState, Progress, cn } from '@academy/ui';
 import { isApiError, usePlatform } from '@academy/web-kit';
 import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Hourglass, Lock, RotateCcw, Send, Target, Timer, XCircle } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { patchQuizAnswers, postQuizAttemptStart } from './data/api.ts';
-import { useQuizAttempt, useSubmitQuizAttempt } from './data/queries.ts';
+import { useLearnerProfile, useQuizAttempt, useSaveLearnerProfile, useSubmitQuizAttempt } from './data/queries.ts';
 import { timeWarningText } from './time-warning.ts';
 
 type Quiz = NonNullable<LearningModule['quiz']>;
@@ -66,6 +69,19 @@ function LockedQuiz({ done, total }: { done: number; total: number }) {
   );
 }
 
+type QuizCardAction = QuizAction | { type: 'time-limit'; minutes: number };
+
+/**
+ * The quiz rules' reducer, plus the learner's own time limit (the quiz's × their multiplier): the
+ * service gives each new attempt that much time, so the card's clock (a retake's start, the cap on
+ * a resumed attempt's time) must use it too.
+ */
+function quizCardReducer(state: QuizSessionState, action: QuizCardAction): QuizSessionState {
+  if (action.type !== 'time-limit') return quizReducer(state, action);
+  const seconds = timeLimitSeconds(action.minutes);
+  return { ...state, timeLimitSeconds: seconds, secondsLeft: state.status === 'not-started' ? seconds : state.secondsLeft };
+}
+
 /** Counts whole seconds down from a value the service gave; null when there is nothing to wait for. */
 function useCountdown(seconds: number | null): number | null {
   const [left, setLeft] = useState(seconds);
@@ -102,7 +118,7 @@ function retryAfterOf(error: unknown): number | null {
 
 function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: LearningModule; quiz: Quiz } & Omit<QuizCardProps, 'module'>) {
   const { toast } = usePlatform();
-  const [state, dispatch] = useReducer(quizReducer, quiz, initialQuizState);
+  const [state, dispatch] = useReducer(quizCardReducer, quiz, initialQuizState);
   const [review, setReview] = useState<QuizAttemptResponse | null>(null);
   const [attemptId, setAttemptId] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
@@ -117,6 +133,12 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   const questionId = useId();
   const completedCallback = useRef(onModuleCompleted);
   completedCallback.current = onModuleCompleted;
+  const profile = useLearnerProfile();
+  // The time the service will give: the quiz's limit times the learner's multiplier (1 when unknown).
+  const multiplier = profile.data?.quizTimeMultiplier ?? 1;
+  useEffect(() => {
+    dispatch({ type: 'time-limit', minutes: quiz.timeLimit * multiplier });
+  }, [quiz.timeLimit, multiplier]);
   const cooldown = useCountdown(refusedWait ?? (current.data && !current.data.attempt ? current.data.retryAfterSeconds : null));
 
   // A reload or Back during a quiz: the service still holds the attempt; carry on with its
@@ -124,11 +146,12 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   useEffect(() => {
     // Only an answer read since the card opened: a cached one may predate the attempt.
     const open = current.isFetchedAfterMount ? current.data?.attempt : undefined;
-    if (!open || resumed.current || state.status !== 'not-started') return;
+    // After the learner's time limit is known: it caps the time a resumed attempt may show.
+    if (!open || profile.isPending || resumed.current || state.status !== 'not-started') return;
     resumed.current = true;
     setAttemptId(open.attemptId);
     dispatch({ type: 'resume', answers: open.answers, secondsLeft: open.secondsLeft });
-  }, [current.data, current.isFetchedAfterMount, state.status]);
+  }, [current.data, current.isFetchedAfterMount, profile.isPending, state.status]);
 
   // The countdown: one tick a second while the learner answers; at 0 the reducer submits.
   useEffect(() => {
@@ -200,7 +223,7 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
   };
 
   if (state.status === 'not-started') {
-    if (current.isPending || (current.isFetching && !current.isFetchedAfterMount)) return <LoadingState label="Loading the quiz..." />;
+    if (profile.isPending || current.isPending || (current.isFetching && !current.isFetchedAfterMount)) return <LoadingState label="Loading the quiz..." />;
     return (
       <Card role="region" aria-labelledby="quiz-title">
         <CardHeader>
@@ -213,9 +236,10 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
         <CardContent className="space-y-6">
           <dl className="grid gap-3 sm:grid-cols-3">
             <QuizFact icon={<CircleHelp aria-hidden="true" />} label="Questions" value={`${quiz.questions.length} questions`} />
-            <QuizFact icon={<Clock aria-hidden="true" />} label="Time limit" value={`${quiz.timeLimit} minutes`} />
+            <QuizFact icon={<Clock aria-hidden="true" />} label="Time limit" value={`${quiz.timeLimit * multiplier} minutes`} />
             <QuizFact icon={<Target aria-hidden="true" />} label="Passing score" value={`${quiz.passingScore}% to pass`} />
           </dl>
+          <QuizTimeSetting timeLimit={quiz.timeLimit} multiplier={multiplier} />
           {progress?.quizCompleted ? (
             <p className="flex items-center gap-2 text-sm font-medium text-success">
               <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -343,6 +367,52 @@ function QuizRunner({ module, quiz, progress, onModuleCompleted }: { module: Lea
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+function minutesLabel(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * More time for a learner who needs it (WCAG 2.2.1): a setting on the learner's profile, kept for
+ * every quiz; the service applies it to the deadline of the next attempt it opens.
+ */
+function QuizTimeSetting({ timeLimit, multiplier }: { timeLimit: number; multiplier: QuizTimeMultiplier }) {
+  const save = useSaveLearnerProfile();
+  const id = useId();
+  const hintId = useId();
+  const shown = save.isPending && save.variables ? save.variables.quizTimeMultiplier : multiplier;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-foreground">
+          Time you need
+        </label>
+        <select
+          id={id}
+          aria-describedby={hintId}
+          value={shown}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ quizTimeMultiplier: Number(event.target.value) as QuizTimeMultiplier })}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+        >
+          {quizTimeMultipliers.map((option) => (
+            <option key={option} value={option}>
+              {option === 1 ? `Standard (${minutesLabel(timeLimit)})` : `${option}× (${minutesLabel(timeLimit * option)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Saved on your profile for every quiz. The quiz still submits itself when the time is up.
+      </p>
+      {save.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your choice could not be saved ({save.error.message}). Please try again.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
 import {
+  learnerProfileSchema,
   openQuizAttemptSchema,
   quizAttemptResponseSchema,
   quizAttemptStateResponseSchema,
+  type LearnerProfile,
   type OpenQuizAttempt,
   type QuizAttemptRequest,
   type QuizAttemptResponse,
@@ -34,4 +36,14 @@ export function patchQuizAnswers(moduleId: number, body: SaveQuizAnswersRequest)
 /** Grades the open attempt; the service answers the result (per-question feedback once passed). */
 export function postQuizAttemptSubmit(moduleId: number, body: SubmitQuizAttemptRequest): Promise<QuizAttemptResponse> {
   return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempt/submit`, body, quizAttemptResponseSchema);
+}
+
+/** The learner's settings: the quiz time multiplier (1 until chosen). */
+export function getLearnerProfile(): Promise<LearnerProfile> {
+  return getJson('/api/learner-profile', learnerProfileSchema);
+}
+
+/** Saves the learner's settings; quizzes started afterwards get the chosen time. */
+export function putLearnerProfile(body: LearnerProfile): Promise<LearnerProfile> {
+  return apiRequest('PUT', '/api/learner-profile', body, learnerProfileSchema);
 }

@@ -1,7 +1,7 @@
-import type { QuizAttemptResponse, SubmitQuizAttemptRequest } from '@academy/contracts';
+import type { LearnerProfile, QuizAttemptResponse, SubmitQuizAttemptRequest } from '@academy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshLearnerProgress, storeProgressRecord } from '../../progress/index.ts';
-import { getQuizAttempt, postQuizAttemptSubmit } from './api.ts';
+import { getLearnerProfile, getQuizAttempt, postQuizAttemptSubmit, putLearnerProfile } from './api.ts';
 import { quizKeys } from './query-keys.ts';
 
 export const quizAttemptQuery = (moduleId: number) =>
@@ -27,5 +27,22 @@ export function useSubmitQuizAttempt(moduleId: number) {
     mutationFn: (body) => postQuizAttemptSubmit(moduleId, body),
     onSuccess: (result) => storeProgressRecord(queryClient, result.progress),
     onSettled: () => Promise.all([refreshLearnerProgress(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.current(moduleId) })]),
+  });
+}
+
+export const learnerProfileQuery = () => queryOptions({ queryKey: quizKeys.profile(), queryFn: getLearnerProfile });
+
+/** The learner's quiz time multiplier (1 until chosen). */
+export function useLearnerProfile() {
+  return useQuery(learnerProfileQuery());
+}
+
+/** Saves the quiz time multiplier; the stored answer replaces the cached one. */
+export function useSaveLearnerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<LearnerProfile, Error, LearnerProfile>({
+    mutationKey: quizKeys.profile(),
+    mutationFn: putLearnerProfile,
+    onSuccess: (profile) => queryClient.setQueryData(quizKeys.profile(), profile),
   });
 }

@@ -4,4 +4,6 @@ export const quizKeys = {
   attempt: (moduleId: number) => [...quizKeys.all, 'attempt', moduleId] as const,
   /** The open attempt and the retake wait of a module. */
   current: (moduleId: number) => [...quizKeys.all, 'current', moduleId] as const,
+  /** The learner's quiz settings (the time multiplier). */
+  profile: () => [...quizKeys.all, 'profile'] as const,
 };
