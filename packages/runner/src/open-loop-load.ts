@@ -109,6 +109,27 @@ function send(agent: http.Agent, url: URL, target: OpenLoopTarget, index: number
   });
 }
 
+/** One result from several runs at the same rate (their latencies pooled). */
+export function mergeResults(results: readonly OpenLoopResult[]): OpenLoopResult {
+  const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const result of results) for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    rate: results[0]?.rate ?? 0,
+    durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
+    scheduled: results.reduce((sum, result) => sum + result.scheduled, 0),
+    succeeded: results.reduce((sum, result) => sum + result.succeeded, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    latenciesMs: latencies,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    maxSendLagMs: Math.max(0, ...results.map((result) => result.maxSendLagMs)),
+    statuses,
+  };
+}
+
 /** Sends `rate` requests per second for `durationMs` (after `warmupMs`) and reports latency from each scheduled send. */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const url = assertLoopback(options.target.url);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import { MAX_DURATION_MS, assertLoopback, mergeResults, percentile, runOpenLoop } from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -133,5 +133,16 @@ describe('percentile', () => {
   it('is the nearest rank of the sorted values', () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([percentile(values, 0.5), percentile(values, 0.99), percentile(values, 1), percentile([], 0.5)]).toEqual([50, 99, 100, 0]);
+  });
+});
+
+describe('mergeResults', () => {
+  it('pools the latencies and counts of runs at the same rate', async () => {
+    const server = await startServer();
+    const runs = [await runOpenLoop({ target: { url: server.url }, rate: 50, durationMs: 200 }), await runOpenLoop({ target: { url: server.url }, rate: 50, durationMs: 400 })];
+    const merged = mergeResults(runs);
+    expect(merged).toMatchObject({ rate: 50, durationMs: 600, scheduled: 30, succeeded: 30, errors: 0, statuses: { '200': 30 } });
+    expect(merged.latenciesMs).toEqual([...runs[0]!.latenciesMs, ...runs[1]!.latenciesMs].sort((a, b) => a - b));
+    expect(merged.p99).toBe(percentile(merged.latenciesMs, 0.99));
   });
 });
