@@ -97,4 +97,28 @@ describe('AnalyticsPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Calculate ROI' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Creating the ROI calculation failed: check Investment amount.');
   });
+
+  it('the owner edits a metric in place: the new value is sent and the service’s percentage shown', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let stored = [...metrics];
+    const calls = stubFetch({
+      ...routes,
+      'GET /api/business-impact': () => ({ body: stored }),
+      'PUT /api/business-impact/1': () => {
+        const updated: BusinessImpactMetric = { ...metrics[0]!, currentValue: 150, improvementPercentage: 50 };
+        stored = [updated, metrics[1]!];
+        return { body: updated };
+      },
+    });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
+    const list = await screen.findByRole('list', { name: 'Business impact metrics' });
+    await userEvent.click(within(list).getAllByRole('button', { name: /^Edit Revenue metric/ })[0]!);
+    const value = screen.getByLabelText('New current value');
+    await userEvent.clear(value);
+    await userEvent.type(value, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('+50.0%')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ metricType: 'revenue', baselineValue: 100, currentValue: 150, attributedModules: [1] });
+    expect(screen.queryByLabelText('New current value')).not.toBeInTheDocument();
+  });
 });

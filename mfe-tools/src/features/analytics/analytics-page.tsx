@@ -2,12 +2,23 @@ import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney, formatPercent } from '@academy/rules/tools';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
-import { BarChart3, Clock, DollarSign, ShieldCheck, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { BarChart3, Clock, DollarSign, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUrlForm } from '../calculator-kit/index.ts';
 import { BusinessImpactForm, RoiCalculationForm, calculationMethodLabels, metricTypeLabels } from './analytics-forms.tsx';
 import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
-import { useBusinessImpact, useDeleteMetric, useDeleteRoiCalculation, useLearningSessions, useRoiCalculations, useSkillRecords } from './data/queries.ts';
+import {
+  useBusinessImpact,
+  useDeleteMetric,
+  useDeleteRoiCalculation,
+  useLearningSessions,
+  useRoiCalculations,
+  useSkillRecords,
+  useUpdateMetric,
+  useUpdateRoiCalculation,
+} from './data/queries.ts';
+import { failureText } from './failure-text.ts';
+import { RowEditor } from './row-editor.tsx';
 import { SkillChart, TrendChart } from './trend-chart.tsx';
 
 const tabs = ['overview', 'learning', 'impact', 'skills', 'roi'] as const;
@@ -35,35 +46,68 @@ function SummaryCard({ title, value, note, icon }: { title: string; value: strin
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-function MetricList({ metrics, verified, onDelete }: { metrics: readonly BusinessImpactMetric[]; verified: ReadonlySet<number>; onDelete?: (id: number) => void }) {
+function MetricList({ metrics, verified, manage = false }: { metrics: readonly BusinessImpactMetric[]; verified: ReadonlySet<number>; manage?: boolean }) {
+  const update = useUpdateMetric();
+  const remove = useDeleteMetric();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   if (metrics.length === 0) return <p className="text-sm text-muted-foreground">No business impact metrics in this period yet.</p>;
   return (
     <ul aria-label="Business impact metrics" className="flex flex-col gap-2">
-      {metrics.map((m) => (
-        <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
-          <div className="min-w-0">
-            <p className="font-medium">{metricTypeLabels[m.metricType]}</p>
-            <p className="text-sm text-muted-foreground">
-              {m.baselineValue ?? '—'} → {m.currentValue} · {date(m.createdAt)}
-              {m.attributedModules.length ? ` · modules ${m.attributedModules.join(', ')}` : ''}
-            </p>
-          </div>
-          <div className="flex items-center gap-2">
-            <Badge variant={m.improvementPercentage >= 0 ? 'default' : 'secondary'}>{`${m.improvementPercentage > 0 ? '+' : ''}${formatPercent(m.improvementPercentage, 1)}`}</Badge>
-            <Badge variant="secondary">{verified.has(m.id) ? 'Verified' : 'Not verified'}</Badge>
-            {onDelete ? (
-              <Button variant="ghost" size="icon" aria-label={`Delete ${metricTypeLabels[m.metricType]} metric of ${date(m.createdAt)}`} onClick={() => onDelete(m.id)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+      {metrics.map((m) => {
+        const name = `${metricTypeLabels[m.metricType]} metric of ${date(m.createdAt)}`;
+        return (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+            <div className="min-w-0">
+              <p className="font-medium">{metricTypeLabels[m.metricType]}</p>
+              <p className="text-sm text-muted-foreground">
+                {m.baselineValue ?? '—'} → {m.currentValue} · {date(m.createdAt)}
+                {m.attributedModules.length ? ` · modules ${m.attributedModules.join(', ')}` : ''}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Badge variant={m.improvementPercentage >= 0 ? 'default' : 'secondary'}>{`${m.improvementPercentage > 0 ? '+' : ''}${formatPercent(m.improvementPercentage, 1)}`}</Badge>
+              <Badge variant="secondary">{verified.has(m.id) ? 'Verified' : 'Not verified'}</Badge>
+              {manage ? (
+                <>
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => { setFailure(null); setEditing(m.id); }}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => remove.mutate(m.id)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </>
+              ) : null}
+            </div>
+            {manage && editing === m.id ? (
+              <RowEditor
+                id={`metric-${m.id}-current`}
+                label="New current value"
+                initial={m.currentValue}
+                saving={update.isPending}
+                failure={failure}
+                onCancel={() => setEditing(null)}
+                onSave={(value) =>
+                  update.mutate(
+                    // The service recomputes the improvement from the new value.
+                    { id: m.id, input: { metricType: m.metricType, baselineValue: m.baselineValue, currentValue: value as number, attributedModules: m.attributedModules } },
+                    { onSuccess: () => setEditing(null), onError: (error) => setFailure(failureText('Saving the metric', error)) },
+                  )
+                }
+              />
             ) : null}
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function RoiList({ calculations, onDelete }: { calculations: readonly RoiCalculation[]; onDelete: (id: number) => void }) {
+function RoiList({ calculations }: { calculations: readonly RoiCalculation[] }) {
+  const update = useUpdateRoiCalculation();
+  const remove = useDeleteRoiCalculation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   if (calculations.length === 0) return <p className="text-sm text-muted-foreground">No ROI calculations in this period yet.</p>;
   return (
     <ul aria-label="ROI calculations" className="flex flex-col gap-2">
@@ -75,14 +119,37 @@ function RoiList({ calculations, onDelete }: { calculations: readonly RoiCalcula
             </p>
             <p className="text-sm text-muted-foreground">
               {calculationMethodLabels[c.calculationMethod]} · {c.timeInvested} h · {date(c.createdAt)}
+              {c.actualReturn !== null ? ` · actual ${formatMoney(c.actualReturn)}` : ''}
             </p>
           </div>
           <div className="flex items-center gap-2">
             <Badge>{`ROI ${formatPercent(c.roiPercentage, 1)}`}</Badge>
-            <Button variant="ghost" size="icon" aria-label={`Delete ROI calculation of ${date(c.createdAt)}`} onClick={() => onDelete(c.id)}>
+            <Button variant="ghost" size="icon" aria-label={`Record the actual return of ${date(c.createdAt)}`} onClick={() => { setFailure(null); setEditing(c.id); }}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ROI calculation of ${date(c.createdAt)}`} onClick={() => remove.mutate(c.id)}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
+          {editing === c.id ? (
+            <RowEditor
+              id={`roi-${c.id}-actual`}
+              label="Actual return ($)"
+              initial={c.actualReturn}
+              saving={update.isPending}
+              failure={failure}
+              onCancel={() => setEditing(null)}
+              onSave={(value) =>
+                update.mutate(
+                  {
+                    id: c.id,
+                    input: { investmentAmount: c.investmentAmount, timeInvested: c.timeInvested, projectedReturn: c.projectedReturn, actualReturn: value, calculationMethod: c.calculationMethod },
+                  },
+                  { onSuccess: () => setEditing(null), onError: (error) => setFailure(failureText('Saving the calculation', error)) },
+                )
+              }
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -99,8 +166,6 @@ export function AnalyticsPage() {
   const skills = useSkillRecords();
   const metrics = useBusinessImpact();
   const calculations = useRoiCalculations();
-  const deleteMetric = useDeleteMetric();
-  const deleteCalculation = useDeleteRoiCalculation();
   // "Now" is taken afresh whenever the data or the period changes, so a row just written (stamped
   // by the service after the page opened) falls inside the period; every figure is cut at that moment.
   const now = useMemo(() => new Date(), [days, sessions.dataUpdatedAt, metrics.dataUpdatedAt, calculations.dataUpdatedAt]);
@@ -257,7 +322,7 @@ export function AnalyticsPage() {
               </p>
             </CardHeader>
             <CardContent>
-              <MetricList metrics={summary.metrics} verified={verified} onDelete={(id) => deleteMetric.mutate(id)} />
+              <MetricList metrics={summary.metrics} verified={verified} manage />
             </CardContent>
           </Card>
         </TabsContent>
@@ -305,7 +370,7 @@ export function AnalyticsPage() {
               <CardTitle>Your ROI calculations</CardTitle>
             </CardHeader>
             <CardContent>
-              <RoiList calculations={summary.calculations} onDelete={(id) => deleteCalculation.mutate(id)} />
+              <RoiList calculations={summary.calculations} />
             </CardContent>
           </Card>
         </TabsContent>

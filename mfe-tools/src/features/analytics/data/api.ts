@@ -33,6 +33,10 @@ export function postBusinessImpact(input: BusinessImpactInput): Promise<Business
   return apiRequest('POST', '/api/business-impact', input, businessImpactMetricSchema);
 }
 
+export function putBusinessImpact(id: number, input: BusinessImpactInput): Promise<BusinessImpactMetric> {
+  return apiRequest('PUT', `/api/business-impact/${id}`, input, businessImpactMetricSchema);
+}
+
 export function deleteBusinessImpact(id: number): Promise<unknown> {
   return apiRequest('DELETE', `/api/business-impact/${id}`);
 }
@@ -43,6 +47,10 @@ export function getRoiCalculations(): Promise<RoiCalculation[]> {
 
 export function postRoiCalculation(input: RoiCalculationInput): Promise<RoiCalculation> {
   return apiRequest('POST', '/api/roi-calculations', input, roiCalculationSchema);
+}
+
+export function putRoiCalculation(id: number, input: RoiCalculationInput): Promise<RoiCalculation> {
+  return apiRequest('PUT', `/api/roi-calculations/${id}`, input, roiCalculationSchema);
 }
 
 export function deleteRoiCalculation(id: number): Promise<unknown> {

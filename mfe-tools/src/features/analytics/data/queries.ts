@@ -9,6 +9,8 @@ import {
   getSkillRecords,
   postBusinessImpact,
   postRoiCalculation,
+  putBusinessImpact,
+  putRoiCalculation,
 } from './api.ts';
 import { analyticsKeys } from './query-keys.ts';
 
@@ -46,6 +48,22 @@ export function useDeleteRoiCalculation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteRoiCalculation(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: analyticsKeys.roiCalculations() }),
+  });
+}
+
+export function useUpdateMetric() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: BusinessImpactInput }) => putBusinessImpact(id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: analyticsKeys.metrics() }),
+  });
+}
+
+export function useUpdateRoiCalculation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: RoiCalculationInput }) => putRoiCalculation(id, input),
     onSuccess: () => client.invalidateQueries({ queryKey: analyticsKeys.roiCalculations() }),
   });
 }
