@@ -16,5 +16,11 @@ export const identityErrorCodes = [
   'IDENTITY_EMAIL_IN_USE',
   /** 404: no such user (administration). */
   'IDENTITY_USER_NOT_FOUND',
+  /** 400: an administration request with missing or malformed fields. */
+  'IDENTITY_INVALID_REQUEST',
+  /** 409: the change would leave the academy without an administrator. */
+  'IDENTITY_LAST_ADMINISTRATOR',
+  /** 409: an administrator cannot delete or demote their own account. */
+  'IDENTITY_CANNOT_CHANGE_SELF',
 ] as const satisfies readonly `IDENTITY_${string}`[];
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];

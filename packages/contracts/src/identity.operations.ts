@@ -1,4 +1,11 @@
-import { authUserSchema, devInteractionLoginFormSchema, devInteractionParamsSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
+import {
+  adminUserCreateRequestSchema,
+  adminUserIdParamsSchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateRequestSchema,
+  authUserSchema, devInteractionLoginFormSchema, devInteractionParamsSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
 import type { OperationTable } from './operation.ts';
 
 /** Every route of the identity service. */
@@ -59,6 +66,44 @@ export const identityOperations = {
     summary: 'A follower has dropped what a revocation named',
     access: 'internal',
     request: sessionRevocationAckSchema,
+    status: 204,
+  },
+  listAdminUsers: {
+    method: 'get',
+    path: '/api/admin/users',
+    service: 'identity',
+    summary: 'One page of users (search, status and role filters, sorting) with the User Management figures',
+    access: 'administrator',
+    query: adminUsersQuerySchema,
+    response: adminUsersPageSchema,
+  },
+  createAdminUser: {
+    method: 'post',
+    path: '/api/admin/users',
+    service: 'identity',
+    summary: 'Creates a user who can then sign in with that e-mail address',
+    access: 'administrator',
+    request: adminUserCreateRequestSchema,
+    response: adminUserSchema,
+    status: 201,
+  },
+  updateAdminUser: {
+    method: 'patch',
+    path: '/api/admin/users/:id',
+    service: 'identity',
+    summary: 'Changes a user’s name, role (and so permissions) or plan; a role change applies on their next request',
+    access: 'administrator',
+    params: adminUserIdParamsSchema,
+    request: adminUserUpdateRequestSchema,
+    response: adminUserSchema,
+  },
+  deleteAdminUser: {
+    method: 'delete',
+    path: '/api/admin/users/:id',
+    service: 'identity',
+    summary: 'Deletes a user, ends their sessions at once and announces user.deleted to every service',
+    access: 'administrator',
+    params: adminUserIdParamsSchema,
     status: 204,
   },
 } as const satisfies OperationTable;

@@ -72,3 +72,89 @@ export const loginQuerySchema = z.object({ returnTo: z.string().optional() });
 export const devInteractionParamsSchema = z.object({ uid: z.string().min(1) });
 /** POST /api/oidc/interaction/{uid}/login, a form post: the development account chosen. */
 export const devInteractionLoginFormSchema = z.object({ account: z.string() });
+
+// ── Administration of users (/api/admin/users*, administrators only) ─────────────────────────
+
+/** The admin list's status filter: active = an active subscription, free = the free plan, inactive = no active subscription. */
+export const adminUserStatusFilters = ['all', 'active', 'free', 'inactive'] as const;
+export const adminUserSortFields = ['createdAt', 'email', 'name', 'role'] as const;
+
+/** GET /api/admin/users: one page of users, searched, filtered and sorted by the server. */
+export const adminUsersQuerySchema = z.object({
+  /** E-mail or 'first last', case-insensitive, anywhere in the text. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(adminUserStatusFilters).default('all'),
+  role: z.union([z.literal('all'), roleSchema]).default('all'),
+  sort: z.enum(adminUserSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** One user as the admin list shows it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: roleSchema,
+  permissions: z.array(z.string()),
+  subscriptionPlan: subscriptionPlanChoiceSchema,
+  subscriptionStatus: z.enum(['active', 'inactive']),
+  isAdmin: z.boolean(),
+  lastSignedInAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The User Management cards, over every user (not only the page or the filter). */
+export const adminUserStatsSchema = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  activeSubscriptions: z.number().int().nonnegative(),
+  freeUsers: z.number().int().nonnegative(),
+  /** Created in the current calendar month and year (UTC). */
+  newThisMonth: z.number().int().nonnegative(),
+});
+export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** How many users match the search and filters (for paging). */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  stats: adminUserStatsSchema,
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+const personName = z.string().trim().max(100);
+
+/** POST /api/admin/users. The permissions always become the role's own (the role table). */
+export const adminUserCreateRequestSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    role: roleSchema.default('user'),
+    /** Accepted for the spec's call; the role's permissions are stored. */
+    permissions: z.array(z.string().max(100)).max(50).optional(),
+    subscriptionPlan: subscriptionPlanChoiceSchema.default('free'),
+  })
+  .strict();
+export type AdminUserCreateRequest = z.input<typeof adminUserCreateRequestSchema>;
+
+/** PATCH /api/admin/users/{id}: only the fields sent change. */
+export const adminUserUpdateRequestSchema = z
+  .object({
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    role: roleSchema.optional(),
+    /** Accepted for the spec's call; the role's permissions are stored. */
+    permissions: z.array(z.string().max(100)).max(50).optional(),
+    subscriptionPlan: subscriptionPlanChoiceSchema.optional(),
+  })
+  .strict();
+export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
+
+export const adminUserIdParamsSchema = z.object({ id: z.uuid() });

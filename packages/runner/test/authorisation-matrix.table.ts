@@ -93,6 +93,15 @@ export function routeKey(route: MountedRoute): string {
 export const matrix: readonly MatrixRow[] = [
   // identity
   { service: 'identity', route: 'GET /api/auth/user', status: [401, 200, 200, 200] },
+  // User Management: administrators only, whoever the user is; an empty change is valid and changes nothing.
+  { service: 'identity', route: 'GET /api/admin/users', status: [401, 403, 403, 200] },
+  { service: 'identity', route: 'POST /api/admin/users', status: [401, 403, 403, 400] },
+  {
+    service: 'identity',
+    route: 'PATCH /api/admin/users/:id',
+    object: { param: 'id', create: async (caller) => caller.userId, own: [401, 403, 403, 200], other: [401, 403, 403, 200] },
+  },
+  { service: 'identity', route: 'DELETE /api/admin/users/:id', status: [401, 403, 403, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
   { service: 'identity', route: 'GET /api/callback', status: [302, 302, 302, 302] },
   { service: 'identity', route: 'GET /api/login', status: [302, 302, 302, 302] },
   { service: 'identity', route: 'GET /api/logout', status: [200, 200, 200, 200], endsSession: true },

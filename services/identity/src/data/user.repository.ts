@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Role } from '@academy/contracts';
+import type { AdminUsersQuery, Role } from '@academy/contracts';
 import { sessions, users, type schema } from './schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -35,6 +35,21 @@ const UNIQUE_VIOLATION = '23505';
 function isEmailConflict(error: unknown): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   return typeof pgError === 'object' && pgError !== null && (pgError as { code?: unknown }).code === UNIQUE_VIOLATION && (pgError as { constraint?: unknown }).constraint === 'users_email_unique';
+}
+
+/** What an administrator may change on a user. */
+export interface UserAdminFields {
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+  permissions?: string[];
+  subscriptionPlan?: UserRecord['subscriptionPlan'];
+}
+
+export interface UserListPage {
+  rows: UserRecord[];
+  total: number;
+  stats: { totalUsers: number; activeSubscriptions: number; freeUsers: number; newThisMonth: number };
 }
 
 export type IdentityTx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
@@ -91,19 +106,93 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       });
     },
 
-    /** Gives the user a role and that role's permissions. */
-    async setRole(id: string, role: Role, permissions: string[]): Promise<UserRecord | undefined> {
-      const [row] = await db.update(users).set({ role, permissions, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+    /**
+     * One page of users for the admin list: the search (e-mail or 'first last', case-insensitive)
+     * and the filters run in PostgreSQL, then the page is cut there, so the list stays quick with
+     * tens of thousands of users. The figures are over every user.
+     */
+    async listPage(query: AdminUsersQuery, adminEmails: readonly string[]): Promise<UserListPage> {
+      const conditions: SQL[] = [];
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const byEmail = sql`${users.email} ilike ${pattern}`;
+        const byName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`;
+        const either = or(byEmail, byName);
+        if (either) conditions.push(either);
+      }
+      if (query.status === 'active') conditions.push(eq(users.subscriptionStatus, 'active'));
+      if (query.status === 'inactive') conditions.push(eq(users.subscriptionStatus, 'inactive'));
+      if (query.status === 'free') conditions.push(eq(users.subscriptionPlan, 'free'));
+      if (query.role !== 'all') {
+        // ADMIN_EMAILS makes administrators too, whatever role is stored.
+        const byRole = query.role === 'administrator' && adminEmails.length > 0 ? or(eq(users.role, 'administrator'), inArray(users.email, [...adminEmails])) : eq(users.role, query.role);
+        if (byRole) conditions.push(byRole);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const direction = query.order === 'asc' ? asc : desc;
+      const name = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+      const sortColumn = { createdAt: users.createdAt, email: users.email, name, role: users.role }[query.sort];
+      const [rows, [matching], [stats]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+        db
+          .select({
+            totalUsers: count(),
+            activeSubscriptions: sql<number>`count(*) filter (where ${users.subscriptionStatus} = 'active')::int`,
+            freeUsers: sql<number>`count(*) filter (where ${users.subscriptionPlan} = 'free')::int`,
+            newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')::int`,
+          })
+          .from(users),
+      ]);
+      return {
+        rows,
+        total: matching?.total ?? 0,
+        stats: stats ?? { totalUsers: 0, activeSubscriptions: 0, freeUsers: 0, newThisMonth: 0 },
+      };
+    },
+
+    /** A user made by an administrator; they link to an issuer's account when they first sign in with the address. */
+    createByAdmin(fields: Omit<NewUserFields, 'profileImageUrl'> & { subscriptionPlan: UserRecord['subscriptionPlan'] }, tx: IdentityTx): Promise<UserRecord> {
+      return guardEmail(fields.email, async () => {
+        const [row] = await tx.insert(users).values({ ...fields, profileImageUrl: null }).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
+    },
+
+    /** The user, locked until the transaction ends (administration changes one user at a time). */
+    async findForUpdate(id: string, tx: IdentityTx): Promise<UserRecord | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
 
-    /** Deletes the user and every session signed in as them, together. */
-    async deleteWithSessions(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        return deleted.length > 0;
-      });
+    /**
+     * The ids of every administrator (by role or by ADMIN_EMAILS), their rows locked in id order
+     * until the transaction ends, so two administrators removing each other at once cannot both
+     * succeed (and cannot deadlock: every administration change takes these locks first).
+     */
+    async lockAdministrators(adminEmails: readonly string[], tx: IdentityTx): Promise<string[]> {
+      const isAdmin = adminEmails.length > 0 ? or(eq(users.role, 'administrator'), inArray(users.email, [...adminEmails])) : eq(users.role, 'administrator');
+      const rows = await tx.select({ id: users.id }).from(users).where(isAdmin).orderBy(users.id).for('update');
+      return rows.map((row) => row.id);
+    },
+
+    async updateByAdmin(id: string, fields: UserAdminFields, tx: IdentityTx): Promise<UserRecord | undefined> {
+      const [row] = await tx.update(users).set({ ...fields, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Deletes the user and every session signed in as them, in the caller's transaction. */
+    async deleteInTransaction(id: string, tx: IdentityTx): Promise<boolean> {
+      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+      const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
     },
 
     transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { changeUserRole, deleteUser } from '../domain/manage-user.use-case.ts';
 import { developmentAccounts } from '../oidc/dev-accounts.ts';
 import { createDevelopmentProvider } from '../oidc/dev-provider.ts';
 import { createOidcClient, loopbackFetch, type OidcClient } from '../oidc/oidc-client.ts';
+import { createAdminUsersRoutes } from './admin-users.routes.ts';
 import { createAuthRoutes } from './auth.routes.ts';
 import { createRevocationStream } from './revocation-stream.ts';
 import { createSessions } from './session.ts';
@@ -91,10 +92,11 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
         const users = createUserRepository(database.db);
         administration = {
-          changeRole: async (userId, role) => void (await changeUserRole({ users, revocations }, userId, role)),
+          changeRole: (userId, role) => changeUserRole({ users, revocations }, userId, role),
           deleteUser: (userId) => deleteUser({ users, revocations }, userId),
         };
         routers.unshift(revocations.router);
+        routers.unshift(createAdminUsersRoutes({ sessions, users, adminEmails: config.adminEmails, revocations }));
         routers.unshift(
           createAuthRoutes({
             publicUrl: config.publicUrl,

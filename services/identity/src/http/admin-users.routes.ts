@@ -1,0 +1,73 @@
+import { Router, type RequestHandler } from 'express';
+import { adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
+import { forbidden, parseInput, route, sendJson, unauthorized } from '@academy/service-kit';
+import type { UserRepository } from '../data/user.repository.ts';
+import { isAdministrator } from '../domain/auth-user.ts';
+import { createUser, deleteUserAsAdmin, listUsers, updateUser } from '../domain/manage-user.use-case.ts';
+import type { SessionRevocations } from '../domain/session-revocations.ts';
+import type { SessionSetup } from './session.ts';
+
+export interface AdminUsersRoutesDeps {
+  sessions: SessionSetup;
+  users: UserRepository;
+  adminEmails: readonly string[];
+  revocations: SessionRevocations;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The administrator calling an /api/admin route (set by its guard). */
+    adminId?: string;
+  }
+}
+
+/** /api/admin/users: administrators manage users (the back-office's User Management). */
+export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
+  const router = Router();
+  router.use('/api/admin/users', deps.sessions.middleware);
+
+  // Read from the database on every request, never a cache: a demoted administrator loses access at once.
+  const requireAdministrator: RequestHandler = async (req, _res, next) => {
+    const userId = req.session.userId;
+    if (!userId) return next(unauthorized());
+    const user = await deps.users.findById(userId);
+    if (!user) return next(unauthorized());
+    if (!isAdministrator(user, deps.adminEmails)) return next(forbidden('Only administrators can do this.'));
+    req.adminId = user.id;
+    next();
+  };
+
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+
+  route(router, identityOperations.listAdminUsers, requireAdministrator, noStore, async (req, res) => {
+    const query = parseInput(adminUsersQuerySchema, req.query, 'IDENTITY_INVALID_REQUEST');
+    sendJson(res, adminUsersPageSchema, await listUsers(deps, query));
+  });
+
+  route(router, identityOperations.createAdminUser, requireAdministrator, noStore, async (req, res) => {
+    const body = parseInput(adminUserCreateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
+    const user = await createUser(deps, body);
+    req.log?.info({ adminId: req.adminId, userId: user.id }, 'user created by an administrator');
+    sendJson(res, adminUserSchema, user, 201);
+  });
+
+  route(router, identityOperations.updateAdminUser, requireAdministrator, noStore, async (req, res) => {
+    const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
+    const { permissions: _ignored, ...changes } = parseInput(adminUserUpdateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
+    const user = await updateUser(deps, req.adminId, id, changes);
+    req.log?.info({ adminId: req.adminId, userId: id }, 'user changed by an administrator');
+    sendJson(res, adminUserSchema, user);
+  });
+
+  route(router, identityOperations.deleteAdminUser, requireAdministrator, noStore, async (req, res) => {
+    const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
+    await deleteUserAsAdmin(deps, req.adminId, id);
+    req.log?.info({ adminId: req.adminId, userId: id }, 'user deleted by an administrator');
+    res.status(204).end();
+  });
+
+  return router;
+}
