@@ -44,13 +44,19 @@ export function AppFrame() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/*
+        At least the viewport below the header, from the first paint: the footer starts below the
+        fold and is never pushed down in view while the page, the sign-in state and the remote
+        arrive (layout shift).
+      */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
         <Outlet />
       </main>
       {/* Outside <main>, so that it is the page's contentinfo landmark. */}
       <SiteFooter />
       {signedIn ? <MobileNav /> : null}
-      <MentorWidget />
+      {/* Placed once the sign-in state is known (it sits higher above the mobile navigation), so it never jumps. */}
+      {auth.status === 'loading' ? null : <MentorWidget />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { BrandMark } from './brand.tsx';
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      {/* pb-24: the end of the page clears the mentor's floating button (never content under it). */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-10 pb-24 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex items-center gap-3">
           <BrandMark />
           <div>

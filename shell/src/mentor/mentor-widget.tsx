@@ -4,6 +4,7 @@ import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MentorPanel, type MentorView } from './mentor-panel.tsx';
 import { MentorTipCard } from './mentor-tip-card.tsx';
+import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useMentorChat } from './use-mentor-chat.ts';
 import { useMentorInsights } from './use-mentor-insights.ts';
 import { openingMessage, proactiveTip, quickRecommendations, selectReply } from './mentor-rules.ts';
@@ -22,6 +23,7 @@ export function MentorWidget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const previousView = useRef<MentorView>(view);
+  useFocusClearOf(launcherRef);
 
   // Focus goes into the panel when it opens and back to the button when it closes.
   useEffect(() => {

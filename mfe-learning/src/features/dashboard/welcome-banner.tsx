@@ -60,6 +60,9 @@ export function WelcomeBanner({ firstName, stats, loading }: WelcomeBannerProps)
           How is this estimated?
           <ChevronDown className={cn('size-4 transition-transform', explained && 'rotate-180')} aria-hidden="true" />
         </button>
+      ) : loading ? (
+        // The button's line, kept while the stats load, so the page below does not move when it appears.
+        <span aria-hidden="true" className="mt-3 block h-5" data-testid="roi-explanation-placeholder" />
       ) : null}
       {stats && explained ? (
         <div id={explanationId} role="region" aria-label="How the estimated ROI is worked out" className="mt-3 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50">

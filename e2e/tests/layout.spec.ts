@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { maxCumulativeLayoutShift, routeBudgets } from '../budgets.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/pages.ts';
+
+/**
+ * The page holds still while it loads (layout shift), and the mentor's floating button never sits
+ * on content a learner needs: not on what keyboard focus reaches, not on the end of the page.
+ */
+
+/** Sums every layout shift not caused by input, from navigation until the page has settled. */
+async function layoutShiftOf(page: Page, url: string, heading: RegExp): Promise<{ total: number; sources: string[] }> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(1_000);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(', ')}`) };
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const mentorButton = (page: Page) => page.getByRole('button', { name: 'Open AI Learning Mentor' });
+
+/** Tabs through the page; no focused element may sit under the mentor's button. */
+async function expectFocusNeverUnderTheMentor(page: Page, maxStops = 80): Promise<void> {
+  await page.locator('body').focus();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const rect = element.getBoundingClientRect();
+      return { label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`, aria: element.getAttribute('aria-label'), x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    });
+    if (!focused || focused.aria === 'Open AI Learning Mentor') continue;
+    const button = await mentorButton(page).boundingBox();
+    if (!button) return;
+    expect(overlaps(focused, button), `${focused.label} is under the mentor's button`).toBe(false);
+  }
+}
+
+test.describe('layout', () => {
+  let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(await context.newPage(), 'owner', { onboarded: true });
+    learnerState = await context.storageState();
+    await context.close();
+  });
+
+  for (const route of routeBudgets) {
+    test(`${route.name} does not shift while it loads on a phone (CLS ≤ ${maxCumulativeLayoutShift})`, async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: { width: 412, height: 823 },
+        ...(route.audience === 'learner' ? { storageState: learnerState } : {}),
+      });
+      const shift = await layoutShiftOf(await context.newPage(), route.path, route.heading);
+      await context.close();
+      expect(shift.total, `layout shifts:\n${shift.sources.join('\n')}`).toBeLessThanOrEqual(maxCumulativeLayoutShift);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px, keyboard focus and the end of the page never sit under the mentor's button`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height: 800 }, storageState: learnerState });
+      const page = await context.newPage();
+      await page.goto('/module/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Customer Acquisition Strategies' })).toBeVisible();
+      await expect(mentorButton(page)).toBeVisible();
+      await expectFocusNeverUnderTheMentor(page);
+
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const button = await mentorButton(page).boundingBox();
+      expect(button).not.toBeNull();
+      for (const element of await page.locator('footer p, footer a').all()) {
+        const box = await element.boundingBox();
+        if (box && button) expect(overlaps(box, button), `footer "${await element.textContent()}" is under the mentor's button`).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
+  test("the mentor's panel adds no second banner, and the conversation keeps most of it", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 }, storageState: learnerState });
+    const page = await context.newPage();
+    await page.goto('/module/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Customer Acquisition Strategies' })).toBeVisible();
+    await mentorButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'AI Learning Mentor' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Suggestions for you' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const panelBox = await panel.boundingBox();
+    const conversationBox = await panel.locator('[data-slot="mentor-conversation"]').boundingBox();
+    expect(panelBox && conversationBox).toBeTruthy();
+    expect(conversationBox!.height / panelBox!.height, 'share of the panel the conversation keeps').toBeGreaterThan(0.5);
+    await context.close();
+  });
+});
