@@ -21,9 +21,6 @@ export interface ModuleSummaryRow {
 
 export function createModulesRepository(db: Db) {
   return {
-    listPublished(): Promise<ModuleRow[]> {
-      return db.select().from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
-    },
     /**
      * The published catalogue without section bodies or quiz questions: what the list, access
      * checks and stats need. The bodies are most of a module's bytes; reading them for every
