@@ -1,4 +1,4 @@
-import { sharedSingletons } from '@academy/build-config';
+import { pluginPrecompress, sharedSingletons } from '@academy/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -14,9 +14,13 @@ export default defineConfig({
       // No remotes at build time: their locations come from /config.json at runtime.
       remotes: {},
       shareStrategy: 'loaded-first',
+      // Browser-only runtime: the federation runtime's Node.js code paths stay out of the first load.
+      experiments: { optimization: { target: 'web' } },
       dts: false,
       shared: sharedSingletons(pkg.dependencies),
     }),
+    // file.gz beside each asset, served as it is by the gateway (gzip_static).
+    pluginPrecompress(),
   ],
   html: {
     // The page's language for screen readers and translation (WCAG 3.1.1).

@@ -26,7 +26,10 @@ test.describe('first-load JavaScript', () => {
       await context.close();
 
       const listing = load.scripts.map((script) => `${kilobytes(script.bytes).padStart(7)} KB  ${new URL(script.url).pathname}`).join('\n');
-      test.info().annotations.push({ type: 'first-load JS', description: `${kilobytes(load.totalBytes)} KB in ${load.scripts.length} files` });
+      const figure = `${kilobytes(load.totalBytes)} KB in ${load.scripts.length} files`;
+      test.info().annotations.push({ type: 'first-load JS', description: figure });
+      // The figure in the run's log, passing or not: it is what the README's table is made from.
+      console.log(`first-load JS, ${route.name}: ${figure} (ceiling ${route.maxScriptKb} KB)`);
       expect(load.scripts.length, 'scripts were measured').toBeGreaterThan(0);
       expect(load.totalBytes / 1024, `${route.name} first-load JS (gzip KB):\n${listing}`).toBeLessThanOrEqual(route.maxScriptKb);
     });

@@ -367,6 +367,9 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     gzip_comp_level 2;
     gzip_min_length 256;
     gzip_types ${gzipTypes.join(' ')};
+    # The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
+    # than level 2 and without compressing on every request (packages/build-config precompress).
+    gzip_static on;
 
     # The request id: the client's when it is well formed, otherwise nginx's own.
     map $http_x_request_id $academy_request_id {

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface RemoteConfigOptions {
@@ -31,6 +32,7 @@ export function remoteConfig({ name, title, port, dependencies }: RemoteConfigOp
         exposes: { './app': './src/app.ts' },
         shared: sharedSingletons(dependencies),
       }),
+      pluginPrecompress(),
     ],
     html: {
       title,
