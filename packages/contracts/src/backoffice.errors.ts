@@ -1,3 +1,6 @@
-/** Every error code the backoffice service answers with besides the platform's: none of its own yet. */
-export const backofficeErrorCodes = [] as const satisfies readonly `BACKOFFICE_${string}`[];
+/** Every error code the backoffice service answers with besides the platform's. */
+export const backofficeErrorCodes = [
+  /** 400: a request with missing or malformed fields. */
+  'BACKOFFICE_INVALID_REQUEST',
+] as const satisfies readonly `BACKOFFICE_${string}`[];
 export type BackofficeErrorCode = (typeof backofficeErrorCodes)[number];

@@ -66,6 +66,22 @@ export const eventDataSchemas = {
   'user.updated': userProfileData,
   'user.deleted': z.object({ userId, email }),
   'user.signed_in': z.object({ userId, email }),
+  /**
+   * An administrator's action (identity's user management, commerce's plan management), whether it
+   * succeeded or was refused, for the back-office's audit log.
+   */
+  'admin.action': z.object({
+    actorId: userId,
+    /** What was attempted: `user.create`, `user.update`, `user.delete`, `plan.create`, … */
+    action: z.string().min(1).max(100),
+    /** The user or plan acted on, when there is one. */
+    targetId: z.string().min(1).max(200).optional(),
+    outcome: z.enum(['success', 'failure']),
+    /** The error code of a refused action. */
+    code: z.string().max(100).optional(),
+    /** The request id of the call (X-Request-Id), to find it in the logs. */
+    requestId: z.string().max(200).optional(),
+  }),
   // commerce
   'payment.succeeded': z.object({
     paymentId: z.string().min(1),

@@ -50,10 +50,10 @@ export interface RunningPlatform {
  * handler; each producer's relay delivers to these services' /internal/events.
  */
 export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
-  identity: ['commerce'],
-  learning: [],
-  tools: [],
-  commerce: ['learning'],
+  identity: ['commerce', 'learning', 'tools', 'backoffice'],
+  learning: ['backoffice'],
+  tools: ['backoffice'],
+  commerce: ['learning', 'backoffice'],
   backoffice: [],
 };
 

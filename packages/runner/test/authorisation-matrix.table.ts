@@ -143,6 +143,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /internal/routes', status: [200, 200, 200, 200] },
   { service: 'learning', route: 'GET /readyz', status: [200, 200, 200, 200] },
   // tools
+  { service: 'tools', route: 'POST /internal/events', status: [401, 401, 401, 401] },
   { service: 'tools', route: 'GET /api/ai-tools', status: [401, 200, 200, 200] },
   // A learner's metrics and ROI calculations: another learner's answer 404, as if they did not exist.
   { service: 'tools', route: 'GET /api/business-impact', status: [401, 200, 200, 200] },
@@ -206,6 +207,10 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'GET /readyz', status: [200, 200, 200, 200] },
   // backoffice
   { service: 'backoffice', route: 'GET /api/crm/dashboard-stats', status: [401, 200, 200, 200] },
+  // The audit log: administrators only.
+  { service: 'backoffice', route: 'GET /api/admin/audit-log', status: [401, 403, 403, 200] },
+  { service: 'backoffice', route: 'GET /api/admin/audit-log.csv', status: [401, 403, 403, 200] },
+  { service: 'backoffice', route: 'POST /internal/events', status: [401, 401, 401, 401] },
   { service: 'backoffice', route: 'GET /healthz', status: [200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /internal/routes', status: [200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /readyz', status: [200, 200, 200, 200] },

@@ -20,6 +20,6 @@ describe('event subscriptions', () => {
 
   it('only name services that receive events', () => {
     const receivers = new Set(Object.values(eventSubscriptions).flat());
-    expect([...receivers].sort()).toEqual(['commerce', 'learning']);
+    expect([...receivers].sort()).toEqual(['backoffice', 'commerce', 'learning', 'tools']);
   });
 });

@@ -229,3 +229,20 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await outbox('user.deleted', adminId)).toEqual([]);
   });
 });
+
+describe('admin.action', () => {
+  it('announces each administrator action with its actor, outcome and request id, refused ones included', async () => {
+    const created = await fetch(`${identity.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json', 'x-request-id': 'req-audit-create' },
+      body: JSON.stringify({ email: 'audited@example.com' }),
+    });
+    expect(created.status).toBe(201);
+    const user = adminUserSchema.parse(await created.json());
+    expect(await outbox('admin.action', user.id)).toEqual([{ actorId: adminId, action: 'user.create', targetId: user.id, outcome: 'success', requestId: 'req-audit-create' }]);
+
+    const refused = await call(adminCookie, 'DELETE', `/api/admin/users/${adminId}`);
+    expect(refused.status).toBe(409);
+    expect(await outbox('admin.action', adminId)).toContainEqual(expect.objectContaining({ actorId: adminId, action: 'user.delete', targetId: adminId, outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF' }));
+  });
+});

@@ -41,3 +41,10 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
   };
 }
 export type CrmRepository = ReturnType<typeof createCrmRepository>;
+
+/** Removes everything a user owns in the CRM (their contacts take their deals and activities with them). */
+export async function deleteCrmDataOf(tx: Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0], ownerId: string): Promise<void> {
+  await tx.delete(crmActivities).where(eq(crmActivities.ownerId, ownerId));
+  await tx.delete(crmDeals).where(eq(crmDeals.ownerId, ownerId));
+  await tx.delete(crmContacts).where(eq(crmContacts.ownerId, ownerId));
+}

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { eventInbox } from '@academy/service-kit/event-tables';
 
 /** CRM contacts belong to the user who created them (owner_id = identity user id). */
 export const crmContacts = pgTable(
@@ -58,4 +59,33 @@ export const crmActivities = pgTable(
   (table) => [index('crm_activities_owner_idx').on(table.ownerId), index('crm_activities_contact_idx').on(table.contactId)],
 );
 
-export const schema = { crmContacts, crmDeals, crmActivities };
+/**
+ * The audit log: every event the slices publish (recorded by the event consumer) and every
+ * administrator action they report (admin.action events). Append-only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The event this entry records (unique: a repeat delivery adds nothing). */
+    eventId: uuid('event_id').unique(),
+    eventType: text('event_type').notNull(),
+    source: text('source').notNull(),
+    userId: text('user_id'),
+    actorId: text('actor_id'),
+    requestId: text('request_id'),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_occurred_idx').on(table.occurredAt, table.id),
+    index('audit_log_type_idx').on(table.eventType, table.occurredAt),
+    index('audit_log_user_idx').on(table.userId, table.occurredAt),
+    index('audit_log_actor_idx').on(table.actorId, table.occurredAt),
+  ],
+);
+
+export { eventInbox };
+
+export const schema = { crmContacts, crmDeals, crmActivities, auditLog, eventInbox };

@@ -1,7 +1,11 @@
-import { createDatabase, createIdentityClient, createLogger, createServiceApp, listen, type RunningServer } from '@academy/service-kit';
+import { createDatabase, createIdentityClient, createLogger, createServiceApp, eventsRouter, listen, type RunningServer } from '@academy/service-kit';
 import { migrationsFolder, type BackofficeConfig } from '../config.ts';
+import { createAuditLogRepository } from '../data/audit-log.repository.ts';
 import { createCrmRepository } from '../data/crm.repository.ts';
 import { schema } from '../data/schema.ts';
+import { auditHandlers } from '../domain/audit-log.use-case.ts';
+import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
+import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { crmRoutes } from './crm.routes.ts';
 
 export function createBackofficeService(config: BackofficeConfig) {
@@ -9,7 +13,18 @@ export function createBackofficeService(config: BackofficeConfig) {
   const database = createDatabase(config.DATABASE_URL, schema);
   const crm = createCrmRepository(database.db);
   const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
-  const app = createServiceApp({ logger, ready: database.ping, rateLimits: { pool: database.pool, identity }, routes: [crmRoutes({ crm, identity })] });
+  const auditLog = createAuditLogRepository(database.db);
+  const app = createServiceApp({
+    logger,
+    ready: database.ping,
+    rateLimits: { pool: database.pool, identity },
+    routes: [
+      crmRoutes({ crm, identity }),
+      adminAuditRoutes({ auditLog, identity }),
+      // Every event of every slice lands in the audit log; user.deleted also clears the user's CRM data.
+      eventsRouter({ db: database.db, handlers: auditHandlers(auditLog, { 'user.deleted': onUserDeleted }), sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+    ],
+  });
 
   return {
     app,

@@ -21,6 +21,7 @@ import { createSubscriptionsRepository } from '../data/subscriptions.repository.
 import { schema } from '../data/schema.ts';
 import { createTransactions } from '../data/transaction.ts';
 import { onUserCreated } from '../domain/on-user-created.ts';
+import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import type { PurchaseDeps } from '../domain/purchase.use-case.ts';
 import type { SubscribeDeps } from '../domain/subscribe.use-case.ts';
 import { startMailer, type Mailer } from '../mail/mailer.ts';
@@ -67,7 +68,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),
     ],
     routes: [
-      eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements) }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements), 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       plansRoutes({ plans }),
       adminPlansRoutes({ plans, identity }),
       lazy(() => paymentsRoutes({ ...purchaseDeps(), identity })),

@@ -14,6 +14,36 @@ export interface AdminDeps extends ManageUserDeps {
   adminEmails: readonly string[];
 }
 
+/** Who is acting and from which request, for the admin.action event the audit log records. */
+export interface AdminActor {
+  actorId: string;
+  requestId?: string;
+}
+
+type AdminAction = 'user.create' | 'user.update' | 'user.delete';
+
+async function announceAction(tx: IdentityTx, actor: AdminActor | undefined, action: AdminAction, targetId: string): Promise<void> {
+  if (!actor) return;
+  await publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'success', requestId: actor.requestId } });
+}
+
+/**
+ * Runs an administrator's request and, when it is refused (bad input, a guard, no such user),
+ * announces the refusal in a transaction of its own, so the audit log shows failures too.
+ */
+export async function audited<T>(deps: Pick<AdminDeps, 'users'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await deps.users.transaction((tx) =>
+        publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId } }),
+      );
+    }
+    throw error;
+  }
+}
+
 /** The issuer recorded for a user an administrator created, until they first sign in and are linked. */
 export const ADMIN_CREATED_ISSUER = 'academy:admin-created';
 
@@ -52,7 +82,7 @@ export async function listUsers(deps: Pick<AdminDeps, 'users' | 'adminEmails'>, 
  * Creates a user. Nobody can sign in as them until an issuer vouches for the address: the first
  * sign-in with a verified e-mail links the account (see signIn). The permissions are the role's.
  */
-export async function createUser(deps: AdminDeps, input: Required<Pick<AdminUserCreateRequest, 'email' | 'role' | 'subscriptionPlan'>> & Pick<AdminUserCreateRequest, 'firstName' | 'lastName'>): Promise<AdminUser> {
+export async function createUser(deps: AdminDeps, actor: AdminActor | undefined, input: Required<Pick<AdminUserCreateRequest, 'email' | 'role' | 'subscriptionPlan'>> & Pick<AdminUserCreateRequest, 'firstName' | 'lastName'>): Promise<AdminUser> {
   try {
     const user = await deps.users.transaction(async (tx) => {
       const created = await deps.users.createByAdmin(
@@ -69,6 +99,7 @@ export async function createUser(deps: AdminDeps, input: Required<Pick<AdminUser
         tx,
       );
       await publishEvent(tx, { type: 'user.created', subject: created.id, data: profileEvent(created) });
+      await announceAction(tx, actor, 'user.create', created.id);
       return created;
     });
     return toAdminUser(user, deps.adminEmails);
@@ -100,7 +131,8 @@ async function lockForAdministration(deps: AdminDeps, tx: IdentityTx, userId: st
  * told before this returns, so the user's next request anywhere is checked with the new role.
  * `actorId` is the administrator making the change (absent for operator tooling).
  */
-export async function updateUser(deps: AdminDeps, actorId: string | undefined, userId: string, changes: Omit<UserAdminFields, 'permissions'>): Promise<AdminUser> {
+export async function updateUser(deps: AdminDeps, actor: AdminActor | undefined, userId: string, changes: Omit<UserAdminFields, 'permissions'>): Promise<AdminUser> {
+  const actorId = actor?.actorId;
   const { user, roleChanged } = await deps.users.transaction(async (tx) => {
     const demotes = (user: UserRecord) => changes.role !== undefined && changes.role !== 'administrator' && user.role === 'administrator';
     const before = await lockForAdministration(deps, tx, userId, actorId, demotes, 'demote');
@@ -110,6 +142,7 @@ export async function updateUser(deps: AdminDeps, actorId: string | undefined, u
     const after = await deps.users.updateByAdmin(userId, fields, tx);
     if (!after) throw userNotFound();
     await publishEvent(tx, { type: 'user.updated', subject: after.id, data: profileEvent(after) });
+    await announceAction(tx, actor, 'user.update', after.id);
     return { user: after, roleChanged };
   });
   if (roleChanged) await deps.revocations.publish({ userId });
@@ -121,11 +154,12 @@ export async function updateUser(deps: AdminDeps, actorId: string | undefined, u
  * slice removes or anonymises what it holds about them; every service forgets their sessions
  * before this returns.
  */
-export async function deleteUserAsAdmin(deps: AdminDeps, actorId: string | undefined, userId: string): Promise<void> {
+export async function deleteUserAsAdmin(deps: AdminDeps, actor: AdminActor, userId: string): Promise<void> {
   await deps.users.transaction(async (tx) => {
-    const user = await lockForAdministration(deps, tx, userId, actorId, () => true, 'delete');
+    const user = await lockForAdministration(deps, tx, userId, actor.actorId, () => true, 'delete');
     await deps.users.deleteInTransaction(userId, tx);
     await publishEvent(tx, { type: 'user.deleted', subject: user.id, data: { userId: user.id, email: user.email } });
+    await announceAction(tx, actor, 'user.delete', user.id);
   });
   await deps.revocations.publish({ userId });
 }

@@ -1,9 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
 import { forbidden, parseInput, route, sendJson, unauthorized } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
 import { isAdministrator } from '../domain/auth-user.ts';
-import { createUser, deleteUserAsAdmin, listUsers, updateUser } from '../domain/manage-user.use-case.ts';
+import { audited, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminActor } from '../domain/manage-user.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 import type { SessionSetup } from './session.ts';
 
@@ -47,24 +47,33 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
     sendJson(res, adminUsersPageSchema, await listUsers(deps, query));
   });
 
+  const actorOf = (req: Request): AdminActor => {
+    if (!req.adminId) throw unauthorized();
+    return { actorId: req.adminId, requestId: req.id === undefined ? undefined : String(req.id) };
+  };
+
   route(router, identityOperations.createAdminUser, requireAdministrator, noStore, async (req, res) => {
-    const body = parseInput(adminUserCreateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
-    const user = await createUser(deps, body);
+    const actor = actorOf(req);
+    const user = await audited(deps, actor, 'user.create', undefined, () => createUser(deps, actor, parseInput(adminUserCreateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST')));
     req.log?.info({ adminId: req.adminId, userId: user.id }, 'user created by an administrator');
     sendJson(res, adminUserSchema, user, 201);
   });
 
   route(router, identityOperations.updateAdminUser, requireAdministrator, noStore, async (req, res) => {
     const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
-    const { permissions: _ignored, ...changes } = parseInput(adminUserUpdateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
-    const user = await updateUser(deps, req.adminId, id, changes);
+    const actor = actorOf(req);
+    const user = await audited(deps, actor, 'user.update', id, () => {
+      const { permissions: _ignored, ...changes } = parseInput(adminUserUpdateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
+      return updateUser(deps, actor, id, changes);
+    });
     req.log?.info({ adminId: req.adminId, userId: id }, 'user changed by an administrator');
     sendJson(res, adminUserSchema, user);
   });
 
   route(router, identityOperations.deleteAdminUser, requireAdministrator, noStore, async (req, res) => {
     const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
-    await deleteUserAsAdmin(deps, req.adminId, id);
+    const actor = actorOf(req);
+    await audited(deps, actor, 'user.delete', id, () => deleteUserAsAdmin(deps, actor, id));
     req.log?.info({ adminId: req.adminId, userId: id }, 'user deleted by an administrator');
     res.status(204).end();
   });

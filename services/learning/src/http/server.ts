@@ -15,6 +15,7 @@ import { createActivityRepository } from '../data/activity.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
 import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
+import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
@@ -73,7 +74,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
       ...options.rateLimits,
     },
     routes: [
-      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked, 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventInbox } from '@academy/service-kit/event-tables';
 
 export const aiTools = pgTable('ai_tools', {
   id: serial('id').primaryKey(),
@@ -57,4 +58,7 @@ export type NewBusinessImpactRow = typeof businessImpactMetrics.$inferInsert;
 export type RoiCalculationRow = typeof roiCalculations.$inferSelect;
 export type NewRoiCalculationRow = typeof roiCalculations.$inferInsert;
 
-export const schema = { aiTools, businessImpactMetrics, roiCalculations };
+/** Events received (identity's user.deleted), so a repeat delivery changes nothing. */
+export { eventInbox };
+
+export const schema = { aiTools, businessImpactMetrics, roiCalculations, eventInbox };
