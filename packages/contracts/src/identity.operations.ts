@@ -1,4 +1,5 @@
 import {
+  adminSecuritySettingsSchema,
   adminUserCreateRequestSchema,
   adminUserIdParamsSchema,
   adminUserSchema,
@@ -105,5 +106,13 @@ export const identityOperations = {
     access: 'administrator',
     params: adminUserIdParamsSchema,
     status: 204,
+  },
+  getAdminSecuritySettings: {
+    method: 'get',
+    path: '/api/admin/security',
+    service: 'identity',
+    summary: 'The session timeout in force (for the Security & Audit tab)',
+    access: 'administrator',
+    response: adminSecuritySettingsSchema,
   },
 } as const satisfies OperationTable;

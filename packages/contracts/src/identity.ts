@@ -158,3 +158,10 @@ export const adminUserUpdateRequestSchema = z
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 
 export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/admin/security: the session settings the Security & Audit tab states. */
+export const adminSecuritySettingsSchema = z.object({
+  /** How long a sign-in lasts (the session cookie's and the stored session's lifetime). */
+  sessionTimeoutMinutes: z.number().int().positive(),
+});
+export type AdminSecuritySettings = z.infer<typeof adminSecuritySettingsSchema>;

@@ -95,6 +95,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'identity', route: 'GET /api/auth/user', status: [401, 200, 200, 200] },
   // User Management: administrators only, whoever the user is; an empty change is valid and changes nothing.
   { service: 'identity', route: 'GET /api/admin/users', status: [401, 403, 403, 200] },
+  { service: 'identity', route: 'GET /api/admin/security', status: [401, 403, 403, 200] },
   { service: 'identity', route: 'POST /api/admin/users', status: [401, 403, 403, 400] },
   {
     service: 'identity',

@@ -74,6 +74,15 @@ describe('POST /api/admin/users', () => {
     expect(await outbox('user.created', user.id)).toEqual([{ userId: user.id, email: 'new.person@example.com', firstName: 'New', lastName: 'Person', role: 'manager' }]);
   });
 
+  it('the new user can sign in through the development provider, which offers every user on record', async () => {
+    const user = await createUser({ email: 'fresh.hire@example.com', firstName: 'Fresh', lastName: 'Hire', role: 'publisher' });
+    const client = identity.client();
+    const journey = await signInAs(client, 'Fresh Hire');
+    expect(journey.page.body).toContain('fresh.hire@example.com');
+    const me = await call(`${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)?.value}`, 'GET', '/api/auth/user');
+    expect(me.json).toMatchObject({ id: user.id, email: 'fresh.hire@example.com', role: 'publisher' });
+  });
+
   it('refuses bad input with 400 IDENTITY_INVALID_REQUEST naming the field, and writes nothing', async () => {
     const before = await userCount();
     for (const body of [{}, { email: 'not-an-email' }, { email: 'a@b.co', role: 'owner' }, { email: 'a@b.co', subscriptionPlan: 'gold' }, { email: 'a@b.co', extra: 1 }]) {
@@ -103,7 +112,7 @@ describe('GET /api/admin/users', () => {
     // A % in the search is a character, not a wildcard.
     expect(adminUsersPageSchema.parse((await call(adminCookie, 'GET', '/api/admin/users?search=%25')).json).total).toBe(0);
 
-    const publishers = adminUsersPageSchema.parse((await call(adminCookie, 'GET', '/api/admin/users?role=publisher')).json);
+    const publishers = adminUsersPageSchema.parse((await call(adminCookie, 'GET', '/api/admin/users?role=publisher&search=quinn')).json);
     expect(publishers.users.map((u) => u.email)).toEqual(['zoe.quinn@example.com']);
     const admins = adminUsersPageSchema.parse((await call(adminCookie, 'GET', '/api/admin/users?role=administrator')).json);
     expect(admins.users.map((u) => u.email)).toEqual(['admin@academy.test']);
@@ -227,6 +236,14 @@ describe('DELETE /api/admin/users/{id}', () => {
     await identity.sql.query("update users set role = 'manager' where role = 'administrator' and id <> $1", [adminId]);
     await expect(identity.administration.changeRole(adminId, 'manager')).rejects.toMatchObject({ code: 'IDENTITY_LAST_ADMINISTRATOR' });
     expect(await outbox('user.deleted', adminId)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/security', () => {
+  it('states the session timeout in force, to administrators only', async () => {
+    expect(await call(adminCookie, 'GET', '/api/admin/security')).toEqual({ status: 200, json: { sessionTimeoutMinutes: 24 * 60 } });
+    expect((await call(learnerCookie, 'GET', '/api/admin/security')).status).toBe(403);
+    expect((await call(undefined, 'GET', '/api/admin/security')).status).toBe(401);
   });
 });
 

@@ -106,6 +106,11 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       });
     },
 
+    /** The most recently created users, for the development sign-in page. */
+    async latest(limit: number): Promise<UserRecord[]> {
+      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+    },
+
     /**
      * One page of users for the admin list: the search (e-mail or 'first last', case-insensitive)
      * and the filters run in PostgreSQL, then the page is cut there, so the list stays quick with

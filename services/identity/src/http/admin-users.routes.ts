@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
+import { adminSecuritySettingsSchema, adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
 import { forbidden, parseInput, route, sendJson, unauthorized } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
 import { isAdministrator } from '../domain/auth-user.ts';
 import { audited, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminActor } from '../domain/manage-user.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
-import type { SessionSetup } from './session.ts';
+import { SESSION_MAX_AGE_MS, type SessionSetup } from './session.ts';
 
 export interface AdminUsersRoutesDeps {
   sessions: SessionSetup;
@@ -21,10 +21,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** /api/admin/users: administrators manage users (the back-office's User Management). */
+/** /api/admin/users and /api/admin/security: administrators manage users (the back-office's User Management) and read the session settings. */
 export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
   const router = Router();
-  router.use('/api/admin/users', deps.sessions.middleware);
+  router.use(['/api/admin/users', '/api/admin/security'], deps.sessions.middleware);
 
   // Read from the database on every request, never a cache: a demoted administrator loses access at once.
   const requireAdministrator: RequestHandler = async (req, _res, next) => {
@@ -76,6 +76,10 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
     await audited(deps, actor, 'user.delete', id, () => deleteUserAsAdmin(deps, actor, id));
     req.log?.info({ adminId: req.adminId, userId: id }, 'user deleted by an administrator');
     res.status(204).end();
+  });
+
+  route(router, identityOperations.getAdminSecuritySettings, requireAdministrator, noStore, (_req, res) => {
+    sendJson(res, adminSecuritySettingsSchema, { sessionTimeoutMinutes: Math.round(SESSION_MAX_AGE_MS / 60_000) });
   });
 
   return router;

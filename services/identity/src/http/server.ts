@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
 import { createUserRepository } from '../data/user.repository.ts';
 import { changeUserRole, deleteUser } from '../domain/manage-user.use-case.ts';
-import { developmentAccounts } from '../oidc/dev-accounts.ts';
+import { RECORDED_ACCOUNTS_SHOWN, RECORDED_SUBJECT_PREFIX, developmentAccounts, recordedAccount } from '../oidc/dev-accounts.ts';
 import { createDevelopmentProvider } from '../oidc/dev-provider.ts';
 import { createOidcClient, loopbackFetch, type OidcClient } from '../oidc/oidc-client.ts';
 import { createAdminUsersRoutes } from './admin-users.routes.ts';
@@ -61,8 +61,26 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         let oidc: OidcClient;
         let initialRole: (email: string) => Role;
 
+        const users = createUserRepository(database.db);
         if (config.oidc.mode === 'development') {
-          const provider = await createDevelopmentProvider({ publicUrl: config.publicUrl, redirectUri, secret: config.sessionSecret, logger });
+          const demoEmails = new Set(developmentAccounts.map((account) => account.email));
+          const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+          const provider = await createDevelopmentProvider({
+            publicUrl: config.publicUrl,
+            redirectUri,
+            secret: config.sessionSecret,
+            logger,
+            // Every user on record can sign in here too (the newest first), not only the demo accounts.
+            recordedAccounts: {
+              list: async () => (await users.latest(RECORDED_ACCOUNTS_SHOWN + demoEmails.size)).filter((user) => !demoEmails.has(user.email)).slice(0, RECORDED_ACCOUNTS_SHOWN).map(recordedAccount),
+              find: async (subject) => {
+                const id = subject.startsWith(RECORDED_SUBJECT_PREFIX) ? subject.slice(RECORDED_SUBJECT_PREFIX.length) : '';
+                if (!uuid.test(id)) return undefined;
+                const user = await users.findById(id);
+                return user && !demoEmails.has(user.email) ? recordedAccount(user) : undefined;
+              },
+            },
+          });
           routers.push(provider.router);
           oidc = createOidcClient({
             issuer: provider.issuer,
@@ -90,7 +108,6 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
 
         const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger });
         const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
-        const users = createUserRepository(database.db);
         administration = {
           changeRole: (userId, role) => changeUserRole({ users, revocations }, userId, role),
           deleteUser: (userId) => deleteUser({ users, revocations }, userId),

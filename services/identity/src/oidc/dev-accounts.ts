@@ -48,3 +48,23 @@ export const developmentAccounts: readonly DevelopmentAccount[] = [
 export function findDevelopmentAccount(subject: string): DevelopmentAccount | undefined {
   return developmentAccounts.find((account) => account.subject === subject);
 }
+
+/** The subject the development provider gives a user on record who is not a demo account. */
+export const RECORDED_SUBJECT_PREFIX = 'user:';
+
+/** How many users on record the sign-in page lists (the most recently created first). */
+export const RECORDED_ACCOUNTS_SHOWN = 100;
+
+/** A user on record as a development account: signing in as it links the user by e-mail. */
+export function recordedAccount(user: { id: string; email: string; firstName: string | null; lastName: string | null; role: Role }): DevelopmentAccount {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    subject: `${RECORDED_SUBJECT_PREFIX}${user.id}`,
+    label: name || user.email,
+    email: user.email,
+    givenName: user.firstName ?? '',
+    familyName: user.lastName ?? '',
+    role: user.role,
+    summary: `A user on record (${user.role}).`,
+  };
+}

@@ -4,7 +4,7 @@ import express, { Router, type Request, type Response } from 'express';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { identityOperations } from '@academy/contracts';
 import { route, type Logger } from '@academy/service-kit';
-import { developmentAccounts, findDevelopmentAccount } from './dev-accounts.ts';
+import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './dev-accounts.ts';
 import { createMemoryAdapterClass } from './memory-adapter.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 
@@ -20,6 +20,14 @@ export interface DevelopmentProviderOptions {
   /** Derives the client secret and the provider's cookie keys. */
   secret: string;
   logger: Logger;
+  /** The users on record, offered beside the demo accounts (so a user an administrator created can sign in). */
+  recordedAccounts?: RecordedAccounts;
+}
+
+/** Looks up users on record as development accounts (subject `user:<id>`). */
+export interface RecordedAccounts {
+  list(): Promise<DevelopmentAccount[]>;
+  find(subject: string): Promise<DevelopmentAccount | undefined>;
 }
 
 export interface DevelopmentProvider {
@@ -87,7 +95,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     },
     interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     async findAccount(_ctx, subject) {
-      const account = findDevelopmentAccount(subject);
+      const account = findDevelopmentAccount(subject) ?? (await options.recordedAccounts?.find(subject));
       if (!account) return undefined;
       return {
         accountId: account.subject,
@@ -165,14 +173,14 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       .status(200)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(renderSignInPage({ accounts: developmentAccounts, loginAction: `${base}/login`, abortAction: `${base}/abort` }));
+      .send(renderSignInPage({ accounts: [...developmentAccounts, ...((await options.recordedAccounts?.list()) ?? [])], loginAction: `${base}/login`, abortAction: `${base}/abort` }));
   });
 
   route(router, identityOperations.devInteractionLogin, form, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const subject = typeof req.body?.account === 'string' ? req.body.account : '';
-    const account = findDevelopmentAccount(subject);
+    const account = findDevelopmentAccount(subject) ?? (await options.recordedAccounts?.find(subject));
     if (!account || interaction.prompt.name !== 'login') {
       res.status(400).type('html').send(renderProblemPage('Choose an account', 'Pick one of the development accounts to sign in.'));
       return;
