@@ -1,12 +1,14 @@
 import type { RemoteApp } from '@academy/web-kit';
 import { AbTestPage } from './features/ab-test/index.ts';
-import { AnalyticsPage } from './features/analytics/index.ts';
 import { ToolsPage } from './features/catalogue/index.ts';
 import { ClvPredictorPage } from './features/clv-predictor/index.ts';
 import { ConversionAnalyzerPage } from './features/conversion-analyzer/index.ts';
 import { LeadScorePage } from './features/lead-score/index.ts';
 import { RoiCalculatorPage } from './features/roi-calculator/index.ts';
+import { lazyPage } from './lazy-page.tsx';
 import './styles.css';
+
+const AnalyticsPage = lazyPage(() => import('./features/analytics/index.ts').then((m) => m.AnalyticsPage), 'Loading analytics...');
 
 /** What the tools slice gives the shell: its pages, by path. */
 export const app: RemoteApp = {

@@ -1,7 +1,7 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
-import type { LearningSession } from './data/api.ts';
+import type { LearningSession } from '../analytics-data/index.ts';
 
 const now = new Date('2026-11-24T12:00:00');
 const daysAgo = (n: number, hour = 10) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, hour).toISOString();

@@ -1,6 +1,6 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { changeNote, inWindow, isMetricVerified, periodWindows, roundTo } from '@academy/rules/tools';
-import type { LearningSession } from './data/api.ts';
+import type { LearningSession } from '../analytics-data/index.ts';
 
 export interface SummaryCard {
   value: number;

@@ -3,8 +3,7 @@ import { formatPercent, improvementPercentage, parseNumber, roiPercentage } from
 import { Button, Input, Label } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { useState, type FormEvent } from 'react';
-import { useAddMetric, useAddRoiCalculation } from './data/queries.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, useAddMetric, useAddRoiCalculation } from '../analytics-data/index.ts';
 
 export const metricTypeLabels: Record<MetricType, string> = {
   revenue: 'Revenue',

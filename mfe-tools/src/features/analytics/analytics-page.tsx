@@ -16,8 +16,8 @@ import {
   useSkillRecords,
   useUpdateMetric,
   useUpdateRoiCalculation,
-} from './data/queries.ts';
-import { failureText } from './failure-text.ts';
+  failureText,
+} from '../analytics-data/index.ts';
 import { RowEditor } from './row-editor.tsx';
 import { SkillChart, TrendChart } from './trend-chart.tsx';
 

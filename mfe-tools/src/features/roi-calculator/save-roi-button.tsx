@@ -2,7 +2,7 @@ import { Button } from '@academy/ui';
 import { Link } from '@tanstack/react-router';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { failureText, useAddRoiCalculation } from '../analytics/index.ts';
+import { failureText, useAddRoiCalculation } from '../analytics-data/index.ts';
 
 /** Saves the result to the learner's ROI tracking (the Analytics dashboard's ROI Tracking tab) in one click. */
 export function SaveRoiButton({ investment, projectedReturn }: { investment: number; projectedReturn: number }) {
