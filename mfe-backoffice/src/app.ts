@@ -1,4 +1,5 @@
 import type { RemoteApp } from '@academy/web-kit';
+import { AdminPage } from './features/admin/index.ts';
 import { CrmPage } from './features/crm/index.ts';
 import './styles.css';
 
@@ -6,6 +7,10 @@ import './styles.css';
 export const app: RemoteApp = {
   appId: 'backoffice',
   version: 1,
-  routes: [{ path: '/crm', access: 'signed-in', component: CrmPage, title: 'CRM' }],
+  routes: [
+    // Public so the page itself can send visitors to sign in and tell non-administrators why they are turned away.
+    { path: '/admin', access: 'public', component: AdminPage, title: 'Admin Dashboard' },
+    { path: '/crm', access: 'signed-in', component: CrmPage, title: 'CRM' },
+  ],
   provides: {},
 };

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import type { AuditLogQuery } from '@academy/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox, Input, Label, LoadingState, buttonVariants } from '@academy/ui';
+import { Download } from 'lucide-react';
+import { auditLogCsvUrl } from './data/api.ts';
+import { useAuditLog, useSecuritySettings } from './data/queries.ts';
+import { NativeSelect } from './native-select.tsx';
+
+const PAGE_SIZE = 25;
+
+/** 1440 → "24 hours", 90 → "90 minutes". */
+export function describeTimeout(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The Security & Audit tab: the session timeout in force and the real audit log. */
+export function SecurityAudit() {
+  const settings = useSecuritySettings();
+  const [eventType, setEventType] = useState('');
+  const [userId, setUserId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const filters = { eventType: eventType || undefined, userId: userId.trim() || undefined, from: from || undefined, to: to || undefined };
+  const query: AuditLogQuery = { ...filters, page, pageSize: PAGE_SIZE };
+  const log = useAuditLog(query);
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Security Settings</CardTitle>
+          <CardDescription>How long a sign-in lasts before the user signs in again.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {settings.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading settings...</p>
+          ) : settings.isError ? (
+            <p className="text-sm text-destructive">The session settings could not be loaded: {settings.error.message}</p>
+          ) : (
+            <p className="text-sm text-foreground">Sessions expire after {describeTimeout(settings.data.sessionTimeoutMinutes)}. Signing out, a role change or a deleted account ends a session at once in every service.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>Audit Log</CardTitle>
+              <CardDescription>Every event the academy&apos;s services report and every administrator action, newest first.</CardDescription>
+            </div>
+            <a className={buttonVariants({ variant: 'outline' })} href={auditLogCsvUrl(filters)} download>
+              <Download aria-hidden="true" className="size-4" /> Export CSV
+            </a>
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="audit-event-type">Event type</Label>
+              <NativeSelect id="audit-event-type" value={eventType} onChange={(event) => change(() => setEventType(event.target.value))}>
+                <option value="">All events</option>
+                {(log.data?.eventTypes ?? []).map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="audit-user">User id</Label>
+              <Input id="audit-user" value={userId} onChange={(event) => change(() => setUserId(event.target.value))} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="audit-from">From</Label>
+              <Input id="audit-from" type="date" value={from} onChange={(event) => change(() => setFrom(event.target.value))} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="audit-to">To</Label>
+              <Input id="audit-to" type="date" value={to} onChange={(event) => change(() => setTo(event.target.value))} />
+            </div>
+          </div>
+          {log.isPending ? (
+            <LoadingState label="Loading audit log..." />
+          ) : log.isError ? (
+            <ErrorBox title="The audit log could not be loaded" message={log.error.message} onRetry={() => void log.refetch()} />
+          ) : log.data.entries.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No audit entries match these filters.</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">Audit log</caption>
+                <thead className="bg-muted/50 text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">ID</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Event</th>
+                    <th scope="col" className="px-4 py-3 font-medium">User</th>
+                    <th scope="col" className="px-4 py-3 font-medium">By</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Timestamp</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Request</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {log.data.entries.map((entry) => (
+                    <tr key={entry.id} className="border-t border-border">
+                      <td className="px-4 py-3">{entry.id}</td>
+                      <td className="px-4 py-3 font-medium text-foreground">
+                        {entry.eventType}
+                        <span className="block text-xs font-normal text-muted-foreground">{entry.source}</span>
+                      </td>
+                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.userId ?? '—'}</td>
+                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.actorId ?? '—'}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{new Date(entry.occurredAt).toLocaleString('en-US')}</td>
+                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.requestId ?? '—'}</td>
+                      <td className="px-4 py-3">
+                        <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : `Failure${typeof entry.details['code'] === 'string' ? ` (${entry.details['code']})` : ''}`}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {log.data && log.data.total > PAGE_SIZE && (
+            <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2 text-sm">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages} · {log.data.total.toLocaleString('en-US')} entries
+              </span>
+              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
