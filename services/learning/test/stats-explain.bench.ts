@@ -12,7 +12,7 @@ import { statsSnapshotQuery } from '../src/data/stats.repository.ts';
 import { createLearningService } from '../src/http/server.ts';
 
 /**
- * The cost of the stats statement as learners grow (docs/decisions/011-stats-cost.md): seeds 100
+ * The cost of the stats statement as learners grow (docs/decisions/013-stats-cost.md): seeds 100
  * and then 10,000 learners with 15 modules of progress each on the shipped catalogue, prints the
  * EXPLAIN ANALYZE of one learner's statement at each size and times the statement.
  */

@@ -47,7 +47,7 @@ export function createStatsRepository(db: Db) {
     /**
      * One round trip, each part an index lookup on the learner's own rows (primary keys and the
      * (user_id, time) indexes), so its cost follows this learner's history, not the number of
-     * learners (docs/decisions/011-stats-cost.md).
+     * learners (docs/decisions/013-stats-cost.md).
      */
     async snapshot(userId: string, window: { sessionsSince: Date; activitySince: Date }): Promise<LearnerStatsSnapshot> {
       const result = await db.execute<SnapshotRow>(statsSnapshotQuery(userId, window));
