@@ -28,7 +28,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
     name: 'identity',
     urlEnv: 'IDENTITY_URL',
     defaultPort: defaultServicePorts.identity,
-    prefixes: ['/api/login', '/api/callback', '/api/logout', '/api/auth/', '/api/admin/users', '/api/oidc/'],
+    prefixes: ['/api/login', '/api/callback', '/api/logout', '/api/auth/', '/api/admin/users', '/api/admin/security', '/api/oidc/'],
   },
   {
     name: 'learning',

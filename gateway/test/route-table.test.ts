@@ -15,7 +15,7 @@ import {
 // The ownership table of the platform brief, written out independently of the route table so
 // that an edit to the table that moves or drops a prefix fails here.
 const ownership: Record<string, string[]> = {
-  identity: ['/api/login', '/api/callback', '/api/logout', '/api/auth/user', '/api/admin/users', '/api/admin/users/7', '/api/oidc/auth', '/api/oidc/interaction/abc/login'],
+  identity: ['/api/login', '/api/callback', '/api/logout', '/api/auth/user', '/api/admin/users', '/api/admin/users/7', '/api/admin/security', '/api/oidc/auth', '/api/oidc/interaction/abc/login'],
   learning: [
     '/api/modules',
     '/api/modules/3',

@@ -51,3 +51,119 @@ export const auditLogPageSchema = z.object({
   eventTypes: z.array(z.string()),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+// ── CRM contacts, deals and activities (/api/crm/*, each user's own) ─────────────────────────
+
+export const crmContactStatuses = ['lead', 'prospect', 'customer', 'closed'] as const;
+export const crmContactStatusSchema = z.enum(crmContactStatuses);
+export const crmDealStages = ['qualification', 'proposal', 'negotiation', 'won', 'lost'] as const;
+export const crmDealStageSchema = z.enum(crmDealStages);
+export const crmActivityTypes = ['call', 'email', 'meeting', 'note'] as const;
+export const crmActivityTypeSchema = z.enum(crmActivityTypes);
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** POST /api/crm/contacts and PUT /api/crm/contacts/{id}: blank optional fields are empty strings. */
+export const crmContactRequestSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'A first name is needed.').max(100),
+    lastName: optionalText(100),
+    email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email().max(320))]).default(''),
+    phone: optionalText(50),
+    company: optionalText(200),
+    position: optionalText(200),
+    status: crmContactStatusSchema.default('lead'),
+    source: optionalText(100),
+    notes: optionalText(5000),
+    /** Potential value in whole dollars. */
+    value: z.number().int().min(0).max(1_000_000_000).default(0),
+  })
+  .strict();
+export type CrmContactRequest = z.input<typeof crmContactRequestSchema>;
+
+export const crmContactSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  position: z.string(),
+  status: crmContactStatusSchema,
+  source: z.string(),
+  notes: z.string(),
+  value: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CrmContact = z.infer<typeof crmContactSchema>;
+export const crmContactListSchema = z.array(crmContactSchema);
+
+/** GET /api/crm/contacts: the caller's contacts, newest first; search in name, company and e-mail. */
+export const crmContactsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.union([z.literal('all'), crmContactStatusSchema]).default('all'),
+});
+
+export const crmIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const crmActivityRequestSchema = z
+  .object({
+    type: crmActivityTypeSchema,
+    summary: z.string().trim().max(2000).default(''),
+    /** When it happened; now when left out. */
+    occurredAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type CrmActivityRequest = z.input<typeof crmActivityRequestSchema>;
+
+export const crmActivitySchema = z.object({
+  id: z.number().int().positive(),
+  contactId: z.number().int().positive(),
+  type: crmActivityTypeSchema,
+  summary: z.string(),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type CrmActivity = z.infer<typeof crmActivitySchema>;
+
+export const crmDealRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'A deal needs a title.').max(200),
+    /** Whole dollars. */
+    value: z.number().int().min(0).max(1_000_000_000).default(0),
+    stage: crmDealStageSchema.default('qualification'),
+  })
+  .strict();
+export type CrmDealRequest = z.input<typeof crmDealRequestSchema>;
+
+/** PATCH /api/crm/deals/{id}: move a deal along the pipeline, or rename or revalue it. */
+export const crmDealUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'A deal needs a title.').max(200).optional(),
+    value: z.number().int().min(0).max(1_000_000_000).optional(),
+    stage: crmDealStageSchema.optional(),
+  })
+  .strict();
+export type CrmDealUpdate = z.input<typeof crmDealUpdateSchema>;
+
+export const crmDealSchema = z.object({
+  id: z.number().int().positive(),
+  contactId: z.number().int().positive(),
+  /** The contact's name, for the pipeline board. */
+  contactName: z.string(),
+  title: z.string(),
+  value: z.number().int(),
+  stage: crmDealStageSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type CrmDeal = z.infer<typeof crmDealSchema>;
+export const crmDealListSchema = z.array(crmDealSchema);
+
+/** GET /api/crm/contacts/{id}: the contact with its deals and activities (newest first). */
+export const crmContactDetailSchema = z.object({
+  contact: crmContactSchema,
+  deals: crmDealListSchema,
+  activities: z.array(crmActivitySchema),
+});
+export type CrmContactDetail = z.infer<typeof crmContactDetailSchema>;

@@ -74,6 +74,23 @@ async function ownRoiCalculation(caller: CallerApi): Promise<string> {
   return String(id);
 }
 
+/** A CRM contact of the caller (the backoffice service). */
+async function ownContact(caller: CallerApi): Promise<string> {
+  const created = await caller.request('backoffice', 'POST', '/api/crm/contacts', { firstName: 'Matrix', lastName: 'Contact' });
+  const id = (created.json as { id?: number } | null)?.id;
+  if (created.status !== 201 || !id) throw new Error(`POST /api/crm/contacts answered ${created.status}`);
+  return String(id);
+}
+
+/** A CRM deal of the caller, on a contact of theirs. */
+async function ownDeal(caller: CallerApi): Promise<string> {
+  const contactId = await ownContact(caller);
+  const created = await caller.request('backoffice', 'POST', `/api/crm/contacts/${contactId}/deals`, { title: 'Matrix deal', value: 10 });
+  const id = (created.json as { id?: number } | null)?.id;
+  if (created.status !== 201 || !id) throw new Error(`POST /api/crm/contacts/{id}/deals answered ${created.status}`);
+  return String(id);
+}
+
 export function routeKey(route: MountedRoute): string {
   return `${route.method} ${route.path}`;
 }
@@ -125,7 +142,6 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'PATCH /api/modules/:id/quiz-attempt', status: [401, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt', status: [401, 409, 409, 409], params: { id: '1' } },
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt/submit', status: [401, 400, 400, 400], params: { id: '1' } },
-  { service: 'learning', route: 'POST /api/modules/:id/quiz-attempts', status: [401, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'GET /api/learner-profile', status: [401, 200, 200, 200] },
   { service: 'learning', route: 'PUT /api/learner-profile', status: [401, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/onboarding', status: [401, 200, 200, 200] },
@@ -208,6 +224,17 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'GET /readyz', status: [200, 200, 200, 200] },
   // backoffice
   { service: 'backoffice', route: 'GET /api/crm/dashboard-stats', status: [401, 200, 200, 200] },
+  // CRM data belongs to its owner: anyone else's contact or deal is not found, administrator or not.
+  { service: 'backoffice', route: 'GET /api/crm/contacts', status: [401, 200, 200, 200] },
+  { service: 'backoffice', route: 'POST /api/crm/contacts', status: [401, 400, 400, 400] },
+  { service: 'backoffice', route: 'GET /api/crm/deals', status: [401, 200, 200, 200] },
+  { service: 'backoffice', route: 'GET /api/crm/contacts/:id', object: { param: 'id', create: ownContact, own: [401, 200, 200, 200], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'PUT /api/crm/contacts/:id', body: { firstName: 'Renamed' }, object: { param: 'id', create: ownContact, own: [401, 200, 200, 200], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'DELETE /api/crm/contacts/:id', object: { param: 'id', create: ownContact, own: [401, 204, 204, 204], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'POST /api/crm/contacts/:id/activities', body: { type: 'note' }, object: { param: 'id', create: ownContact, own: [401, 201, 201, 201], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'POST /api/crm/contacts/:id/deals', body: { title: 'Matrix' }, object: { param: 'id', create: ownContact, own: [401, 201, 201, 201], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'PATCH /api/crm/deals/:id', body: { stage: 'proposal' }, object: { param: 'id', create: ownDeal, own: [401, 200, 200, 200], other: [401, 404, 404, 404] } },
+  { service: 'backoffice', route: 'DELETE /api/crm/deals/:id', object: { param: 'id', create: ownDeal, own: [401, 204, 204, 204], other: [401, 404, 404, 404] } },
   // The audit log: administrators only.
   { service: 'backoffice', route: 'GET /api/admin/audit-log', status: [401, 403, 403, 200] },
   { service: 'backoffice', route: 'GET /api/admin/audit-log.csv', status: [401, 403, 403, 200] },

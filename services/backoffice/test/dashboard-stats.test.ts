@@ -49,7 +49,7 @@ describe('GET /api/crm/dashboard-stats', () => {
 });
 
 describe('getDashboardStats', () => {
-  it('counts only the owner’s contacts, open deals, won revenue and last-seven-days activities', async () => {
+  it('counts only the owner’s contacts, open deals, won revenue and this calendar week’s activities', async () => {
     const { db, close } = createDatabase(database.url, schema);
     try {
       const now = new Date('2026-11-22T12:00:00Z');
@@ -73,8 +73,8 @@ describe('getDashboardStats', () => {
         { ownerId: 'u2', contactId: theirs!.id, type: 'meeting', occurredAt: new Date('2026-11-21T09:00:00Z') },
       ]);
       const repository = createCrmRepository(db);
-      expect(await getDashboardStats(repository, 'u1', now)).toEqual({ totalContacts: 2, totalDeals: 1, totalValue: 12_500, activitiesThisWeek: 1 });
-      expect(await getDashboardStats(repository, 'nobody', now)).toEqual({ totalContacts: 0, totalDeals: 0, totalValue: 0, activitiesThisWeek: 0 });
+      expect(await getDashboardStats(repository, 'u1', 'UTC', now)).toEqual({ totalContacts: 2, totalDeals: 1, totalValue: 12_500, activitiesThisWeek: 1 });
+      expect(await getDashboardStats(repository, 'nobody', 'UTC', now)).toEqual({ totalContacts: 0, totalDeals: 0, totalValue: 0, activitiesThisWeek: 0 });
     } finally {
       await close();
     }

@@ -52,25 +52,25 @@ export function AdminPage() {
 
   const name = [auth.user?.firstName, auth.user?.lastName].filter(Boolean).join(' ') || auth.user?.email;
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
+    <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Admin Dashboard</h1>
         <Badge>Admin</Badge>
         <p className="w-full text-muted-foreground sm:ml-auto sm:w-auto">Signed in as {name}</p>
       </header>
-      <Tabs defaultValue="users" className="flex flex-col gap-6">
+      <Tabs defaultValue="users" className="flex min-w-0 flex-col gap-6">
         <TabsList className="flex h-auto w-full flex-wrap justify-start sm:w-fit">
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="pricing">Pricing Management</TabsTrigger>
           <TabsTrigger value="security">Security &amp; Audit</TabsTrigger>
         </TabsList>
-        <TabsContent value="users">
+        <TabsContent value="users" className="min-w-0">
           <UserManagement />
         </TabsContent>
-        <TabsContent value="pricing">
+        <TabsContent value="pricing" className="min-w-0">
           <PricingManagement />
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="min-w-0">
           <SecurityAudit />
         </TabsContent>
       </Tabs>

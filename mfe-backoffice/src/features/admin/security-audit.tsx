@@ -35,7 +35,7 @@ export function SecurityAudit() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Security Settings</CardTitle>

@@ -96,7 +96,7 @@ export function UserManagement() {
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat title="Total Users" value={stats?.totalUsers ?? 0} />
         <Stat title="Active Subscriptions" value={stats?.activeSubscriptions ?? 0} />

@@ -1,14 +1,25 @@
 import type { CrmDashboardStats } from '@academy/contracts';
 import type { CrmRepository } from '../data/crm.repository.ts';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** A time zone the platform knows, else UTC (the browser sends its own; anything else is ignored). */
+export function knownTimeZone(timeZone: string | undefined): string {
+  if (!timeZone || timeZone.length > 64) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
 
 /**
  * The CRM dashboard cards: contacts, deals still in the pipeline, revenue from won deals and the
- * activities logged in the last seven days — all for the signed-in owner only.
+ * activities logged this calendar week (from Monday 00:00 in the user's time zone) — all for the
+ * signed-in owner only.
  */
-export async function getDashboardStats(repository: CrmRepository, ownerId: string, now = new Date()): Promise<CrmDashboardStats> {
-  const totals = await repository.totalsFor(ownerId, new Date(now.getTime() - WEEK_MS));
+export async function getDashboardStats(repository: CrmRepository, ownerId: string, timeZone?: string, now = new Date()): Promise<CrmDashboardStats> {
+  const weekStart = await repository.weekStart(knownTimeZone(timeZone), now);
+  const totals = await repository.totalsFor(ownerId, weekStart);
   return {
     totalContacts: totals.contacts,
     totalDeals: totals.openDeals,
