@@ -4,7 +4,6 @@ import type {
   OpenQuizAttempt,
   PostProgressRequest,
   ProgressRecord,
-  QuizAttemptRequest,
   QuizAttemptResponse,
   SaveQuizAnswersRequest,
   SubmitQuizAttemptRequest,
@@ -114,7 +113,6 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
         const quiz = module.quiz;
         if (!quiz) return [];
         return [
-          [`POST /api/modules/${module.id}/quiz-attempts`, ({ body }) => ({ status: 201, body: grade(module, (body as QuizAttemptRequest).answers) })],
           [
             `GET ${base}`,
             () => {

@@ -138,14 +138,7 @@ export const postProgressRequestSchema = z
 export type PostProgressRequest = z.infer<typeof postProgressRequestSchema>;
 export const postProgressResponseSchema = progressRecordSchema;
 
-/** POST /api/modules/{id}/quiz-attempts — graded on the server. */
-export const quizAttemptRequestSchema = z.object({
-  /** question id -> chosen option index */
-  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
-  /** True when the timer ran out and the quiz was submitted automatically. */
-  timedOut: z.boolean().default(false),
-});
-export type QuizAttemptRequest = z.infer<typeof quizAttemptRequestSchema>;
+/** A graded attempt, answered by POST /api/modules/{id}/quiz-attempt/submit — graded on the server. */
 export const quizAttemptResponseSchema = z.object({
   score: z.number().int().min(0).max(100),
   passed: z.boolean(),

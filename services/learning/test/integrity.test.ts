@@ -156,31 +156,37 @@ describe('quiz attempts', () => {
   const url = '/api/modules/1/quiz-attempt';
   const ready = (cookie: string) => call('POST', '/api/progress', cookie, { moduleId: 1, sectionsCompleted: [0, 1] });
 
+  /** Starts an attempt on the service's clock and submits these answers to it. */
+  async function takeQuiz(cookie: string, answers: Record<string, number>) {
+    const started = await call('POST', url, cookie);
+    expect(started.status).toBe(201);
+    const { attemptId } = openQuizAttemptSchema.parse(started.json);
+    return call('POST', `${url}/submit`, cookie, { attemptId, answers });
+  }
+
   it('a failed attempt answers the score only; after two failures a retake waits, with the time in the error', async () => {
     const learner = cookies.admin;
     await ready(learner);
-    const failed = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', learner, { answers: { q1: 1 } })).json);
+    const failed = quizAttemptResponseSchema.parse((await takeQuiz(learner, { q1: 1 })).json);
     expect(failed).toMatchObject({ score: 0, passed: false, questions: [] });
     expect(JSON.stringify(failed)).not.toContain('Measure before you change');
 
-    const second = await call('POST', '/api/modules/1/quiz-attempts', learner, { answers: { q1: 1 } });
-    expect(second.status).toBe(201);
+    const second = await takeQuiz(learner, { q1: 1 });
+    expect(second.status).toBe(200);
     const before = await rows('select count(*)::int as n from quiz_attempts where user_id = $1', [ids.admin]);
-    const third = await call('POST', '/api/modules/1/quiz-attempts', learner, { answers: { q1: 0 } });
+    const third = await call('POST', url, learner);
     expect(third.status).toBe(429);
     const error = errorOf(third.json);
     expect(error.code).toBe('LEARNING_QUIZ_COOLING_DOWN');
     expect(error.details).toEqual({ retryAfterSeconds: expect.any(Number) });
     expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(290);
-    const start = await call('POST', url, learner);
-    expect(start.status).toBe(429);
     expect(await rows('select count(*)::int as n from quiz_attempts where user_id = $1', [ids.admin])).toEqual(before);
     const state = quizAttemptStateResponseSchema.parse((await call('GET', url, learner)).json);
     expect(state.attempt).toBeNull();
     expect(state.retryAfterSeconds).toBeGreaterThan(290);
 
     await sql.query("update quiz_attempts set submitted_at = submitted_at - interval '5 minutes' where user_id = $1", [ids.admin]);
-    const passed = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', learner, { answers: { q1: 0 } })).json);
+    const passed = quizAttemptResponseSchema.parse((await takeQuiz(learner, { q1: 0 })).json);
     expect(passed.questions).toEqual([{ id: 'q1', chosen: 0, correctOption: 0, isCorrect: true, explanation: 'Measure before you change.' }]);
   });
 

@@ -7,6 +7,7 @@ import {
   errorEnvelopeSchema,
   featuredCaseStudyResponseSchema,
   onboardingResponseSchema,
+  openQuizAttemptSchema,
   progressListResponseSchema,
   progressRecordSchema,
   quizAttemptResponseSchema,
@@ -151,55 +152,82 @@ describe('course access', () => {
   });
 });
 
-describe('POST /api/modules/{id}/quiz-attempts', () => {
+describe('quiz attempts: POST /api/modules/{id}/quiz-attempt, then …/quiz-attempt/submit', () => {
+  const url = '/api/modules/1/quiz-attempt';
+  /** Starts an attempt on the service's clock and submits these answers to it. */
+  async function takeQuiz(cookie: string, answers: Record<string, number>) {
+    const started = await call('POST', url, cookie);
+    expect(started.status).toBe(201);
+    const { attemptId } = openQuizAttemptSchema.parse(started.json);
+    return { attemptId, ...(await call('POST', `${url}/submit`, cookie, { attemptId, answers })) };
+  }
+
   it('is refused while sections remain', async () => {
-    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 } });
+    const { status, json } = await call('POST', url, owner);
     expect(status).toBe(409);
     expect(errorCode(json)).toBe('LEARNING_QUIZ_LOCKED');
+    expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual([{ n: 0 }]);
   });
 
   it('grades a failed attempt on the server without revealing the answer, saving 80 for a module without video', async () => {
     await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0, 1] });
-    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 1 } });
-    expect(status).toBe(201);
+    const { status, json } = await takeQuiz(owner, { q1: 1 });
+    expect(status).toBe(200);
     const result = quizAttemptResponseSchema.parse(json);
     expect(result).toMatchObject({ score: 0, passed: false, correct: 0, total: 1, passingScore: 70, moduleJustCompleted: false });
     // The score only: per-question feedback would give the key away over a few retakes.
     expect(result.questions).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('Measure before you change');
     expect(result.progress).toMatchObject({ progressPercentage: 80, quizCompleted: false, quizScore: 0, completed: false });
   });
 
   it('on a pass completes the module once, at 100, and tells the page it just completed', async () => {
-    const first = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 } })).json);
+    const first = quizAttemptResponseSchema.parse((await takeQuiz(owner, { q1: 0 })).json);
     expect(first).toMatchObject({ score: 100, passed: true, moduleJustCompleted: true });
     expect(first.questions[0]).toMatchObject({ correctOption: 0, explanation: 'Measure before you change.' });
     expect(first.progress).toMatchObject({ completed: true, progressPercentage: 100, quizCompleted: true, quizScore: 100 });
-    const again = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 1 } })).json);
+    const again = quizAttemptResponseSchema.parse((await takeQuiz(owner, { q1: 1 })).json);
     expect(again.moduleJustCompleted).toBe(false);
     expect(again.progress).toMatchObject({ completed: true, progressPercentage: 100, quizScore: 100 });
     expect(await rows("select count(*)::int as n from event_outbox where type = 'module.completed' and payload->>'moduleId' = '1'")).toEqual([{ n: 1 }]);
-    expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual([{ n: 3 }]);
+    expect(await rows("select count(*)::int as n from quiz_attempts where status = 'graded'")).toEqual([{ n: 3 }]);
   });
 
   it('refuses an empty attempt, unless the time ran out: then it is graded 0 and the module stays completed', async () => {
-    const before = await rows('select count(*)::int as n from quiz_attempts');
-    const empty = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: {} });
+    const before = await rows("select count(*)::int as n from quiz_attempts where status = 'graded'");
+    const empty = await takeQuiz(owner, {});
     expect(empty.status).toBe(400);
     expect(errorCode(empty.json)).toBe('LEARNING_QUIZ_NO_ANSWERS');
-    expect(await rows('select count(*)::int as n from quiz_attempts')).toEqual(before);
+    expect(await rows("select count(*)::int as n from quiz_attempts where status = 'graded'")).toEqual(before);
+    expect(await rows('select status from quiz_attempts where id = $1', [empty.attemptId])).toEqual([{ status: 'open' }]);
 
-    const timedOut = quizAttemptResponseSchema.parse((await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: {}, timedOut: true })).json);
+    // The deadline passes on the service's clock (the attempt's start moved back past its time limit).
+    await sql.query("update quiz_attempts set started_at = started_at - interval '6 minutes', deadline = deadline - interval '6 minutes' where id = $1", [empty.attemptId]);
+    const timedOut = quizAttemptResponseSchema.parse((await call('POST', `${url}/submit`, owner, { attemptId: empty.attemptId, answers: {} })).json);
     expect(timedOut).toMatchObject({ score: 0, passed: false, correct: 0, total: 1, moduleJustCompleted: false });
     // Passed before, so the key is no secret any more: feedback is given.
     expect(timedOut.questions).toEqual([{ id: 'q1', chosen: null, correctOption: 0, isCorrect: false, explanation: 'Measure before you change.' }]);
     expect(timedOut.progress).toMatchObject({ completed: true, progressPercentage: 100, quizScore: 100 });
-    expect(await rows("select count(*)::int as n from quiz_attempts where timed_out and score = 0")).toEqual([{ n: 1 }]);
+    expect(await rows('select count(*)::int as n from quiz_attempts where timed_out and score = 0')).toEqual([{ n: 1 }]);
   });
 
-  it('refuses answers to questions the quiz does not have', async () => {
-    const { status, json } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { nope: 0 } });
-    expect(status).toBe(400);
-    expect(errorCode(json)).toBe('LEARNING_QUIZ_INVALID_ANSWERS');
+  it('refuses answers to questions the quiz does not have, or options a question does not have, and grades nothing', async () => {
+    const before = await rows("select count(*)::int as n from quiz_attempts where status = 'graded'");
+    const { attemptId } = openQuizAttemptSchema.parse((await call('POST', url, owner)).json);
+    for (const answers of [{ nope: 0 }, { q1: 9 }]) {
+      const { status, json } = await call('POST', `${url}/submit`, owner, { attemptId, answers });
+      expect(status).toBe(400);
+      expect(errorCode(json)).toBe('LEARNING_QUIZ_INVALID_ANSWERS');
+      expect(await rows('select status, answers from quiz_attempts where id = $1', [attemptId])).toEqual([{ status: 'open', answers: {} }]);
+    }
+    expect(await rows("select count(*)::int as n from quiz_attempts where status = 'graded'")).toEqual(before);
+  });
+
+  it('no longer grades answers sent in one request: POST /api/modules/{id}/quiz-attempts answers 404 and writes nothing', async () => {
+    const before = await rows('select id, status, answers from quiz_attempts order by id');
+    const { status } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 }, timedOut: true });
+    expect(status).toBe(404);
+    expect(await rows('select id, status, answers from quiz_attempts order by id')).toEqual(before);
   });
 });
 

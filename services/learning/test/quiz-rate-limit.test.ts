@@ -35,8 +35,9 @@ describe('quiz submissions are rate limited per learner (quizSubmissionRateLimit
 
   const submit = (cookie: string, pathname: string) => fetch(`${server.url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
 
-  it.each(['/api/modules/1/quiz-attempts', '/api/modules/1/quiz-attempt/submit'])('POST %s over the limit answers 429 with Retry-After, whatever the answers', async (pathname) => {
-    const learner = await identity.signIn(pathname.endsWith('submit') ? 'free' : 'owner');
+  it('POST /api/modules/1/quiz-attempt/submit over the limit answers 429 with Retry-After, whatever the answers', async () => {
+    const pathname = '/api/modules/1/quiz-attempt/submit';
+    const learner = await identity.signIn('free');
     for (let i = 0; i < 2; i += 1) expect((await submit(learner, pathname)).status).not.toBe(429);
     const refused = await submit(learner, pathname);
     expect(refused.status).toBe(429);

@@ -47,10 +47,6 @@ export function createQuizAttemptsRepository() {
     async grade(tx: LearningTx, id: number, values: GradedValues): Promise<void> {
       await tx.update(quizAttempts).set({ ...values, status: 'graded' }).where(eq(quizAttempts.id, id));
     },
-    /** An attempt started and graded at once (the one-request form). */
-    async insertGraded(tx: LearningTx, values: GradedValues & { userId: string; moduleId: number }): Promise<void> {
-      await tx.insert(quizAttempts).values({ ...values, status: 'graded', startedAt: values.submittedAt });
-    },
   };
 }
 export type QuizAttemptsRepository = ReturnType<typeof createQuizAttemptsRepository>;

@@ -12,7 +12,7 @@ import {
   retakeWait,
   type QuizDeps,
   type QuizModule,
-} from './submit-quiz.use-case.ts';
+} from './quiz-grading.ts';
 
 /*
  * The quiz attempt resource: the service owns an attempt's clock. Starting stores the start and

@@ -1,4 +1,8 @@
-import type { QuizAttemptRequest, QuizAttemptResponse } from '@academy/contracts';
+/*
+ * What the quiz attempt resource (quiz-attempt.use-case) shares: the quiz module and its checks,
+ * the retake wait, and grading against the key the browser never sees.
+ */
+import type { QuizAttemptResponse } from '@academy/contracts';
 import { AppError, badRequest, publishEvent } from '@academy/service-kit';
 import { nextProgressState, quizRetakeCooldown, scoreQuiz } from '@academy/rules/learning';
 import type { LearningTx } from '../data/progress.repository.ts';
@@ -55,7 +59,7 @@ export async function retakeWait(deps: QuizDeps, tx: LearningTx, userId: string,
  * Grades answers against the key the browser never saw, inside the caller's transaction (which
  * holds the progress row lock): the progress record follows the saved-percentage table, the
  * activity and events are recorded. Returns the answer for the page without the attempt's own row,
- * which the caller writes (open attempt graded, or a one-request attempt inserted).
+ * which the caller closes (quiz-attempt.use-case).
  */
 export async function gradeAnswers(
   deps: QuizDeps,
@@ -97,36 +101,4 @@ export async function gradeAnswers(
       moduleJustCompleted: justCompleted,
     }),
   };
-}
-
-/**
- * POST /api/modules/{id}/quiz-attempts: an attempt started and graded in one request (kept for
- * callers of the first API; the page now uses the attempt resource, see quiz-attempt.use-case).
- * The retake cool-down applies to it as to any new attempt.
- */
-export async function submitQuiz(deps: QuizDeps, userId: string, moduleId: number, request: QuizAttemptRequest, now = new Date()): Promise<QuizAttemptResponse> {
-  const module = await openQuizModule(deps, userId, moduleId);
-  // A quiz whose time ran out is graded with whatever was answered, even nothing.
-  if (Object.keys(request.answers).length === 0 && !request.timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
-  assertAnswersFit(module.quiz, request.answers);
-
-  const result = await deps.db.transaction(async (tx: LearningTx) => {
-    const progressRow = await deps.progress.lockOrCreate(tx, userId, moduleId);
-    assertQuizUnlocked(module, progressRow);
-    const wait = await retakeWait(deps, tx, userId, moduleId, now);
-    if (wait > 0) throw coolingDown(wait);
-    const graded = await gradeAnswers(deps, tx, userId, module, progressRow, request.answers);
-    await deps.attempts.insertGraded(tx, {
-      userId,
-      moduleId,
-      answers: request.answers,
-      score: graded.score.score,
-      passed: graded.score.passed,
-      timedOut: request.timedOut,
-      submittedAt: now,
-    });
-    return graded;
-  });
-  const minutes = await deps.progress.minutesByModule(userId);
-  return result.finish(minutes.get(moduleId) ?? 0);
 }

@@ -12,7 +12,6 @@ import {
   postProgressResponseSchema,
   progressListResponseSchema,
   openQuizAttemptSchema,
-  quizAttemptRequestSchema,
   quizAttemptResponseSchema,
   quizAttemptStateResponseSchema,
   saveQuizAnswersRequestSchema,
@@ -37,7 +36,7 @@ import { getQuizAttempt, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } 
 import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill-assessment.use-case.ts';
 import { getStats } from '../domain/stats.use-case.ts';
 import { recordStudyHeartbeat } from '../domain/study-session.use-case.ts';
-import { submitQuiz, type QuizDeps } from '../domain/submit-quiz.use-case.ts';
+import type { QuizDeps } from '../domain/quiz-grading.ts';
 
 export interface LearnerRouteDeps extends QuizDeps {
   identity: IdentityClient;
@@ -57,11 +56,6 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   route(router, learningOperations.postProgress, signedIn, async (req, res) => {
     const body = parseInput(postProgressRequestSchema, req.body);
     sendJson(res, postProgressResponseSchema, await recordProgress(deps, currentUser(req).id, body));
-  });
-  route(router, learningOperations.postQuizAttempts, signedIn, quizSubmissionRateLimit, async (req, res) => {
-    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    const body = parseInput(quizAttemptRequestSchema, req.body);
-    sendJson(res, quizAttemptResponseSchema, await submitQuiz(deps, currentUser(req).id, id, body), 201);
   });
   // The attempt resource: the service keeps the attempt's start, deadline and answers.
   route(router, learningOperations.getQuizAttempt, signedIn, async (req, res) => {

@@ -5,18 +5,12 @@ import {
   quizAttemptStateResponseSchema,
   type LearnerProfile,
   type OpenQuizAttempt,
-  type QuizAttemptRequest,
   type QuizAttemptResponse,
   type QuizAttemptStateResponse,
   type SaveQuizAnswersRequest,
   type SubmitQuizAttemptRequest,
 } from '@academy/contracts';
 import { apiRequest, getJson } from '@academy/web-kit';
-
-/** Sends the chosen options in one request (start and grade at once); kept for the first API's callers. */
-export function postQuizAttempt(moduleId: number, body: QuizAttemptRequest): Promise<QuizAttemptResponse> {
-  return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempts`, body, quizAttemptResponseSchema);
-}
 
 /** The attempt in progress (null when none) and how long before a new one may start. */
 export function getQuizAttempt(moduleId: number): Promise<QuizAttemptStateResponse> {
