@@ -1,16 +1,11 @@
 import type { ModuleSummary, ProgressRecord } from '@academy/contracts';
-import {
-  MODULE_CARD_BUTTON_LABELS,
-  displayedPercentOf,
-  moduleCardBarTone,
-  moduleCardState,
-  timeLeftLabel,
-} from '@academy/rules/learning';
+import { displayedPercentOf, moduleCardState } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Progress, cn } from '@academy/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2, Clock, Gift, Hourglass, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { categoryLabel, categoryStyle, progressModuleOfSummary } from '../modules/index.ts';
+import { MODULE_CARD_BUTTON_LABELS, moduleCardBarTone, timeLeftLabel } from './module-card-view.ts';
 
 export interface ModuleCardProps {
   module: ModuleSummary;

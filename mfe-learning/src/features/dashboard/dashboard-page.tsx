@@ -1,10 +1,5 @@
 import type { AiTool, CaseStudy, ModuleSummary, ProgressRecord } from '@academy/contracts';
-import {
-  DASHBOARD_TOOLS_LIMIT,
-  NO_ACTIVE_MODULES_TEXT,
-  continueLearningModules,
-  displayedPercentOf,
-} from '@academy/rules/learning';
+import { displayedPercentOf } from '@academy/rules/learning';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { useAuth } from '@academy/web-kit';
 import { toolColorClasses, toolIcon } from '@academy/web-kit/tool-icons';
@@ -30,6 +25,7 @@ import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } fro
 import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
 import { useAiTools, useFeaturedCaseStudy, useOnboardingStatus } from './data/queries.ts';
+import { DASHBOARD_TOOLS_LIMIT, NO_ACTIVE_MODULES_TEXT, continueLearningModules } from './dashboard-view.ts';
 import { ProgressPanel } from './progress-panel.tsx';
 import { toolDestination } from './tool-links.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';

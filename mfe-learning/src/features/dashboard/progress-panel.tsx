@@ -1,7 +1,8 @@
 import type { ModuleSummary, ProgressRecord } from '@academy/contracts';
-import { PROGRESS_PANEL_MODULES, displayedPercentOf, overallProgress } from '@academy/rules/learning';
+import { displayedPercentOf, overallProgress } from '@academy/rules/learning';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@academy/ui';
 import { progressModuleOfSummary } from '../modules/index.ts';
+import { PROGRESS_PANEL_MODULES } from './dashboard-view.ts';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

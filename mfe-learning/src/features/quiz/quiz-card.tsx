@@ -5,17 +5,11 @@ import {
   canGoPrevious,
   canRetake,
   canSubmit,
-  formatCountdown,
   initialQuizState,
   isLastQuestion,
   isQuizUnlocked,
-  questionCounterLabel,
-  quizLockedTexts,
   quizProgressPercent,
   quizReducer,
-  quizCardResultToast,
-  quizCooldownText,
-  quizResultToast,
   sectionProgressPercent,
   timeLimitSeconds,
   type QuizAction,
@@ -27,6 +21,7 @@ import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Ho
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { patchQuizAnswers, postQuizAttemptStart } from './data/api.ts';
 import { useLearnerProfile, useQuizAttempt, useSaveLearnerProfile, useSubmitQuizAttempt } from './data/queries.ts';
+import { formatCountdown, questionCounterLabel, quizCardResultToast, quizCooldownText, quizLockedTexts, quizResultToast } from './quiz-texts.ts';
 import { timeWarningText } from './time-warning.ts';
 
 type Quiz = NonNullable<LearningModule['quiz']>;

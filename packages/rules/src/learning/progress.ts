@@ -31,11 +31,6 @@ export const DISPLAY_SECTION_WEIGHT = 60;
 export const DISPLAY_VIDEO_WEIGHT = 20;
 export const DISPLAY_QUIZ_WEIGHT = 20;
 
-/** Dashboard limits. */
-export const CONTINUE_LEARNING_LIMIT = 2;
-export const DASHBOARD_TOOLS_LIMIT = 4;
-export const PROGRESS_PANEL_MODULES = 3;
-
 /** The stored progress of one learner on one module. */
 export interface ModuleProgress {
   /** Indexes of the sections marked complete, sorted ascending, no duplicates. */
@@ -170,20 +165,6 @@ export function isQuizUnlocked(sectionsDone: number, totalSections: number): boo
   return sectionsDone >= totalSections;
 }
 
-export interface QuizLockedTexts {
-  title: string;
-  description: string;
-  progress: string;
-}
-
-export function quizLockedTexts(sectionsDone: number, totalSections: number): QuizLockedTexts {
-  return {
-    title: 'Quiz Locked',
-    description: `Complete all ${totalSections} sections to unlock the quiz.`,
-    progress: `Progress: ${sectionsDone} of ${totalSections} sections completed`,
-  };
-}
-
 export type ProgressEvent =
   | { type: 'section-completed'; index: number }
   | { type: 'quiz-submitted'; score: number; passed: boolean }
@@ -309,12 +290,6 @@ export interface CardProgress {
 
 export type ModuleCardState = 'start' | 'continue' | 'review';
 
-export const MODULE_CARD_BUTTON_LABELS: Readonly<Record<ModuleCardState, string>> = {
-  start: 'Start Module',
-  continue: 'Continue Module',
-  review: 'Review Module',
-};
-
 /** Start with no record or 0; Continue above 0 and not completed; Review when completed. */
 export function moduleCardState(progress: CardProgress | undefined): ModuleCardState {
   if (!progress) return 'start';
@@ -322,30 +297,8 @@ export function moduleCardState(progress: CardProgress | undefined): ModuleCardS
   return progress.progressPercentage > 0 ? 'continue' : 'start';
 }
 
-/** The card's bar is green for a completed module and the primary colour otherwise. */
-export function moduleCardBarTone(state: ModuleCardState): 'success' | 'primary' {
-  return state === 'review' ? 'success' : 'primary';
-}
-
-/** Estimated minutes minus time spent, or 'Completed' when nothing is left. */
-export function timeLeftLabel(estimatedMinutes: number, timeSpent: number): string {
-  const left = Math.round(estimatedMinutes - timeSpent);
-  return left <= 0 ? 'Completed' : `${left} min left`;
-}
-
 /** Dashboard overall progress: round(completed / total × 100); 0 with no modules. */
 export function overallProgress(completedCount: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((Math.min(Math.max(completedCount, 0), total) / total) * 100);
 }
-
-/** Up to 2 uncompleted modules, in the order given, for 'Continue Learning'. */
-export function continueLearningModules<M extends { id: number }>(
-  modules: readonly M[],
-  progress: readonly { moduleId: number; completed: boolean }[],
-): M[] {
-  const done = new Set(progress.filter((p) => p.completed).map((p) => p.moduleId));
-  return modules.filter((m) => !done.has(m.id)).slice(0, CONTINUE_LEARNING_LIMIT);
-}
-
-export const NO_ACTIVE_MODULES_TEXT = 'No active modules. Great job on completing your learning!';

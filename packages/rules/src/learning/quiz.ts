@@ -58,14 +58,6 @@ export function scoreQuiz(
   return { score, correct, total, passed: score >= passingScore, perQuestion };
 }
 
-/** Seconds as 'm:ss' (minutes not padded); negative shows 0:00. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const m = Math.floor(whole / 60);
-  const s = whole % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
-
 export function timeLimitSeconds(timeLimitMinutes: number): number {
   return timeLimitMinutes * 60;
 }
@@ -180,10 +172,6 @@ export function canRetake(state: QuizSessionState): boolean {
   return state.status === 'finished' && state.result !== null && !state.result.passed;
 }
 
-export function questionCounterLabel(state: QuizSessionState): string {
-  return `Question ${state.currentIndex + 1} of ${state.questions.length}`;
-}
-
 /** The bar over the questions: position of the current question, as a rounded percent. */
 export function quizProgressPercent(state: QuizSessionState): number {
   if (state.questions.length === 0) return 0;
@@ -251,30 +239,6 @@ export function quizReducer(state: QuizSessionState, action: QuizAction): QuizSe
   }
 }
 
-export interface ToastText {
-  title: string;
-  description: string;
-  variant?: 'destructive';
-}
-
-/** The toast after a graded attempt. */
-export function quizResultToast(score: number, passed: boolean): ToastText {
-  return passed
-    ? { title: 'Quiz Passed! 🎉', description: `Excellent! You scored ${score}% and completed the module!` }
-    : {
-        title: 'Quiz Not Passed',
-        description: `You scored ${score}%. Try reviewing the content and retake the quiz.`,
-        variant: 'destructive',
-      };
-}
-
-/** The quiz card's own result notice (the spec's second toast variant). */
-export function quizCardResultToast(score: number, passed: boolean): ToastText {
-  return passed
-    ? { title: 'Congratulations!', description: `You passed with ${score}%!` }
-    : { title: 'Quiz Complete', description: `You scored ${score}%. Study the material and try again.`, variant: 'destructive' };
-}
-
 /*
  * Retake cool-down. A failed attempt answers the score only, and the score still moves when one
  * answer changes; unlimited immediate retakes would reveal the key by elimination. So while the
@@ -308,9 +272,4 @@ export function quizRetakeCooldown(attempts: readonly GradedAttempt[], now: Date
   const wait = Math.min(QUIZ_COOLDOWN_MAX_SECONDS, QUIZ_COOLDOWN_BASE_SECONDS * 2 ** (failures - FREE_FAILED_ATTEMPTS));
   const left = Math.ceil((last.submittedAt.getTime() + wait * 1000 - now.getTime()) / 1000);
   return left > 0 ? { allowed: false, retryAfterSeconds: left } : { allowed: true, retryAfterSeconds: 0 };
-}
-
-/** The cool-down notice under a failed quiz. */
-export function quizCooldownText(retryAfterSeconds: number): string {
-  return `You can retake the quiz in ${formatCountdown(retryAfterSeconds)}. A short pause after repeated attempts helps the material sink in.`;
 }

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   RulesError,
-  continueLearningModules,
   displayedPercent,
   displayedPercentOf,
   emptyProgress,
   isModuleComplete,
   isQuizUnlocked,
-  moduleCardBarTone,
   moduleCardState,
-  MODULE_CARD_BUTTON_LABELS,
   nextProgressState,
   overallProgress,
   progressModuleFrom,
-  quizLockedTexts,
   savedPercentOnQuizSubmit,
   savedPercentOnSectionComplete,
   sectionProgressPercent,
-  timeLeftLabel,
 } from '../../src/learning/index.ts';
 import type { ModuleProgress, ProgressEvent, ProgressModule } from '../../src/learning/index.ts';
 
@@ -379,14 +374,6 @@ describe('quiz lock', () => {
     expect(isQuizUnlocked(3, 4)).toBe(false);
     expect(isQuizUnlocked(4, 4)).toBe(true);
   });
-
-  it('says how many sections are left', () => {
-    expect(quizLockedTexts(2, 5)).toEqual({
-      title: 'Quiz Locked',
-      description: 'Complete all 5 sections to unlock the quiz.',
-      progress: 'Progress: 2 of 5 sections completed',
-    });
-  });
 });
 
 describe('moduleCardState', () => {
@@ -406,25 +393,6 @@ describe('moduleCardState', () => {
   it('when completed, is review', () => {
     expect(moduleCardState({ progressPercentage: 100, completed: true })).toBe('review');
   });
-
-  it('labels and bar colours', () => {
-    expect(MODULE_CARD_BUTTON_LABELS).toEqual({ start: 'Start Module', continue: 'Continue Module', review: 'Review Module' });
-    expect(moduleCardBarTone('review')).toBe('success');
-    expect(moduleCardBarTone('continue')).toBe('primary');
-    expect(moduleCardBarTone('start')).toBe('primary');
-  });
-});
-
-describe('timeLeftLabel', () => {
-  it('shows the minutes left', () => {
-    expect(timeLeftLabel(45, 0)).toBe('45 min left');
-    expect(timeLeftLabel(45, 44)).toBe('1 min left');
-  });
-
-  it("shows 'Completed' at 0 or less", () => {
-    expect(timeLeftLabel(45, 45)).toBe('Completed');
-    expect(timeLeftLabel(45, 60)).toBe('Completed');
-  });
 });
 
 describe('overallProgress', () => {
@@ -437,20 +405,5 @@ describe('overallProgress', () => {
     [3, 0, 0],
   ])('%i of %i modules is %i%', (completed, total, expected) => {
     expect(overallProgress(completed, total)).toBe(expected);
-  });
-});
-
-describe('continueLearningModules', () => {
-  const modules = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-
-  it('gives up to 2 uncompleted modules in order', () => {
-    expect(continueLearningModules(modules, [{ moduleId: 1, completed: true }, { moduleId: 2, completed: false }])).toEqual([
-      { id: 2 },
-      { id: 3 },
-    ]);
-  });
-
-  it('is empty when every module is completed', () => {
-    expect(continueLearningModules(modules, modules.map((m) => ({ moduleId: m.id, completed: true })))).toEqual([]);
   });
 });

@@ -7,16 +7,11 @@ import {
   canRetake,
   canSubmit,
   currentQuestionId,
-  formatCountdown,
   initialQuizState,
   isLastQuestion,
-  questionCounterLabel,
   quizAnswersSchema,
-  quizCardResultToast,
   quizProgressPercent,
   quizReducer,
-  quizCooldownText,
-  quizResultToast,
   quizRetakeCooldown,
   scoreQuiz,
   timeLimitSeconds,
@@ -84,21 +79,6 @@ describe('quizAnswersSchema', () => {
   });
 });
 
-describe('formatCountdown', () => {
-  it.each([
-    [600, '10:00'],
-    [599, '9:59'],
-    [65, '1:05'],
-    [60, '1:00'],
-    [9, '0:09'],
-    [0, '0:00'],
-    [-3, '0:00'],
-    [61.7, '1:01'],
-  ])('%s seconds shows %s', (seconds, text) => {
-    expect(formatCountdown(seconds)).toBe(text);
-  });
-});
-
 describe('timeLimitSeconds', () => {
   it('is minutes × 60', () => {
     expect(timeLimitSeconds(10)).toBe(600);
@@ -134,7 +114,6 @@ describe('quizReducer', () => {
 
   it('start runs the quiz at question 1', () => {
     expect(started).toMatchObject({ status: 'running', currentIndex: 0, secondsLeft: 120 });
-    expect(questionCounterLabel(started)).toBe('Question 1 of 3');
     expect(quizProgressPercent(started)).toBe(33);
   });
 
@@ -284,34 +263,6 @@ describe('quizReducer', () => {
   });
 });
 
-describe('quizResultToast', () => {
-  it('on a pass', () => {
-    expect(quizResultToast(80, true)).toEqual({
-      title: 'Quiz Passed! 🎉',
-      description: 'Excellent! You scored 80% and completed the module!',
-    });
-  });
-
-  it('on a failure, destructive', () => {
-    expect(quizResultToast(40, false)).toEqual({
-      title: 'Quiz Not Passed',
-      description: 'You scored 40%. Try reviewing the content and retake the quiz.',
-      variant: 'destructive',
-    });
-  });
-});
-
-describe('quizCardResultToast', () => {
-  it('on a pass and on a failure', () => {
-    expect(quizCardResultToast(90, true)).toEqual({ title: 'Congratulations!', description: 'You passed with 90%!' });
-    expect(quizCardResultToast(30, false)).toEqual({
-      title: 'Quiz Complete',
-      description: 'You scored 30%. Study the material and try again.',
-      variant: 'destructive',
-    });
-  });
-});
-
 describe('quizRetakeCooldown', () => {
   const t0 = new Date('2026-03-02T10:00:00.000Z');
   const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -329,10 +280,6 @@ describe('quizRetakeCooldown', () => {
     ['attempts in any order', failedAt(60, 0), 61, { allowed: false, retryAfterSeconds: 299 }],
   ] as const)('%s', (_situation, attempts, now, expected) => {
     expect(quizRetakeCooldown(attempts, at(now))).toEqual(expected);
-  });
-
-  it('words the wait as a countdown', () => {
-    expect(quizCooldownText(299)).toMatch(/^You can retake the quiz in 4:59\./);
   });
 });
 
