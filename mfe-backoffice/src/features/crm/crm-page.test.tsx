@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
+import { pending, renderPage, signedOut, stubFetch } from '@academy/web-kit/testing';
 import { CrmPage } from './crm-page.tsx';
 
 function statValue(name: string): string | null | undefined {
@@ -51,10 +51,78 @@ describe('CrmPage', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
-  it('offers no Contacts tab yet: only the dashboard is shown', async () => {
-    stubFetch({ 'GET /api/crm/dashboard-stats': { body: { totalContacts: 1, totalDeals: 0, totalValue: 0, activitiesThisWeek: 0 } } });
+  it('tells a visitor they need to log in, with a Log In button', async () => {
+    stubFetch({});
+    const { platform } = renderPage(CrmPage, { routePath: '/crm', auth: signedOut });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to access the CRM')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(platform.signIn).toHaveBeenCalledWith('/crm');
+  });
+});
+
+const contact = {
+  id: 5,
+  firstName: 'Kim',
+  lastName: 'Park',
+  email: 'kim@acme.example',
+  phone: '555-0100',
+  company: 'Acme',
+  position: 'CTO',
+  status: 'prospect',
+  source: '',
+  notes: 'Met at the fair. Wants a pilot in spring. Budget approved by the board last week.',
+  value: 12500,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const zeroStats = { body: { totalContacts: 0, totalDeals: 0, totalValue: 0, activitiesThisWeek: 0 } };
+
+describe('CrmPage contacts', () => {
+  it('shows the empty state with Add Contact when there are none', async () => {
+    stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [] } });
     renderPage(CrmPage, { routePath: '/crm' });
-    await screen.findByRole('group', { name: 'Total Contacts' });
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding your first contact')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Contact' })).toHaveLength(2);
+  });
+
+  it('shows each contact as a card with its coloured status, value and notes clamped to two lines', async () => {
+    stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [contact] } });
+    renderPage(CrmPage, { routePath: '/crm' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    const card = await screen.findByRole('group', { name: 'Kim Park' });
+    expect(within(card).getByText('CTO at Acme')).toBeInTheDocument();
+    expect(within(card).getByText('Prospect')).toHaveClass('bg-blue-100');
+    expect(within(card).getByText('$12,500')).toBeInTheDocument();
+    expect(within(card).getByText(/Met at the fair/)).toHaveClass('line-clamp-2');
+  });
+
+  it('adds a contact: empty dialog, email field, 3-row notes, value as a whole number, toast on success', async () => {
+    const calls = stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [] }, 'POST /api/crm/contacts': { status: 201, body: contact } });
+    const { platform } = renderPage(CrmPage, { routePath: '/crm' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add Contact' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Contact' });
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText('Notes')).toHaveAttribute('rows', '3');
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Kim');
+    await userEvent.clear(within(dialog).getByLabelText('Value ($)'));
+    await userEvent.type(within(dialog).getByLabelText('Value ($)'), 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Contact created successfully' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ firstName: 'Kim', lastName: '', email: '', phone: '', company: '', position: '', status: 'lead', source: '', notes: '', value: 0 });
+  });
+
+  it('asks before deleting and says when deleting fails', async () => {
+    stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [contact] }, 'DELETE /api/crm/contacts/5': { status: 500, body: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } } } });
+    const { platform } = renderPage(CrmPage, { routePath: '/crm' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kim Park' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Contact' });
+    expect(within(dialog).getByText('Are you sure you want to delete this contact? This will also delete all related activities and deals.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to delete contact', variant: 'destructive' }));
   });
 });
