@@ -57,10 +57,10 @@ describe('User Management', () => {
     stubFetch({ [usersUrl]: { body: page } });
     renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('kim@example.com')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(screen.getByRole('group', { name: 'New This Month' })).getByText('4')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Total Users' })).getByText('12')).toBeInTheDocument();
-    const row = screen.getByText('kim@example.com').closest('tr');
+    const row = within(table).getByText('kim@example.com').closest('tr');
     expect(row).not.toBeNull();
     expect(within(row!).getByText('Professional')).toBeInTheDocument();
     expect(within(row!).getByText('User')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('User Management', () => {
   it('asks the server for the filtered page when a filter changes', async () => {
     const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/users?status=free&role=manager&sort=createdAt&order=desc&page=1&pageSize=20': { body: { ...page, users: [] } } });
     renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
-    await screen.findByText('kim@example.com');
+    await screen.findByRole('table', { name: 'Users' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'free');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager');
     expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('User Management', () => {
   it('creates a user: Create waits for an e-mail, the role sets the permissions, and the toast confirms', async () => {
     const calls = stubFetch({ [usersUrl]: { body: page }, 'POST /api/admin/users': { status: 201, body: { ...someone, id: '6f1c2b9e-0000-4000-8000-000000000002', email: 'new@example.com', role: 'manager' } } });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
-    await screen.findByText('kim@example.com');
+    await screen.findByRole('table', { name: 'Users' });
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
     const create = within(dialog).getByRole('button', { name: 'Create' });
@@ -193,8 +193,10 @@ describe('Security & Audit', () => {
     renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Security & Audit' }));
     expect(await screen.findByText(/Sessions expire after 90 minutes/)).toBeInTheDocument();
-    expect(await screen.findByText('Failure (IDENTITY_LAST_ADMINISTRATOR)')).toBeInTheDocument();
-    expect(screen.getByText('Success')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('Failure (IDENTITY_LAST_ADMINISTRATOR)')).toBeInTheDocument();
+    expect(within(table).getByText('Success')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log.csv');
     await userEvent.selectOptions(screen.getByLabelText('Event type'), 'user.created');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log.csv?eventType=user.created');

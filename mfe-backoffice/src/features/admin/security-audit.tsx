@@ -97,7 +97,22 @@ export function SecurityAudit() {
           ) : log.data.entries.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No audit entries match these filters.</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <>
+            <ul className="flex flex-col gap-3 md:hidden" aria-label="Audit entries">
+              {log.data.entries.map((entry) => (
+                <li key={entry.id} className="rounded-lg border border-border p-3 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-medium text-foreground">
+                      #{entry.id} {entry.eventType}
+                    </span>
+                    <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : 'Failure'}</Badge>
+                  </div>
+                  <p className="text-muted-foreground">{new Date(entry.occurredAt).toLocaleString('en-US')} · {entry.source}</p>
+                  <p className="font-mono text-xs break-all">user {entry.userId ?? '—'} · by {entry.actorId ?? '—'}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <caption className="sr-only">Audit log</caption>
                 <thead className="bg-muted/50 text-muted-foreground">
@@ -131,6 +146,7 @@ export function SecurityAudit() {
                 </tbody>
               </table>
             </div>
+            </>
           )}
           {log.data && log.data.total > PAGE_SIZE && (
             <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2 text-sm">

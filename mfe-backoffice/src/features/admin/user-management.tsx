@@ -142,7 +142,30 @@ export function UserManagement() {
       ) : users.data.users.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No users match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <>
+        {/* Phones get one card per user; a wide table would make the page scroll sideways. */}
+        <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
+          {users.data.users.map((user) => (
+            <li key={user.id} className="rounded-lg border border-border p-4">
+              <p className="font-medium text-foreground">{fullName(user)}</p>
+              <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
+                <span>{planLabels[user.subscriptionPlan]}</span>
+                <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+              </div>
+              <div className="mt-2 flex gap-2">
+                <Button variant="outline" size="sm" onClick={() => setEditing(user)}>
+                  Edit
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setDeleting(user)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Users</caption>
             <thead className="bg-muted/50 text-muted-foreground">
@@ -184,6 +207,7 @@ export function UserManagement() {
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       {users.data && users.data.total > PAGE_SIZE && (

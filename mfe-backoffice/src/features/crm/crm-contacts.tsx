@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { crmContactStatuses, type CrmContact, type CrmContactRequest } from '@academy/contracts';
 import { Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, EmptyState, ErrorBox, Input, Label, LoadingState, cn } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { Plus, Users } from 'lucide-react';
 import { ContactDetail } from './contact-detail.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
+import { contactsToCsv, parseContactsCsv, type ImportRow } from './contacts-csv.ts';
+import { ContactsImport } from './contacts-import.tsx';
 import { statusStyles } from './contact-status.ts';
 import { useCrmContacts, useDeleteContact, useSaveContact } from './data/queries.ts';
 import { formatDollars } from './format-dollars.ts';
@@ -20,6 +22,24 @@ export function CrmContacts() {
   const [editing, setEditing] = useState<CrmContact | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CrmContact | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [importing, setImporting] = useState<{ fileName: string; rows: ImportRow[]; fileErrors: string[] } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function exportCsv() {
+    const url = URL.createObjectURL(new Blob([contactsToCsv(contacts.data ?? [])], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'contacts.csv';
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImporting({ fileName: file.name, ...parseContactsCsv(await file.text()) });
+  }
 
   function save(body: CrmContactRequest) {
     const id = editing?.id ?? null;
@@ -52,9 +72,18 @@ export function CrmContacts() {
           <h2 className="text-xl font-semibold text-foreground">Contacts</h2>
           <p className="text-sm text-muted-foreground">Manage your customer relationships</p>
         </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" className="size-4" /> Add Contact
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv} disabled={!contacts.data?.length}>
+            Export CSV
+          </Button>
+          <Button variant="outline" onClick={() => fileInput.current?.click()}>
+            Import CSV
+          </Button>
+          <input ref={fileInput} type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file of contacts" onChange={(event) => void chooseFile(event)} />
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" className="size-4" /> Add Contact
+          </Button>
+        </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex flex-1 flex-col gap-2">
@@ -127,6 +156,7 @@ export function CrmContacts() {
       )}
       {editing !== undefined && <ContactDialog key={editing?.id ?? 'new'} contact={editing} busy={saveContact.isPending} onSave={save} onClose={() => setEditing(undefined)} />}
       {viewing !== null && <ContactDetail contactId={viewing} onClose={() => setViewing(null)} />}
+      {importing && <ContactsImport {...importing} onClose={() => setImporting(null)} />}
       <Dialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
         <DialogContent>
           <DialogHeader>
