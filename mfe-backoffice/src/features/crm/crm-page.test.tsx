@@ -126,3 +126,17 @@ describe('CrmPage contacts', () => {
     await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to delete contact', variant: 'destructive' }));
   });
 });
+
+describe('CrmPage pipeline', () => {
+  it('shows deals by stage and moves one to the next stage from the keyboard', async () => {
+    const deal = { id: 9, contactId: 5, contactName: 'Kim Park', title: 'Pilot', value: 4000, stage: 'negotiation', createdAt: '2026-11-20T10:00:00.000Z', closedAt: null };
+    const calls = stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/deals': { body: [deal] }, 'PATCH /api/crm/deals/9': { body: { ...deal, stage: 'won', closedAt: '2026-11-24T10:00:00.000Z' } } });
+    renderPage(CrmPage, { routePath: '/crm' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pipeline' }));
+    const column = await screen.findByRole('region', { name: 'Negotiation' });
+    expect(within(column).getByText('Pilot')).toBeInTheDocument();
+    within(column).getByRole('button', { name: 'Move Pilot to Won' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ stage: 'won' }));
+  });
+});

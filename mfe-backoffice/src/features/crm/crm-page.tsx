@@ -2,6 +2,7 @@ import { Button, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '
 import { usePlatform } from '@academy/web-kit';
 import { CrmContacts } from './crm-contacts.tsx';
 import { CrmDashboard } from './crm-dashboard.tsx';
+import { CrmPipeline } from './crm-pipeline.tsx';
 
 /** /crm: the signed-in user's customer relationships; visitors see why they cannot. */
 export function CrmPage() {
@@ -26,6 +27,7 @@ export function CrmPage() {
         <TabsList className="w-fit">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="pipeline">Pipeline</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard" className="min-w-0">
           <h2 className="sr-only">Dashboard</h2>
@@ -33,6 +35,10 @@ export function CrmPage() {
         </TabsContent>
         <TabsContent value="contacts" className="min-w-0">
           <CrmContacts />
+        </TabsContent>
+        <TabsContent value="pipeline" className="min-w-0">
+          <h2 className="sr-only">Pipeline</h2>
+          <CrmPipeline />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,7 @@ import {
   crmContactListSchema,
   crmContactSchema,
   crmDashboardStatsSchema,
+  crmDealListSchema,
   crmDealSchema,
   type CrmActivity,
   type CrmActivityRequest,
@@ -55,4 +56,8 @@ export function postCrmDeal(contactId: number, body: CrmDealRequest): Promise<Cr
 
 export function patchCrmDeal(id: number, body: CrmDealUpdate): Promise<CrmDeal> {
   return apiRequest('PATCH', `/api/crm/deals/${id}`, body, crmDealSchema);
+}
+
+export function getCrmDeals(): Promise<CrmDeal[]> {
+  return getJson('/api/crm/deals', crmDealListSchema);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrmActivityRequest, CrmContactRequest, CrmDealRequest, CrmDealUpdate } from '@academy/contracts';
 import { useAuth } from '@academy/web-kit';
-import { deleteCrmContact, getCrmContact, getCrmContacts, getCrmDashboardStats, patchCrmDeal, postCrmActivity, postCrmContact, postCrmDeal, putCrmContact } from './api.ts';
+import { deleteCrmContact, getCrmContact, getCrmContacts, getCrmDeals, getCrmDashboardStats, patchCrmDeal, postCrmActivity, postCrmContact, postCrmDeal, putCrmContact } from './api.ts';
 import { crmKeys } from './query-keys.ts';
 
 export const crmDashboardStatsQuery = queryOptions({
@@ -55,4 +55,9 @@ export function useOpenDeal() {
 export function useUpdateDeal() {
   const invalidate = useInvalidateCrm();
   return useMutation({ mutationFn: ({ id, body }: { id: number; body: CrmDealUpdate }) => patchCrmDeal(id, body), onSuccess: invalidate });
+}
+
+export function useCrmDeals() {
+  const auth = useAuth();
+  return useQuery({ queryKey: crmKeys.deals(), queryFn: getCrmDeals, enabled: auth.status === 'authenticated', retry: false });
 }
