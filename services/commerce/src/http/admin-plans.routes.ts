@@ -1,27 +1,36 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { adminPlanCreateRequestSchema, adminPlanUpdateRequestSchema, commerceOperations, planIdParamsSchema, subscriptionPlanSchema, subscriptionPlansResponseSchema } from '@academy/contracts';
-import { parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { currentUser, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import type { PlansRepository } from '../data/plans.repository.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
+import { auditedPlanAction, type PlanActor } from '../domain/admin-action.use-case.ts';
 import { createPlan, deletePlan, listAllPlans, updatePlan } from '../domain/admin-plans.use-case.ts';
 
+/** The plan id a create request names, when it names a usable one (for the audit entry of a refusal too). */
+function bodyId(body: unknown): string | undefined {
+  const id = (body as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : undefined;
+}
+
 /** /api/admin/subscription-plans: administrators manage the plans (the back-office's Pricing Management). */
-export function adminPlansRoutes(deps: { plans: PlansRepository; identity: IdentityClient }): Router {
+export function adminPlansRoutes(deps: { plans: PlansRepository; identity: IdentityClient; transaction: RunInTransaction }): Router {
   const router = Router();
+  const actorOf = (req: Request): PlanActor => ({ actorId: currentUser(req).id, requestId: req.id === undefined ? undefined : String(req.id) });
   route(router, commerceOperations.getAdminPlans, deps.identity.requireAdmin, async (_req, res) => {
     sendJson(res, subscriptionPlansResponseSchema, await listAllPlans(deps.plans));
   });
   route(router, commerceOperations.createPlan, deps.identity.requireAdmin, async (req, res) => {
-    const body = parseInput(adminPlanCreateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, subscriptionPlanSchema, await createPlan(deps.plans, body), 201);
+    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.create', bodyId(req.body), () => createPlan(deps.plans, parseInput(adminPlanCreateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
+    sendJson(res, subscriptionPlanSchema, plan, 201);
   });
   route(router, commerceOperations.updatePlan, deps.identity.requireAdmin, async (req, res) => {
     const { id } = parseInput(planIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    const body = parseInput(adminPlanUpdateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, subscriptionPlanSchema, await updatePlan(deps.plans, id, body));
+    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.update', id, () => updatePlan(deps.plans, id, parseInput(adminPlanUpdateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
+    sendJson(res, subscriptionPlanSchema, plan);
   });
   route(router, commerceOperations.deletePlan, deps.identity.requireAdmin, async (req, res) => {
     const { id } = parseInput(planIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    await deletePlan(deps.plans, id);
+    await auditedPlanAction(deps.transaction, actorOf(req), 'plan.delete', id, () => deletePlan(deps.plans, id));
     res.status(204).end();
   });
   return router;
