@@ -32,9 +32,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 370 },
   { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 370 },
   { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 370 },
-  // The tools remote loads a 132 KB chunk with its first page (its calculators and charts): the
-  // tools slice is making its pages lazy; tighten this once that lands.
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 480 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 352 },
   { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 352 },
 ];
 
