@@ -25,6 +25,33 @@ export async function signIn(page: Page, account: Account = 'owner', options: { 
   await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
 }
 
+/**
+ * Signs in as a learner no other journey has touched: an administrator creates them (in a context
+ * of their own), and they sign in through the development provider as any user on record does.
+ * Journeys that need a first visit (onboarding) use it, so they do not depend on the order of the
+ * journeys sharing the demo accounts.
+ */
+export async function signInAsNewLearner(page: Page, firstName: string): Promise<{ email: string; lastName: string }> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const lastName = `Newcomer ${unique}`;
+  const email = `newcomer-${unique}@academy.test`;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInAsNewLearner needs a browser-backed page');
+  const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, 'admin');
+    const created = await adminPage.request.post('/api/admin/users', { data: { email, firstName, lastName } });
+    expect(created.status()).toBe(201);
+  } finally {
+    await adminContext.close();
+  }
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: `${firstName} ${lastName}` }).click();
+  await expect(page).toHaveURL(/\/(onboarding)?$/);
+  return { email, lastName };
+}
+
 export function siteHeader(page: Page) {
   return page.getByRole('banner');
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/pages.ts';
+import { signIn, signInAsNewLearner } from '../support/pages.ts';
 
 test.describe('a new learner', () => {
   test('is sent to onboarding from the dashboard, completes the six steps and lands on pricing', async ({ page }) => {
-    await signIn(page, 'free');
+    const learner = await signInAsNewLearner(page, 'Sam');
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
@@ -35,8 +35,8 @@ test.describe('a new learner', () => {
     await page.getByLabel('Describe your business').fill('A six-person bakery with two shops and online orders.');
     await page.getByLabel('Business name').fill('Crumb & Co');
     await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Visitor');
-    await page.getByLabel('Email').fill('visitor@academy.test');
+    await page.getByLabel('Last name').fill(learner.lastName);
+    await page.getByLabel('Email').fill(learner.email);
     await page.getByRole('button', { name: 'View Plans & Get Started' }).click();
 
     await expect(page.getByText('Journey Complete!').first()).toBeVisible();

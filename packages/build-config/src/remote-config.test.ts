@@ -13,10 +13,11 @@ const dependencies = {
 describe('remoteConfig', () => {
   const config = remoteConfig({ name: 'tools', title: 'Tools · AI Business Academy', port: 3002, dependencies });
 
-  it('builds the remote with React and Module Federation', () => {
+  it('builds the remote with React and Module Federation, and precompresses what it writes', () => {
     expect(config.plugins?.map((plugin) => (plugin && 'name' in plugin ? plugin.name : null))).toEqual([
       'rsbuild:react',
       'rsbuild:module-federation-enhanced',
+      'academy:precompress',
     ]);
   });
 
