@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
-import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, freePort, startIdentityProcess, type DevelopmentAccount, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process.ts';
 import { callers, matrix, routeKey, type Caller, type CallerApi, type MatrixRow } from './authorisation-matrix.table.ts';
 
 /*
- * Every mounted route of every service × {visitor, learner, another learner, administrator}
+ * Every mounted route of every service × {visitor, learner, another learner, manager, publisher,
+ * administrator}
  * (× own/other object where the route is about a user's object), against the one table in
  * authorisation-matrix.table.ts. The routes come from the services themselves
  * (GET /internal/routes, read from each Express app's router stack), so a route added without a
@@ -28,9 +29,23 @@ const mounted = {} as Record<ServiceName, MountedRoute[]>;
 const cookies = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const userIds = {} as Record<Exclude<Caller, 'visitor'>, string>;
 
-const accountOf = { learner: 'owner', otherLearner: 'free', admin: 'admin' } as const;
-const signedInCallers = ['learner', 'otherLearner', 'admin'] as const;
+const signedInCallers = ['learner', 'otherLearner', 'manager', 'publisher', 'admin'] as const;
 type SignedIn = (typeof signedInCallers)[number];
+
+/** The manager and the publisher are users the administrator creates with those roles (beforeAll). */
+const madeByAdmin = {
+  manager: { email: 'manager@matrix.test', firstName: 'Matrix', lastName: 'Manager', role: 'manager' },
+  publisher: { email: 'publisher@matrix.test', firstName: 'Matrix', lastName: 'Publisher', role: 'publisher' },
+} as const;
+
+/** How each caller signs in: a demo account, or the button of a user on record. */
+const accountOf: Record<SignedIn, DevelopmentAccount | { label: string }> = {
+  learner: 'owner',
+  otherLearner: 'free',
+  admin: 'admin',
+  manager: { label: `${madeByAdmin.manager.firstName} ${madeByAdmin.manager.lastName}` },
+  publisher: { label: `${madeByAdmin.publisher.firstName} ${madeByAdmin.publisher.lastName}` },
+};
 
 function apiOf(caller: SignedIn): CallerApi {
   return {
@@ -89,9 +104,24 @@ beforeAll(async () => {
     if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
     mounted[name] = (await response.json()) as MountedRoute[];
   }
+  const adminCookie = await identity.signIn(accountOf.admin);
+  for (const user of Object.values(madeByAdmin)) {
+    const response = await fetch(`${identity.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...user, subscriptionPlan: 'free' }),
+    });
+    if (response.status !== 201) throw new Error(`creating the ${user.role} answered ${response.status}: ${await response.text()}`);
+  }
   for (const caller of signedInCallers) {
     cookies[caller] = await identity.signIn(accountOf[caller]);
     userIds[caller] = await userIdOf(cookies[caller]);
+  }
+  // Each caller has the role the table assumes (a manager who signed in as a plain user would pass as a learner).
+  for (const caller of ['manager', 'publisher'] as const) {
+    const response = await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: cookies[caller] } });
+    const role = ((await response.json()) as { role?: unknown }).role;
+    if (role !== madeByAdmin[caller].role) throw new Error(`the ${caller} signed in with the role ${String(role)}`);
   }
 }, 180_000);
 

@@ -16,8 +16,11 @@ export type DevelopmentAccount = keyof typeof developmentAccounts;
 
 export interface IdentityProcess {
   url: string;
-  /** Signs in through the development provider over real HTTP and returns the Cookie header. */
-  signIn(account: DevelopmentAccount): Promise<string>;
+  /**
+   * Signs in through the development provider over real HTTP and returns the Cookie header: a demo
+   * account, or `{ label }` for the button of a user on record (their name, or their e-mail).
+   */
+  signIn(account: DevelopmentAccount | { label: string }): Promise<string>;
   /** Signs the session of this Cookie header out through POST /api/logout. */
   signOut(cookie: string): Promise<void>;
   /** Freezes the process (SIGSTOP): it keeps its port but answers nothing, like a hung service. */
@@ -35,10 +38,10 @@ function attribute(html: string, pattern: RegExp): string | undefined {
  * Signs in through the built-in development provider at `url` (identity itself or a gateway in
  * front of it) over real HTTP and returns the Cookie header.
  */
-export async function signInThroughDevelopmentProvider(url: string, account: DevelopmentAccount): Promise<string> {
+export async function signInThroughDevelopmentProvider(url: string, account: DevelopmentAccount | { label: string }): Promise<string> {
   const client = new CookieClient(url);
   const { last: page } = await client.follow(await client.request('/api/login'));
-  const label = developmentAccounts[account];
+  const label = typeof account === 'string' ? developmentAccounts[account] : account.label;
   const buttons = [...page.body.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)];
   const button = buttons.find((match) => (match[2] ?? '').trim() === label);
   const value = button ? attribute(button[1] ?? '', /\bvalue="([^"]*)"/) : undefined;
@@ -46,7 +49,7 @@ export async function signInThroughDevelopmentProvider(url: string, account: Dev
   if (!value || !action) throw new Error(`The sign-in page has no "${label}" button (status ${page.status} at ${page.url})`);
   await client.follow(await client.request(action.replace(/&amp;/g, '&'), { method: 'POST', form: { account: value } }));
   const cookie = client.cookie('academy.sid');
-  if (!cookie) throw new Error(`Signing in as ${account} set no session cookie`);
+  if (!cookie) throw new Error(`Signing in as ${label} set no session cookie`);
   return `academy.sid=${cookie.value}`;
 }
 
