@@ -152,6 +152,23 @@ describe('POST /api/study-sessions', () => {
   });
 });
 
+describe('the running study total per module', () => {
+  it('equals the sum of the module’s sessions after concurrent heartbeats of two visits', async () => {
+    const learner = cookies.owner;
+    const sessions = [randomUUID(), randomUUID()];
+    const send = (sessionId: string, seconds: number) =>
+      call('POST', '/api/study-sessions', learner, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
+    for (const id of sessions) await send(id, 0);
+    await sql.query(`update study_sessions set last_seen_at = last_seen_at - interval '50 seconds' where id = any($1::uuid[])`, [sessions]);
+    const answers = await Promise.all(sessions.flatMap((id) => [10, 20, 30, 40, 50].map((seconds) => send(id, seconds))));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+
+    const [summed] = (await rows('select coalesce(sum(active_seconds), 0)::int as seconds from study_sessions where user_id = $1 and module_id = 1', [ids.owner])) as Array<{ seconds: number }>;
+    expect(summed?.seconds).toBeGreaterThan(0);
+    expect(await rows('select active_seconds from learner_module_time where user_id = $1 and module_id = 1', [ids.owner])).toEqual([{ active_seconds: summed?.seconds }]);
+  });
+});
+
 describe('quiz attempts', () => {
   const url = '/api/modules/1/quiz-attempt';
   const ready = (cookie: string) => call('POST', '/api/progress', cookie, { moduleId: 1, sectionsCompleted: [0, 1] });

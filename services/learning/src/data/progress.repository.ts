@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { progress, studySessions, type ProgressRow, type schema } from './schema.ts';
+import { learnerModuleTime, progress, type ProgressRow, type schema } from './schema.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 export type LearningTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,14 +37,24 @@ export function createProgressRepository(db: Db) {
     listForUser(userId: string): Promise<ProgressRow[]> {
       return db.select().from(progress).where(eq(progress.userId, userId)).orderBy(progress.moduleId);
     },
-    /** Whole minutes of active study per module, from the study sessions. */
+    /** Whole minutes of active study per module, from the running totals the heartbeats keep. */
     async minutesByModule(userId: string, executor: Db | LearningTx = db): Promise<Map<number, number>> {
       const rows = await executor
-        .select({ moduleId: studySessions.moduleId, seconds: sql<number>`coalesce(sum(${studySessions.activeSeconds}), 0)::int` })
-        .from(studySessions)
-        .where(eq(studySessions.userId, userId))
-        .groupBy(studySessions.moduleId);
+        .select({ moduleId: learnerModuleTime.moduleId, seconds: learnerModuleTime.activeSeconds })
+        .from(learnerModuleTime)
+        .where(eq(learnerModuleTime.userId, userId));
       return new Map(rows.map((row) => [row.moduleId, Math.floor(row.seconds / 60)]));
+    },
+    /** Adds newly credited active seconds to the module's total, in the heartbeat's transaction. */
+    async addModuleSeconds(tx: LearningTx, userId: string, moduleId: number, seconds: number): Promise<void> {
+      if (seconds <= 0) return;
+      await tx
+        .insert(learnerModuleTime)
+        .values({ userId, moduleId, activeSeconds: seconds })
+        .onConflictDoUpdate({
+          target: [learnerModuleTime.userId, learnerModuleTime.moduleId],
+          set: { activeSeconds: sql`${learnerModuleTime.activeSeconds} + ${seconds}` },
+        });
     },
   };
 }

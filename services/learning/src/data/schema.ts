@@ -81,6 +81,23 @@ export const learnerStats = pgTable('learner_stats', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Active study seconds per learner and module, kept by the heartbeats in their transaction (the
+ * sum of the module's study sessions), so GET /api/progress reads one row per module instead of
+ * summing every session the learner ever had.
+ */
+export const learnerModuleTime = pgTable(
+  'learner_module_time',
+  {
+    userId: text('user_id').notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    activeSeconds: integer('active_seconds').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
+);
+
 /** One row per learner and module: the authoritative progress record. */
 export const progress = pgTable(
   'progress',
@@ -212,6 +229,7 @@ export const schema = {
   entitlements,
   learnerProfiles,
   learnerStats,
+  learnerModuleTime,
   progress,
   quizAttempts,
   studySessions,

@@ -48,6 +48,7 @@ export async function recordStudyHeartbeat(
     const next = creditStudyHeartbeat(existing, beat, now);
     const interactions = Math.max(existing.interactions, beat.interactions);
     await deps.sessions.update(tx, beat.sessionId, { ...next, interactions });
+    await deps.progress.addModuleSeconds(tx, userId, beat.moduleId, next.activeSeconds - existing.activeSeconds);
     const activeMinutes = Math.floor(next.activeSeconds / 60);
     const score = engagementScore(next.activeSeconds, next.elapsedSeconds);
     const previousMinutes = Math.floor(existing.activeSeconds / 60);
