@@ -60,4 +60,23 @@ describe('/api/admin/subscription-plans and the audit log', () => {
       { actorId: adminId, action: 'plan.delete', targetId: plan.id, outcome: 'failure', code: 'COMMERCE_PLAN_NOT_FOUND', requestId: 'req-DELETE' },
     ]);
   });
+
+  it('stores no plan change whose audit entry cannot be stored: both commit together or neither does', async () => {
+    // A fault in the outbox (as when the disk fills mid-transaction): the admin.action row for this plan is refused.
+    await sql.query(`
+      create function refuse_plan_audit() returns trigger language plpgsql as $$
+      begin
+        if new.type = 'admin.action' and new.payload->>'targetId' = 'audit-refused' then raise exception 'the audit entry cannot be written'; end if;
+        return new;
+      end $$;
+      create trigger refuse_plan_audit before insert on event_outbox for each row execute function refuse_plan_audit();`);
+    try {
+      expect(await call('POST', '/api/admin/subscription-plans', { ...plan, id: 'audit-refused' })).toBe(500);
+      const { rows } = await sql.query("select id from subscription_plans where id = 'audit-refused'");
+      expect(rows).toEqual([]);
+      expect((await announced()).filter((payload) => (payload as { targetId?: string }).targetId === 'audit-refused')).toEqual([]);
+    } finally {
+      await sql.query('drop trigger refuse_plan_audit on event_outbox; drop function refuse_plan_audit();');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { subscriptionPlans, type NewPlanRow, type PlanRow, type schema } from './schema.ts';
+import type { CommerceTx } from './transaction.ts';
 
 export function createPlansRepository(db: NodePgDatabase<typeof schema>) {
   return {
@@ -15,17 +16,17 @@ export function createPlansRepository(db: NodePgDatabase<typeof schema>) {
     listAll(): Promise<PlanRow[]> {
       return db.select().from(subscriptionPlans).orderBy(desc(subscriptionPlans.isPopular), asc(subscriptionPlans.createdAt), asc(subscriptionPlans.id));
     },
-    /** Creates a plan; answers undefined when the id is taken. */
-    async create(row: NewPlanRow): Promise<PlanRow | undefined> {
-      const [created] = await db.insert(subscriptionPlans).values(row).onConflictDoNothing({ target: subscriptionPlans.id }).returning();
+    /** Creates a plan in the caller's transaction; answers undefined when the id is taken. */
+    async create(tx: CommerceTx, row: NewPlanRow): Promise<PlanRow | undefined> {
+      const [created] = await tx.insert(subscriptionPlans).values(row).onConflictDoNothing({ target: subscriptionPlans.id }).returning();
       return created;
     },
-    async update(id: string, values: Omit<NewPlanRow, 'id' | 'createdAt'>): Promise<PlanRow | undefined> {
-      const [updated] = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning();
+    async update(tx: CommerceTx, id: string, values: Omit<NewPlanRow, 'id' | 'createdAt'>): Promise<PlanRow | undefined> {
+      const [updated] = await tx.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning();
       return updated;
     },
-    async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
+    async remove(tx: CommerceTx, id: string): Promise<boolean> {
+      const removed = await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
       return removed.length > 0;
     },
     async byId(id: string): Promise<PlanRow | undefined> {

@@ -1,5 +1,5 @@
 import { AppError, publishEvent } from '@academy/service-kit';
-import type { RunInTransaction } from '../data/transaction.ts';
+import type { CommerceTx, RunInTransaction } from '../data/transaction.ts';
 
 export type PlanAction = 'plan.create' | 'plan.update' | 'plan.delete';
 
@@ -11,19 +11,22 @@ export interface PlanActor {
 
 /**
  * Runs an administrator's plan change and announces it (admin.action) for the back-office's audit
- * log: a success once the change is stored, a refusal (bad input, an id taken, no such plan) with
- * its error code. The announcement has a transaction of its own, right after the outcome.
+ * log. A success is announced in the change's own transaction (the outbox), so the plan and its
+ * audit entry are stored together or not at all: a change the log cannot record is rolled back.
+ * A refusal (bad input, an id taken, no such plan) changed nothing, so its announcement, with the
+ * error code, has a transaction of its own once the change's has been rolled back.
  */
-export async function auditedPlanAction<T>(transaction: RunInTransaction, actor: PlanActor, action: PlanAction, targetId: string | undefined, work: () => Promise<T>): Promise<T> {
-  const announce = (outcome: 'success' | 'failure', code?: string) =>
-    transaction((tx) => publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome, code, requestId: actor.requestId } }));
-  let result: T;
+export async function auditedPlanAction<T>(transaction: RunInTransaction, actor: PlanActor, action: PlanAction, targetId: string | undefined, work: (tx: CommerceTx) => Promise<T>): Promise<T> {
+  const announce = (tx: CommerceTx, outcome: 'success' | 'failure', code?: string) =>
+    publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome, code, requestId: actor.requestId } });
   try {
-    result = await work();
+    return await transaction(async (tx) => {
+      const result = await work(tx);
+      await announce(tx, 'success');
+      return result;
+    });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) await announce('failure', error.code);
+    if (error instanceof AppError && error.status < 500) await transaction((tx) => announce(tx, 'failure', error.code));
     throw error;
   }
-  await announce('success');
-  return result;
 }

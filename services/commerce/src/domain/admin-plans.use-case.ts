@@ -1,6 +1,7 @@
 import type { AdminPlanCreateRequest, AdminPlanUpdateRequest, SubscriptionPlan } from '@academy/contracts';
 import type { PlansRepository } from '../data/plans.repository.ts';
 import type { PlanRow } from '../data/schema.ts';
+import type { CommerceTx } from '../data/transaction.ts';
 import { commerceError } from './commerce-errors.ts';
 
 export function toPlan({ id, name, description, price, interval, features, isPopular, isActive, stripePriceId }: PlanRow): SubscriptionPlan {
@@ -12,21 +13,21 @@ export async function listAllPlans(plans: PlansRepository): Promise<Subscription
   return (await plans.listAll()).map(toPlan);
 }
 
-export async function createPlan(plans: PlansRepository, body: AdminPlanCreateRequest): Promise<SubscriptionPlan> {
-  const created = await plans.create(body);
+export async function createPlan(plans: PlansRepository, tx: CommerceTx, body: AdminPlanCreateRequest): Promise<SubscriptionPlan> {
+  const created = await plans.create(tx, body);
   if (!created) throw commerceError('COMMERCE_PLAN_EXISTS', `A plan with the id "${body.id}" exists already.`);
   return toPlan(created);
 }
 
 /** The id is fixed at creation: a body naming another id is refused. */
-export async function updatePlan(plans: PlansRepository, id: string, body: AdminPlanUpdateRequest): Promise<SubscriptionPlan> {
+export async function updatePlan(plans: PlansRepository, tx: CommerceTx, id: string, body: AdminPlanUpdateRequest): Promise<SubscriptionPlan> {
   if (body.id !== undefined && body.id !== id) throw commerceError('COMMERCE_INVALID_REQUEST', 'A plan’s id cannot be changed.', { details: [{ path: 'id', message: 'The id is fixed at creation.' }] });
   const { id: _ignored, ...values } = body;
-  const updated = await plans.update(id, values);
+  const updated = await plans.update(tx, id, values);
   if (!updated) throw commerceError('COMMERCE_PLAN_NOT_FOUND', `No plan with the id "${id}".`);
   return toPlan(updated);
 }
 
-export async function deletePlan(plans: PlansRepository, id: string): Promise<void> {
-  if (!(await plans.remove(id))) throw commerceError('COMMERCE_PLAN_NOT_FOUND', `No plan with the id "${id}".`);
+export async function deletePlan(plans: PlansRepository, tx: CommerceTx, id: string): Promise<void> {
+  if (!(await plans.remove(tx, id))) throw commerceError('COMMERCE_PLAN_NOT_FOUND', `No plan with the id "${id}".`);
 }

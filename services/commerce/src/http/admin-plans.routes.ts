@@ -20,17 +20,17 @@ export function adminPlansRoutes(deps: { plans: PlansRepository; identity: Ident
     sendJson(res, subscriptionPlansResponseSchema, await listAllPlans(deps.plans));
   });
   route(router, commerceOperations.createPlan, deps.identity.requireAdmin, async (req, res) => {
-    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.create', bodyId(req.body), () => createPlan(deps.plans, parseInput(adminPlanCreateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
+    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.create', bodyId(req.body), (tx) => createPlan(deps.plans, tx, parseInput(adminPlanCreateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
     sendJson(res, subscriptionPlanSchema, plan, 201);
   });
   route(router, commerceOperations.updatePlan, deps.identity.requireAdmin, async (req, res) => {
     const { id } = parseInput(planIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.update', id, () => updatePlan(deps.plans, id, parseInput(adminPlanUpdateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
+    const plan = await auditedPlanAction(deps.transaction, actorOf(req), 'plan.update', id, (tx) => updatePlan(deps.plans, tx, id, parseInput(adminPlanUpdateRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST')));
     sendJson(res, subscriptionPlanSchema, plan);
   });
   route(router, commerceOperations.deletePlan, deps.identity.requireAdmin, async (req, res) => {
     const { id } = parseInput(planIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    await auditedPlanAction(deps.transaction, actorOf(req), 'plan.delete', id, () => deletePlan(deps.plans, id));
+    await auditedPlanAction(deps.transaction, actorOf(req), 'plan.delete', id, (tx) => deletePlan(deps.plans, tx, id));
     res.status(204).end();
   });
   return router;
