@@ -1,6 +1,6 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
-import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
+import { dailySeries, impactSeries, summarise, verifiedMetrics } from './analytics-figures.ts';
 import type { LearningSession } from '../analytics-data/index.ts';
 
 const now = new Date('2026-11-24T12:00:00');
@@ -61,5 +61,26 @@ describe('dailySeries', () => {
     expect(points.at(-2)).toMatchObject({ minutes: 90, engagement: 80 });
     expect(points.at(-4)).toMatchObject({ minutes: 30, engagement: 60 });
     expect(points[0]).toMatchObject({ minutes: 0, engagement: null });
+  });
+});
+
+describe('impactSeries', () => {
+  it('one point per day of the period: the day’s net ROI and mean metric improvement; empty days at 0 / null', () => {
+    const points = impactSeries(
+      [metric(1, daysAgo(0), []), { ...metric(2, daysAgo(0, 15), []), improvementPercentage: -5 }, metric(3, daysAgo(2), [])],
+      [calc(1, daysAgo(0), 1000, 3000), calc(2, daysAgo(0, 16), 500, 250), calc(3, daysAgo(6), 100, 400)],
+      7,
+      now,
+    );
+    expect(points).toHaveLength(7);
+    expect(points.at(-1)).toEqual({ day: '2026-11-24', netReturn: 1750, improvement: 7.5, calculations: 2, metrics: 2 });
+    expect(points.at(-3)).toMatchObject({ netReturn: 0, improvement: 20, calculations: 0, metrics: 1 });
+    expect(points[0]).toMatchObject({ day: '2026-11-18', netReturn: 300, improvement: null, calculations: 1, metrics: 0 });
+    expect(points[1]).toMatchObject({ netReturn: 0, improvement: null, calculations: 0, metrics: 0 });
+  });
+
+  it('rows outside the period are not drawn', () => {
+    const points = impactSeries([], [calc(1, daysAgo(8), 100, 400)], 7, now);
+    expect(points.every((p) => p.netReturn === 0 && p.calculations === 0)).toBe(true);
   });
 });

@@ -95,3 +95,45 @@ export function dailySeries(sessions: readonly LearningSession[], days: number, 
   }
   return points;
 }
+
+export interface ImpactPoint {
+  /** YYYY-MM-DD in the viewer's time zone. */
+  day: string;
+  /** Σ (projected return − investment) of the ROI calculations recorded that day; 0 without any. */
+  netReturn: number;
+  /** Mean improvement % of the business-impact metrics recorded that day; null without any. */
+  improvement: number | null;
+  calculations: number;
+  metrics: number;
+}
+
+/**
+ * One point per calendar day of the period (oldest first) for the business-impact and ROI chart.
+ * Takes the period's rows (summarise's metrics and calculations), so the chart shows what the cards count.
+ */
+export function impactSeries(metrics: readonly BusinessImpactMetric[], calculations: readonly RoiCalculation[], days: number, now: Date): ImpactPoint[] {
+  const metricsByDay = new Map<string, BusinessImpactMetric[]>();
+  for (const m of metrics) {
+    const key = dayKey(new Date(m.createdAt));
+    metricsByDay.set(key, [...(metricsByDay.get(key) ?? []), m]);
+  }
+  const calculationsByDay = new Map<string, RoiCalculation[]>();
+  for (const c of calculations) {
+    const key = dayKey(new Date(c.createdAt));
+    calculationsByDay.set(key, [...(calculationsByDay.get(key) ?? []), c]);
+  }
+  const points: ImpactPoint[] = [];
+  for (let offset = days - 1; offset >= 0; offset -= 1) {
+    const key = dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - offset));
+    const dayMetrics = metricsByDay.get(key) ?? [];
+    const dayCalculations = calculationsByDay.get(key) ?? [];
+    points.push({
+      day: key,
+      netReturn: roundTo(netReturn(dayCalculations), 2),
+      improvement: dayMetrics.length ? roundTo(dayMetrics.reduce((sum, m) => sum + m.improvementPercentage, 0) / dayMetrics.length, 1) : null,
+      calculations: dayCalculations.length,
+      metrics: dayMetrics.length,
+    });
+  }
+  return points;
+}

@@ -121,4 +121,61 @@ describe('AnalyticsPage', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ metricType: 'revenue', baselineValue: 100, currentValue: 150, attributedModules: [1] });
     expect(screen.queryByLabelText('New current value')).not.toBeInTheDocument();
   });
+
+  it('deletes an ROI calculation only after the confirmation', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let stored = [...calculations];
+    const calls = stubFetch({
+      ...routes,
+      'GET /api/roi-calculations': () => ({ body: stored }),
+      'DELETE /api/roi-calculations/1': () => {
+        stored = stored.filter((c) => c.id !== 1);
+        return { status: 204 };
+      },
+    });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=roi' });
+    const list = await screen.findByRole('list', { name: 'ROI calculations' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Delete ROI calculation of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this ROI calculation?' });
+    expect(dialog).toHaveTextContent('$1,000 → $4,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(within(list).getByRole('button', { name: /^Delete ROI calculation of/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([expect.stringMatching(/\/api\/roi-calculations\/1$/)]);
+    expect(await screen.findByText('No ROI calculations in this period yet.')).toBeInTheDocument();
+    expect(card('Total ROI')).toBe('$0');
+  });
+
+  it('a refused delete says so in the dialog and keeps the metric', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ ...routes, 'DELETE /api/business-impact/2': { status: 404, body: { error: { code: 'TOOLS_METRIC_NOT_FOUND', message: 'No such metric.', requestId: 'r1' } } } });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
+    const list = await screen.findByRole('list', { name: 'Business impact metrics' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Delete Efficiency metric/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this metric?' })).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Deleting the metric failed: No such metric.');
+    // Behind the open dialog the list is hidden from the accessibility tree; it still holds both metrics.
+    expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+  });
+
+  it('the overview charts the period’s ROI and metrics by day, with the figures as a table', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(routes);
+    renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('img', { name: 'Net ROI and metric improvement by day' })).toBeInTheDocument();
+    expect(screen.getByText('1 ROI calculation and 2 metrics recorded in the last 30 days')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Net ROI and metric improvement by day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Yesterday: calculation 1 ($3,000 net) and both metrics (+25 % and +20 %); calculation 2 is 50 days old.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain('$3,000');
+    expect(rows[0]?.textContent).toContain('+22.5%');
+
+    await userEvent.selectOptions(screen.getByLabelText('Period'), '90');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Net ROI and metric improvement by day' })).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByText('2 ROI calculations and 2 metrics recorded in the last 90 days')).toBeInTheDocument();
+  });
 });

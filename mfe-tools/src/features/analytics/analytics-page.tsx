@@ -6,7 +6,8 @@ import { BarChart3, Clock, DollarSign, Pencil, ShieldCheck, Trash2 } from 'lucid
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUrlForm } from '../calculator-kit/index.ts';
 import { BusinessImpactForm, RoiCalculationForm, calculationMethodLabels, metricTypeLabels } from './analytics-forms.tsx';
-import { dailySeries, summarise, verifiedMetrics } from './analytics-figures.ts';
+import { dailySeries, impactSeries, summarise, verifiedMetrics } from './analytics-figures.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import {
   useBusinessImpact,
   useDeleteMetric,
@@ -19,7 +20,7 @@ import {
   failureText,
 } from '../analytics-data/index.ts';
 import { RowEditor } from './row-editor.tsx';
-import { SkillChart, TrendChart } from './trend-chart.tsx';
+import { ImpactChart, SkillChart, TrendChart } from './trend-chart.tsx';
 
 const tabs = ['overview', 'learning', 'impact', 'skills', 'roi'] as const;
 type Tab = (typeof tabs)[number];
@@ -51,8 +52,11 @@ function MetricList({ metrics, verified, manage = false }: { metrics: readonly B
   const remove = useDeleteMetric();
   const [editing, setEditing] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   if (metrics.length === 0) return <p className="text-sm text-muted-foreground">No business impact metrics in this period yet.</p>;
   return (
+    <>
     <ul aria-label="Business impact metrics" className="flex flex-col gap-2">
       {metrics.map((m) => {
         const name = `${metricTypeLabels[m.metricType]} metric of ${date(m.createdAt)}`;
@@ -73,7 +77,7 @@ function MetricList({ metrics, verified, manage = false }: { metrics: readonly B
                   <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => { setFailure(null); setEditing(m.id); }}>
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => remove.mutate(m.id)}>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => { setDeleteFailure(null); setDeleting({ id: m.id, name }); }}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </>
@@ -100,6 +104,20 @@ function MetricList({ metrics, verified, manage = false }: { metrics: readonly B
         );
       })}
     </ul>
+    {manage ? (
+      <ConfirmDeleteDialog
+        title="Delete this metric?"
+        target={deleting?.name ?? null}
+        busy={remove.isPending}
+        failure={deleteFailure}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => setDeleteFailure(failureText('Deleting the metric', error)) });
+        }}
+      />
+    ) : null}
+    </>
   );
 }
 
@@ -108,8 +126,11 @@ function RoiList({ calculations }: { calculations: readonly RoiCalculation[] }) 
   const remove = useDeleteRoiCalculation();
   const [editing, setEditing] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   if (calculations.length === 0) return <p className="text-sm text-muted-foreground">No ROI calculations in this period yet.</p>;
   return (
+    <>
     <ul aria-label="ROI calculations" className="flex flex-col gap-2">
       {calculations.map((c) => (
         <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
@@ -127,7 +148,7 @@ function RoiList({ calculations }: { calculations: readonly RoiCalculation[] }) 
             <Button variant="ghost" size="icon" aria-label={`Record the actual return of ${date(c.createdAt)}`} onClick={() => { setFailure(null); setEditing(c.id); }}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ROI calculation of ${date(c.createdAt)}`} onClick={() => remove.mutate(c.id)}>
+            <Button variant="ghost" size="icon" aria-label={`Delete ROI calculation of ${date(c.createdAt)}`} onClick={() => { setDeleteFailure(null); setDeleting({ id: c.id, name: `ROI calculation of ${date(c.createdAt)} (${formatMoney(c.investmentAmount)} → ${formatMoney(c.projectedReturn)})` }); }}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -153,6 +174,18 @@ function RoiList({ calculations }: { calculations: readonly RoiCalculation[] }) 
         </li>
       ))}
     </ul>
+    <ConfirmDeleteDialog
+      title="Delete this ROI calculation?"
+      target={deleting?.name ?? null}
+      busy={remove.isPending}
+      failure={deleteFailure}
+      onCancel={() => setDeleting(null)}
+      onConfirm={() => {
+        if (!deleting) return;
+        remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => setDeleteFailure(failureText('Deleting the calculation', error)) });
+      }}
+    />
+    </>
   );
 }
 
@@ -181,6 +214,7 @@ export function AnalyticsPage() {
   );
   const verified = useMemo(() => new Set(verifiedMetrics(summary.metrics, sessions.data ?? []).map((m) => m.id)), [summary.metrics, sessions.data]);
   const points = useMemo(() => dailySeries(summary.sessions, days, now), [summary.sessions, days, now]);
+  const impactPoints = useMemo(() => impactSeries(summary.metrics, summary.calculations, days, now), [summary.metrics, summary.calculations, days, now]);
   const skillBars = (skills.data ?? []).map((s) => ({ category: s.skillCategory, pre: s.preAssessmentScore, post: s.postAssessmentScore }));
 
   if (sessions.isPending || metrics.isPending || calculations.isPending) return <LoadingState label="Loading analytics..." />;
@@ -250,6 +284,18 @@ export function AnalyticsPage() {
             </CardHeader>
             <CardContent>
               <TrendChart points={points} />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0 lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Business impact and ROI</CardTitle>
+              <p className="text-sm text-muted-foreground">
+                {summary.calculations.length} ROI {summary.calculations.length === 1 ? 'calculation' : 'calculations'} and {summary.metrics.length}{' '}
+                {summary.metrics.length === 1 ? 'metric' : 'metrics'} recorded in the last {days} days
+              </p>
+            </CardHeader>
+            <CardContent>
+              <ImpactChart points={impactPoints} />
             </CardContent>
           </Card>
           <Card className="min-w-0">
