@@ -62,6 +62,7 @@ export const serviceRoutes: readonly ServiceRoute[] = [
       '/api/join-quest',
       '/api/start-challenge',
       '/api/leaderboard',
+      '/api/streak-freezes',
     ],
   },
   {

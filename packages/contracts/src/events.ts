@@ -137,7 +137,21 @@ export const eventDataSchemas = {
     reason: z.string().min(1).max(200),
     totalXp: z.number().int().nonnegative(),
   }),
-  'quest.completed': z.object({ userId, questId: z.string().min(1), xpReward: z.number().int().nonnegative() }),
+  'quest.completed': z.object({
+    userId,
+    questId: z.string().min(1),
+    xpReward: z.number().int().nonnegative(),
+    /** Added with the arena: the gems paid and the quest's week (Monday, YYYY-MM-DD, learner's time zone). */
+    gemReward: z.number().int().nonnegative().optional(),
+    weekStart: z.string().optional(),
+  }),
+  /** A challenge run completed before it expired and paid xpReward × xpMultiplier. */
+  'challenge.completed': z.object({ userId, challengeId: z.string().min(1), runId: z.string().min(1), xpAwarded: z.number().int().nonnegative(), gemReward: z.number().int().nonnegative() }),
+  /** A learner bought a streak freeze with gems; the learning slice's streak honours it for one missed day. */
+  'streak_freeze.purchased': z.object({ userId, freezeId: z.uuid(), purchasedAt: timestamp, gemsSpent: z.number().int().positive() }),
+  // learning (freezes)
+  /** The learning slice used a held streak freeze to cover a missed day (YYYY-MM-DD, learner's time zone). */
+  'streak_freeze.used': z.object({ userId, freezeId: z.uuid(), day: z.iso.date() }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arenaOperations } from './arena.operations.ts';
 import { backofficeOperations } from './backoffice.operations.ts';
 import { errorEnvelopeSchema } from './common.ts';
 import { commerceOperations } from './commerce.operations.ts';
@@ -13,7 +14,7 @@ import { toolsOperations } from './tools.operations.ts';
 export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = {
   identity: identityOperations,
   learning: learningOperations,
-  tools: toolsOperations,
+  tools: { ...toolsOperations, ...arenaOperations },
   commerce: commerceOperations,
   backoffice: backofficeOperations,
 };

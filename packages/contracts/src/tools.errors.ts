@@ -6,5 +6,15 @@ export const toolsErrorCodes = [
   'TOOLS_METRIC_NOT_FOUND',
   /** No ROI calculation with that id belongs to the caller (404; another learner's looks the same). */
   'TOOLS_ROI_CALCULATION_NOT_FOUND',
+  /** No quest with that id this week (404). */
+  'TOOLS_QUEST_NOT_FOUND',
+  /** No challenge mode with that id (404). */
+  'TOOLS_CHALLENGE_NOT_FOUND',
+  /** The caller's level is below the challenge's minLevel (403; nothing is written). */
+  'TOOLS_CHALLENGE_LEVEL_TOO_LOW',
+  /** Fewer gems than a streak freeze costs (409; nothing is written). */
+  'TOOLS_NOT_ENOUGH_GEMS',
+  /** Already holding the most streak freezes allowed (409; nothing is written). */
+  'TOOLS_STREAK_FREEZE_LIMIT',
 ] as const satisfies readonly `TOOLS_${string}`[];
 export type ToolsErrorCode = (typeof toolsErrorCodes)[number];

@@ -46,6 +46,9 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
   'study.session': { userId: 'u-audit', moduleId: 1, minutes: 12, engagementScore: 80 },
   'xp.awarded': { userId: 'u-audit', amount: 10, reason: 'quiz', totalXp: 10 },
   'quest.completed': { userId: 'u-audit', questId: 'q1', xpReward: 50 },
+  'challenge.completed': { userId: 'u-audit', challengeId: 'c1', runId: '1', xpAwarded: 300, gemReward: 10 },
+  'streak_freeze.purchased': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', purchasedAt: '2026-11-20T10:00:00Z', gemsSpent: 50 },
+  'streak_freeze.used': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', day: '2026-11-19' },
 };
 const sources: Partial<Record<EventType, string>> = { 'payment.succeeded': 'commerce', 'section.completed': 'learning', 'xp.awarded': 'tools' };
 
