@@ -1,8 +1,8 @@
-import type { ErrorEnvelope } from '@academy/contracts';
+import type { ApiErrorCode, ErrorEnvelope } from '@academy/contracts';
 
-export const API_NOT_FOUND_CODE = 'NOT_FOUND';
+export const API_NOT_FOUND_CODE = 'NOT_FOUND' satisfies ApiErrorCode;
 export const API_NOT_FOUND_MESSAGE = 'No API route matches this path.';
-export const UPSTREAM_UNAVAILABLE_CODE = 'GATEWAY_UPSTREAM_UNAVAILABLE';
+export const UPSTREAM_UNAVAILABLE_CODE = 'GATEWAY_UPSTREAM_UNAVAILABLE' satisfies ApiErrorCode;
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service behind this path is not answering. Please try again shortly.';
 
 /** The 404 envelope for an /api path no service owns. */
@@ -15,7 +15,7 @@ export function upstreamUnavailableEnvelope(requestId: string): ErrorEnvelope {
   return { error: { code: UPSTREAM_UNAVAILABLE_CODE, message: UPSTREAM_UNAVAILABLE_MESSAGE, requestId } };
 }
 
-export const UPSTREAM_TIMEOUT_CODE = 'GATEWAY_UPSTREAM_TIMEOUT';
+export const UPSTREAM_TIMEOUT_CODE = 'GATEWAY_UPSTREAM_TIMEOUT' satisfies ApiErrorCode;
 export const UPSTREAM_TIMEOUT_MESSAGE = 'The service behind this path took too long to answer. Please try again.';
 
 /** How long a service may take to answer before the gateway gives up: an interactive product, not a batch job. */
@@ -36,7 +36,7 @@ export const gatewayClientErrors = {
   headersTooLarge: { status: 431, code: 'REQUEST_HEADERS_TOO_LARGE', message: 'The request headers (or cookies) are too large.' },
   uriTooLong: { status: 414, code: 'REQUEST_URI_TOO_LONG', message: 'The request URL is too long.' },
   payloadTooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-} as const satisfies Record<string, { status: number; code: string; message: string }>;
+} as const satisfies Record<string, { status: number; code: ApiErrorCode; message: string }>;
 export type GatewayClientError = (typeof gatewayClientErrors)[keyof typeof gatewayClientErrors];
 
 /** The envelope of a request the gateway refused itself. */

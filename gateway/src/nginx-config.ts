@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RuntimeConfig } from '@academy/contracts';
+import type { ApiErrorCode, RuntimeConfig } from '@academy/contracts';
 import {
   API_NOT_FOUND_CODE,
   API_NOT_FOUND_MESSAGE,
@@ -191,7 +191,7 @@ map $upstream_http_content_security_policy $academy_content_security_policy {
 `;
 }
 
-function jsonErrorReturn(status: number, code: string, message: string): string {
+function jsonErrorReturn(status: number, code: ApiErrorCode, message: string): string {
   const body = `{"error":{"code":"${code}","message":"${message}","requestId":"$academy_request_id"}}`;
   if (body.includes("'")) throw new Error(`Error body cannot be written into nginx.conf: ${body}`);
   return `default_type application/json;\nadd_header Cache-Control "no-store" always;\nreturn ${status} '${body}';`;

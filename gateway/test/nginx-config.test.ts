@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { apiErrorCodes } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gzipTypes,
@@ -154,6 +155,12 @@ describe('renderNginxConf', () => {
       expect(body).toContain(`"code":"${code}"`);
       expect(body).toContain('"requestId":"$academy_request_id"');
     }
+  });
+
+  it('answers only with error codes declared in the contracts', () => {
+    const codes = [...conf.matchAll(/"code":"([^"]+)"/g)].map((found) => found[1]);
+    expect(codes.length).toBeGreaterThanOrEqual(6);
+    expect(codes.filter((code) => !(apiErrorCodes as readonly (string | undefined)[]).includes(code))).toEqual([]);
   });
 
   it('keeps every file nginx writes under the runtime directory', () => {

@@ -24,3 +24,4 @@ export * from './tools.errors.ts';
 export * from './commerce.errors.ts';
 export * from './backoffice.errors.ts';
 export * from './errors.ts';
+export * from './gateway.errors.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { errorCodes, platformErrorCodes, serviceErrorCodes, serviceNames } from '../src/index.ts';
+import { apiErrorCodes, errorCodes, gatewayErrorCodes, platformErrorCodes, serviceErrorCodes, serviceNames } from '../src/index.ts';
 
 const readme = (path: string) => readFile(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -19,6 +19,13 @@ describe('error codes', () => {
   it.each(serviceNames)('are all listed in the %s service README', async (service) => {
     const listed = codesIn(await readme(`services/${service}/README.md`));
     expect(serviceErrorCodes[service].filter((code) => !listed.has(code))).toEqual([]);
+  });
+
+  it('of the gateway are its own (never a service’s) and all listed in the gateway README', async () => {
+    expect(gatewayErrorCodes.filter((code) => (errorCodes as readonly string[]).includes(code))).toEqual([]);
+    expect(apiErrorCodes.filter((code, index) => apiErrorCodes.indexOf(code) !== index)).toEqual([]);
+    const listed = codesIn(await readme('gateway/README.md'));
+    expect(gatewayErrorCodes.filter((code) => !listed.has(code))).toEqual([]);
   });
 
   it('of the platform are all listed in the service kit README', async () => {
