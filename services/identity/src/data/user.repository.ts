@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AdminUsersQuery, Role } from '@academy/contracts';
 import { sessions, users, type schema } from './schema.ts';
@@ -54,6 +54,18 @@ export interface UserListPage {
 
 export type IdentityTx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
+/** 'first last' as the search reads it (the expression of the trigram index on names). */
+const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/**
+ * Users whose e-mail or 'first last' contains the text, case-insensitive (a % or _ is a character,
+ * not a wildcard). Served by the trigram indexes of migration 0002 on the same expressions.
+ */
+function matchesSearch(search: string): SQL | undefined {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(sql`${users.email} ilike ${pattern}`, sql`${fullName} ilike ${pattern}`);
+}
+
 export function createUserRepository(db: NodePgDatabase<typeof schema>) {
   async function guardEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -106,9 +118,19 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       });
     },
 
-    /** The most recently created users, for the development sign-in page. */
-    async latest(limit: number): Promise<UserRecord[]> {
-      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+    /**
+     * For the development sign-in page: the most recently created users, or, with a search, the
+     * newest of those whose e-mail or 'first last' contains it; and how many match in all. The
+     * addresses in `exclude` (the demo accounts, listed on their own) are left out.
+     */
+    async latest(limit: number, options: { search?: string; exclude?: readonly string[] } = {}): Promise<{ rows: UserRecord[]; total: number }> {
+      const conditions = [options.search ? matchesSearch(options.search) : undefined, options.exclude?.length ? notInArray(users.email, [...options.exclude]) : undefined];
+      const where = and(...conditions);
+      const [rows, [matching]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: matching?.total ?? 0 };
     },
 
     /**
@@ -119,10 +141,7 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
     async listPage(query: AdminUsersQuery, adminEmails: readonly string[]): Promise<UserListPage> {
       const conditions: SQL[] = [];
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const byEmail = sql`${users.email} ilike ${pattern}`;
-        const byName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`;
-        const either = or(byEmail, byName);
+        const either = matchesSearch(query.search);
         if (either) conditions.push(either);
       }
       if (query.status === 'active') conditions.push(eq(users.subscriptionStatus, 'active'));

@@ -70,9 +70,13 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
             redirectUri,
             secret: config.sessionSecret,
             logger,
-            // Every user on record can sign in here too (the newest first), not only the demo accounts.
+            // Every user on record can sign in here too, not only the demo accounts: the newest are
+            // listed, and the page's search (e-mail or name) finds any other.
             recordedAccounts: {
-              list: async () => (await users.latest(RECORDED_ACCOUNTS_SHOWN + demoEmails.size)).filter((user) => !demoEmails.has(user.email)).slice(0, RECORDED_ACCOUNTS_SHOWN).map(recordedAccount),
+              list: async (search) => {
+                const { rows, total } = await users.latest(RECORDED_ACCOUNTS_SHOWN, { search, exclude: [...demoEmails] });
+                return { accounts: rows.map(recordedAccount), total };
+              },
               find: async (subject) => {
                 const id = subject.startsWith(RECORDED_SUBJECT_PREFIX) ? subject.slice(RECORDED_SUBJECT_PREFIX.length) : '';
                 if (!uuid.test(id)) return undefined;

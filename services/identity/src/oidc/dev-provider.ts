@@ -2,6 +2,7 @@ import { createHash, generateKeyPair, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import express, { Router, type Request, type Response } from 'express';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { z } from 'zod';
 import { identityOperations } from '@academy/contracts';
 import { route, type Logger } from '@academy/service-kit';
 import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './dev-accounts.ts';
@@ -26,7 +27,8 @@ export interface DevelopmentProviderOptions {
 
 /** Looks up users on record as development accounts (subject `user:<id>`). */
 export interface RecordedAccounts {
-  list(): Promise<DevelopmentAccount[]>;
+  /** The newest users on record, or the newest whose e-mail or name contains `search`; with how many match in all. */
+  list(search?: string): Promise<{ accounts: DevelopmentAccount[]; total: number }>;
   find(subject: string): Promise<DevelopmentAccount | undefined>;
 }
 
@@ -39,6 +41,10 @@ export interface DevelopmentProvider {
 }
 
 const generateRsaKeyPair = promisify(generateKeyPair);
+
+const SIGN_IN_SEARCH_MAX = 200;
+/** The sign-in page's search for a user on record: part of an e-mail address or of 'first last'. */
+const signInSearchSchema = z.object({ search: z.string().trim().max(SIGN_IN_SEARCH_MAX).optional() });
 
 function derive(secret: string, purpose: string): string {
   return createHash('sha256').update(`${purpose}:${secret}`).digest('base64url');
@@ -169,11 +175,25 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       return;
     }
     const base = `${DEV_PROVIDER_PATH}/interaction/${encodeURIComponent(interaction.uid)}`;
+    const query = signInSearchSchema.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).type('html').set('Cache-Control', 'no-store').send(renderProblemPage('Search too long', `Search by at most ${SIGN_IN_SEARCH_MAX} characters of an e-mail address or a name.`));
+      return;
+    }
+    const search = query.data.search || undefined;
+    const recorded = options.recordedAccounts ? await options.recordedAccounts.list(search) : undefined;
     res
       .status(200)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(renderSignInPage({ accounts: [...developmentAccounts, ...((await options.recordedAccounts?.list()) ?? [])], loginAction: `${base}/login`, abortAction: `${base}/abort` }));
+      .send(
+        renderSignInPage({
+          accounts: developmentAccounts,
+          recorded: recorded && { ...recorded, search, searchAction: base },
+          loginAction: `${base}/login`,
+          abortAction: `${base}/abort`,
+        }),
+      );
   });
 
   route(router, identityOperations.devInteractionLogin, form, async (req, res) => {

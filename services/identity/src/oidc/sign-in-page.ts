@@ -42,21 +42,42 @@ const styles = `
   .who { margin: 0.5rem 0 0; font-size: 0.9375rem; }
   .who span { display: block; color: var(--muted); }
   .cancel { margin-top: 1.5rem; text-align: center; }
+  h2 { margin: 1.75rem 0 0.5rem; font-size: 1.125rem; }
+  .search label { display: block; margin-bottom: 0.25rem; font-size: 0.9375rem; }
+  .search-row { display: flex; gap: 0.5rem; }
+  .search input { flex: 1; min-width: 0; min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--muted);
+    border-radius: 0.5rem; background: var(--card); color: var(--text); font: inherit; }
+  .search input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+  .secondary { min-height: 2.75rem; padding: 0.5rem 1rem; border: 1px solid var(--accent); border-radius: 0.5rem;
+    background: transparent; color: var(--accent); font: inherit; font-weight: 600; cursor: pointer; }
+  .summary { margin: 0.75rem 0; font-size: 0.9375rem; color: var(--muted); }
   .link { border: 0; background: none; padding: 0.5rem; color: var(--accent); font: inherit;
     text-decoration: underline; cursor: pointer; }
 `;
 
-export interface SignInPageOptions {
+/** The users on record the page offers, and the search that chose them. */
+export interface RecordedAccountsShown {
   accounts: readonly DevelopmentAccount[];
+  /** How many users on record match (all of them without a search). */
+  total: number;
+  search?: string;
+  /** Where the search form sends its GET (the page itself). */
+  searchAction: string;
+}
+
+export interface SignInPageOptions {
+  /** The demo accounts, always offered first. */
+  accounts: readonly DevelopmentAccount[];
+  /** Users on record beside the demo accounts, with a search to find any of them. */
+  recorded?: RecordedAccountsShown;
   /** Where each account button posts (same origin). */
   loginAction: string;
   /** Where "Cancel" posts (same origin). */
   abortAction: string;
 }
 
-/** The development provider's sign-in page: one button per demo account, no password. */
-export function renderSignInPage(options: SignInPageOptions): string {
-  const items = options.accounts
+function accountItems(accounts: readonly DevelopmentAccount[]): string {
+  return accounts
     .map((account) => {
       const describedBy = `account-${escapeHtml(account.subject)}`;
       return `
@@ -66,6 +87,50 @@ export function renderSignInPage(options: SignInPageOptions): string {
         </li>`;
     })
     .join('');
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** What the list of users on record shows, in words (announced to screen readers as it changes). */
+function recordedSummary(recorded: RecordedAccountsShown): string {
+  const shown = recorded.accounts.length;
+  if (recorded.search) {
+    const quoted = `“${recorded.search}”`;
+    if (recorded.total === 0) return `No user on record matches ${quoted}.`;
+    const matches = `${plural(recorded.total, 'user on record matches', 'users on record match')} ${quoted}`;
+    return shown < recorded.total ? `${matches}; the ${shown} newest are shown. Narrow the search to find the others.` : `${matches}.`;
+  }
+  if (recorded.total === 0) return 'No other users on record yet.';
+  return shown < recorded.total
+    ? `The ${shown} newest of ${plural(recorded.total, 'user', 'users')} on record are shown. Search by e-mail or name to find anyone else.`
+    : `${plural(recorded.total, 'user', 'users')} on record.`;
+}
+
+function recordedSection(recorded: RecordedAccountsShown, loginAction: string): string {
+  const list = recorded.accounts.length > 0 ? `
+      <form method="post" action="${escapeHtml(loginAction)}">
+        <ul aria-label="Users on record">${accountItems(recorded.accounts)}
+        </ul>
+      </form>` : '';
+  return `
+    <section class="recorded" aria-labelledby="recorded-title">
+      <h2 id="recorded-title">Users on record</h2>
+      <form class="search" method="get" action="${escapeHtml(recorded.searchAction)}" role="search">
+        <label for="search">Find a user by e-mail or name</label>
+        <div class="search-row">
+          <input id="search" name="search" type="search" maxlength="200" autocomplete="off" value="${escapeHtml(recorded.search ?? '')}">
+          <button class="secondary" type="submit">Search</button>
+        </div>
+      </form>
+      <p class="summary" role="status">${escapeHtml(recordedSummary(recorded))}</p>${list}
+    </section>`;
+}
+
+/** The development provider's sign-in page: one button per demo account and per user on record shown, no password. */
+export function renderSignInPage(options: SignInPageOptions): string {
+  const items = accountItems(options.accounts);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -86,7 +151,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
     <form method="post" action="${escapeHtml(options.loginAction)}">
       <ul aria-label="Development accounts">${items}
       </ul>
-    </form>
+    </form>${options.recorded ? recordedSection(options.recorded, options.loginAction) : ''}
     <form class="cancel" method="post" action="${escapeHtml(options.abortAction)}">
       <button class="link" type="submit">Cancel and go back</button>
     </form>
