@@ -150,3 +150,26 @@ describe('ROI calculations', () => {
     expect((await call('GET', '/api/business-impact', undefined)).status).toBe(401);
   });
 });
+
+describe('PUT and DELETE of a metric or a calculation', () => {
+  it('a replacement with bad input is a 400 naming the field, and the row stays as it was', async () => {
+    const metric = businessImpactMetricSchema.parse((await call('POST', '/api/business-impact', owner, { metricType: 'revenue', baselineValue: 100, currentValue: 120 })).json);
+    const refused = await call('PUT', `/api/business-impact/${metric.id}`, owner, { metricType: 'revenue', baselineValue: 100, currentValue: 'lots' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(errorEnvelopeSchema.parse(refused.json).error.details)).toContain('currentValue');
+    expect((await sql.query('select current_value, improvement_percentage from business_impact_metrics where id = $1', [metric.id])).rows).toEqual([{ current_value: 120, improvement_percentage: 20 }]);
+
+    const calculation = roiCalculationSchema.parse((await call('POST', '/api/roi-calculations', owner, { investmentAmount: 100, timeInvested: 1, projectedReturn: 300 })).json);
+    const refusedRoi = await call('PUT', `/api/roi-calculations/${calculation.id}`, owner, { investmentAmount: -5, timeInvested: 1, projectedReturn: 300 });
+    expect(refusedRoi.status).toBe(400);
+    expect((await sql.query('select investment_amount, roi_percentage from roi_calculations where id = $1', [calculation.id])).rows).toEqual([{ investment_amount: 100, roi_percentage: 200 }]);
+  });
+
+  it('signed out, PUT and DELETE answer 401 and change nothing', async () => {
+    const calculation = roiCalculationSchema.parse((await call('POST', '/api/roi-calculations', owner, { investmentAmount: 100, timeInvested: 1, projectedReturn: 300 })).json);
+    expect((await call('PUT', `/api/roi-calculations/${calculation.id}`, undefined, { investmentAmount: 1, timeInvested: 1, projectedReturn: 1 })).status).toBe(401);
+    expect((await call('DELETE', `/api/roi-calculations/${calculation.id}`, undefined)).status).toBe(401);
+    expect((await call('DELETE', `/api/business-impact/${calculation.id}`, undefined)).status).toBe(401);
+    expect((await sql.query('select investment_amount from roi_calculations where id = $1', [calculation.id])).rows).toEqual([{ investment_amount: 100 }]);
+  });
+});
