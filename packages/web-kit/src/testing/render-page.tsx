@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, type AuthUser } from '@academy/contracts';
+import { defaultRuntimeConfig, type AuthUser, type RuntimeConfig } from '@academy/contracts';
 import { PlatformProvider, createQueryClient, type AuthState, type Platform } from '@academy/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
@@ -24,7 +24,7 @@ export const learner: AuthUser = {
 export const signedIn: AuthState = { status: 'authenticated', user: learner };
 export const signedOut: AuthState = { status: 'unauthenticated', user: null };
 
-export function fakePlatform(auth: AuthState = signedIn) {
+export function fakePlatform(auth: AuthState = signedIn, config: RuntimeConfig = defaultRuntimeConfig()) {
   return {
     auth,
     toast: vi.fn<Platform['toast']>(),
@@ -32,7 +32,7 @@ export function fakePlatform(auth: AuthState = signedIn) {
     signIn: vi.fn<Platform['signIn']>(),
     signOut: vi.fn<Platform['signOut']>(),
     setMentorContext: vi.fn<Platform['setMentorContext']>(),
-    config: defaultRuntimeConfig(),
+    config,
   } satisfies Platform;
 }
 
@@ -48,11 +48,13 @@ export type RenderPageOptions = {
   /** The URL to open; the route path by default. */
   url?: string;
   auth?: AuthState;
+  /** The runtime configuration (/config.json) the page sees; nothing configured by default. */
+  config?: RuntimeConfig;
 };
 
 /** Renders a page inside the providers the shell gives it: router, QueryClient and platform. */
-export function renderPage(Page: ComponentType, { routePath, url = routePath, auth = signedIn }: RenderPageOptions) {
-  const platform = fakePlatform(auth);
+export function renderPage(Page: ComponentType, { routePath, url = routePath, auth = signedIn, config }: RenderPageOptions) {
+  const platform = fakePlatform(auth, config);
   const rootRoute = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: rootRoute.addChildren([
