@@ -1,11 +1,20 @@
 import { analyzeAbTest, analyzeFunnel, calculateRoi, formatMoney, formatPercent, predictClv, roundTo, scoreLead } from '@academy/rules/tools';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/pages.ts';
+import { onboardingAnswers } from '../support/course-content.ts';
+import { signIn, signInAsNewLearner } from '../support/pages.ts';
 
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 const card = (page: Page, title: string) => page.locator(`[data-card="${title}"]`);
-const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+const cardNote = (page: Page, title: string) => page.locator(`[data-card-note="${title}"]`);
+/** The drawn bars (Recharts draws no rectangle for a day at zero) of one series of the business-impact chart. */
+const impactBars = (page: Page, series: 'net-return' | 'improvement') =>
+  page.getByRole('img', { name: 'Net ROI and metric improvement by day' }).locator(`.impact-${series} path.recharts-rectangle`);
+async function impactFigures(page: Page) {
+  const chart = page.getByRole('img', { name: 'Net ROI and metric improvement by day' }).locator('xpath=..');
+  await chart.getByText('Show the figures').click();
+  return chart.getByRole('table', { name: 'Net ROI and metric improvement by day' });
+}
 
 test.describe('the tools catalogue', () => {
   test('lists 50+ tools, filters by category, and opens an internal tool at its page', async ({ page }) => {
@@ -141,19 +150,28 @@ test.describe('the calculators', () => {
 });
 
 test.describe('the analytics dashboard', () => {
-  test('a metric and an ROI calculation appear in the lists and the cards; the period changes the figures', async ({ page, context }) => {
-    await signIn(page, 'free', { onboarded: true });
+  test('a metric and an ROI calculation appear in the lists, the cards and the chart; the period changes the figures; the owner edits and deletes them', async ({ page, context }) => {
+    // A learner no other journey has touched, so every figure below is theirs alone.
+    await signInAsNewLearner(page, 'Robin');
+    expect((await page.request.post('/api/onboarding', { data: { ...onboardingAnswers, firstName: 'Robin' } })).status()).toBe(201);
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
     await expect(page.getByLabel('Period')).toHaveValue('30');
-    const roiBefore = dollars(await card(page, 'Total ROI').textContent());
+    await expect(card(page, 'Total ROI')).toHaveText('$0');
+    await expect(card(page, 'Active Metrics')).toHaveText('0');
+    await expect(impactBars(page, 'net-return')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Business Impact' }).click();
     await page.getByLabel('Baseline value').fill('200');
     await page.getByLabel('Current value').fill('260');
     await page.getByRole('button', { name: 'Add Metric' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Business impact metric added successfully' }).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Business impact metrics' }).getByText('+30.0%').first()).toBeVisible();
+    const metrics = page.getByRole('list', { name: 'Business impact metrics' });
+    await expect(metrics.getByRole('listitem')).toHaveCount(1);
+    await expect(metrics.getByText('+30.0%')).toBeVisible();
+    // Not verified: it names no module the learner studied before recording it.
+    await expect(metrics.getByText('Not verified')).toBeVisible();
+    await expect(cardNote(page, 'Active Metrics')).toHaveText(/^0 of 1 metrics verified/);
 
     await page.getByRole('tab', { name: 'ROI Tracking' }).click();
     await page.getByLabel('Investment amount ($)').fill('1200');
@@ -161,23 +179,55 @@ test.describe('the analytics dashboard', () => {
     await page.getByLabel('Projected return ($)').fill('4200');
     await page.getByRole('form', { name: 'Calculate ROI' }).getByRole('button', { name: 'Calculate ROI' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ROI calculation created successfully' }).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'ROI calculations' }).getByText('ROI 250.0%').first()).toBeVisible();
-    await expect(card(page, 'Total ROI')).toHaveText(formatMoney(roiBefore + 3000));
+    const calculations = page.getByRole('list', { name: 'ROI calculations' });
+    await expect(calculations.getByRole('listitem')).toHaveCount(1);
+    await expect(calculations.getByText('ROI 250.0%')).toBeVisible();
+    await expect(card(page, 'Total ROI')).toHaveText(formatMoney(3000));
 
+    // The chart: one bar for today's net ROI and one for today's metric improvement, and the same figures in its table.
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('img', { name: 'Learning time and engagement by day' }).locator('svg').first()).toBeVisible();
-    await expect(page.getByText(/^Based on \d+ sessions? in the last 30 days$/)).toBeVisible();
+    await expect(page.getByText('1 ROI calculation and 1 metric recorded in the last 30 days')).toBeVisible();
+    await expect(impactBars(page, 'net-return')).toHaveCount(1);
+    await expect(impactBars(page, 'improvement')).toHaveCount(1);
+    const figures = await impactFigures(page);
+    await expect(figures.getByRole('row')).toHaveCount(2);
+    await expect(figures.getByRole('row').nth(1).getByRole('cell')).toHaveText([formatMoney(3000), '1', '+30.0%', '1']);
 
-    // Twenty days from now, today's calculation is outside the last 7 days but inside the last 30.
+    // Twenty days from now, today's rows are outside the last 7 days but inside the last 30.
     const later = await context.newPage();
     await later.clock.setFixedTime(new Date(Date.now() + 20 * 86_400_000));
     await later.goto('/analytics?period=7');
     await expect(later.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
-    const week = dollars(await card(later, 'Total ROI').textContent());
+    await expect(card(later, 'Total ROI')).toHaveText('$0');
+    await expect(impactBars(later, 'net-return')).toHaveCount(0);
     await later.getByLabel('Period').selectOption('30');
-    await expect(card(later, 'Total ROI')).not.toHaveText(formatMoney(week));
-    expect(dollars(await card(later, 'Total ROI').textContent())).toBeGreaterThanOrEqual(week + 3000);
+    await expect(card(later, 'Total ROI')).toHaveText(formatMoney(3000));
+    await expect(impactBars(later, 'net-return')).toHaveCount(1);
     await later.close();
+
+    // The owner corrects the metric in place: the service recomputes the improvement.
+    await page.getByRole('tab', { name: 'Business Impact' }).click();
+    await metrics.getByRole('button', { name: /^Edit Revenue metric/ }).click();
+    await page.getByRole('spinbutton', { name: 'New current value' }).fill('300');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(metrics.getByText('+50.0%')).toBeVisible();
+
+    // Deleting asks first; Cancel keeps the row, Delete removes it from the list, the cards and the chart.
+    await page.getByRole('tab', { name: 'ROI Tracking' }).click();
+    await calculations.getByRole('button', { name: /^Delete ROI calculation of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this ROI calculation?' });
+    await expect(dialog).toContainText(`${formatMoney(1200)} → ${formatMoney(4200)}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(calculations.getByRole('listitem')).toHaveCount(1);
+    await calculations.getByRole('button', { name: /^Delete ROI calculation of/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No ROI calculations in this period yet.')).toBeVisible();
+    await expect(card(page, 'Total ROI')).toHaveText('$0');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(impactBars(page, 'net-return')).toHaveCount(0);
+    await expect(impactBars(page, 'improvement')).toHaveCount(1);
   });
 
   test('the ROI Calculator saves its result to ROI tracking in one click', async ({ page }) => {
