@@ -87,6 +87,77 @@ export function currentStreak(activityInstants: readonly Date[], now: Date, time
   return streak;
 }
 
+/** A streak freeze the learner holds or has used (bought in the arena). */
+export interface StreakFreeze {
+  id: string;
+  purchasedAt: Date;
+  /** The missed day it covered, 'YYYY-MM-DD'; null while held. */
+  usedOn: string | null;
+}
+
+export interface StreakWithFreezes {
+  streak: number;
+  /** Held freezes this streak needs to cover missed days: the caller records them as used. */
+  newlyUsed: { id: string; day: string }[];
+}
+
+/**
+ * The day streak when streak freezes protect missed days. Walking back from today (or yesterday,
+ * if nothing yet today), a run of missed days keeps the streak alive when each of them is covered
+ * by a freeze bought before that day began (in the learner's zone) and there is learning before
+ * the run: a frozen day does not add to the streak, it only keeps it. Freezes already used stay
+ * on the day they covered; held ones are spent only where they save a streak, the newest
+ * eligible one first (so older ones remain for earlier days). Without freezes it is currentStreak.
+ */
+export function streakWithFreezes(activityInstants: readonly Date[], now: Date, timeZone: string, freezes: readonly StreakFreeze[]): StreakWithFreezes {
+  const days = new Set(activityInstants.map((instant) => calendarDay(instant, timeZone)));
+  const usedDays = new Set(freezes.filter((f) => f.usedOn !== null).map((f) => f.usedOn!));
+  const held = freezes
+    .filter((f) => f.usedOn === null)
+    .map((f) => ({ id: f.id, boughtOn: calendarDay(f.purchasedAt, timeZone) }))
+    .sort((a, b) => (a.boughtOn < b.boughtOn ? 1 : a.boughtOn > b.boughtOn ? -1 : a.id < b.id ? -1 : 1));
+  const earliest = [...days].sort()[0];
+  const today = calendarDay(now, timeZone);
+  let day = days.has(today) ? today : previousCalendarDay(today);
+  let streak = 0;
+  const newlyUsed: { id: string; day: string }[] = [];
+  while (earliest !== undefined && day >= earliest) {
+    if (days.has(day)) {
+      streak += 1;
+      day = previousCalendarDay(day);
+      continue;
+    }
+    // A run of missed days: every one needs a freeze, and learning must come before it.
+    const run: { id: string | null; day: string }[] = [];
+    const taken = new Set<string>();
+    let gap = day;
+    let covered = true;
+    while (!days.has(gap) && gap >= earliest) {
+      if (usedDays.has(gap)) {
+        run.push({ id: null, day: gap });
+      } else {
+        const freeze = held.find((f) => !taken.has(f.id) && f.boughtOn < gap);
+        if (!freeze) {
+          covered = false;
+          break;
+        }
+        taken.add(freeze.id);
+        run.push({ id: freeze.id, day: gap });
+      }
+      gap = previousCalendarDay(gap);
+    }
+    if (!covered || !days.has(gap)) break;
+    for (const entry of run) {
+      if (entry.id === null) continue;
+      newlyUsed.push({ id: entry.id, day: entry.day });
+      const index = held.findIndex((f) => f.id === entry.id);
+      held.splice(index, 1);
+    }
+    day = gap;
+  }
+  return { streak, newlyUsed };
+}
+
 export interface StudySessionSpan {
   startedAt: Date;
   minutes: number;

@@ -6,3 +6,4 @@ export * from './lead-score.ts';
 export * from './clv.ts';
 export * from './conversion-funnel.ts';
 export * from './analytics.ts';
+export * from './arena/index.ts';

@@ -4,6 +4,7 @@ import {
   assertTimeZone,
   calendarDay,
   currentStreak,
+  streakWithFreezes,
   isValidTimeZone,
   minutesStudiedToday,
   previousCalendarDay,
@@ -224,5 +225,81 @@ describe('creditStudyHeartbeat', () => {
     for (let i = 1; i <= 20; i++) state = creditStudyHeartbeat(state, { activeSeconds: 1000 + i * 500, elapsedSeconds: 1000 + i * 500 }, after(i * 10));
     expect(state.activeSeconds).toBe(200);
     expect(state.elapsedSeconds).toBe(200);
+  });
+});
+
+describe('streakWithFreezes: a held freeze protects the streak for one missed day', () => {
+  // Learner in UTC; now is Friday 2026-11-27 12:00, learning at 10:00 on the listed days.
+  const now = new Date('2026-11-27T12:00:00Z');
+  const on = (...days: string[]) => days.map((day) => new Date(`${day}T10:00:00Z`));
+  const freeze = (id: string, purchasedAt: string, usedOn: string | null = null) => ({ id, purchasedAt: new Date(purchasedAt), usedOn });
+
+  it.each([
+    // activity days, freezes, streak, freezes newly used
+    { name: 'no freeze: a missed Wednesday ends the streak', days: ['2026-11-24', '2026-11-25', '2026-11-27'], freezes: [], streak: 1, used: [] },
+    {
+      name: 'a freeze bought before the missed day keeps the streak (the frozen day adds nothing)',
+      days: ['2026-11-24', '2026-11-25', '2026-11-27'],
+      freezes: [freeze('f1', '2026-11-20T08:00:00Z')],
+      streak: 3,
+      used: [{ id: 'f1', day: '2026-11-26' }],
+    },
+    {
+      name: 'a freeze bought on the missed day itself or later does not',
+      days: ['2026-11-24', '2026-11-25', '2026-11-27'],
+      freezes: [freeze('f1', '2026-11-26T08:00:00Z')],
+      streak: 1,
+      used: [],
+    },
+    {
+      name: 'two missed days need two freezes',
+      days: ['2026-11-23', '2026-11-24', '2026-11-27'],
+      freezes: [freeze('f1', '2026-11-20T08:00:00Z')],
+      streak: 1,
+      used: [],
+    },
+    {
+      name: 'two freezes cover two missed days',
+      days: ['2026-11-23', '2026-11-24', '2026-11-27'],
+      freezes: [freeze('f1', '2026-11-20T08:00:00Z'), freeze('f2', '2026-11-21T08:00:00Z')],
+      streak: 3,
+      used: [
+        { id: 'f2', day: '2026-11-26' },
+        { id: 'f1', day: '2026-11-25' },
+      ],
+    },
+    {
+      name: 'a freeze already used stays on its day and is not spent again',
+      days: ['2026-11-24', '2026-11-25', '2026-11-27'],
+      freezes: [freeze('f1', '2026-11-20T08:00:00Z', '2026-11-26')],
+      streak: 3,
+      used: [],
+    },
+    {
+      name: 'nothing yet today: yesterday missed is frozen and the streak runs on',
+      days: ['2026-11-24', '2026-11-25'],
+      freezes: [freeze('f1', '2026-11-22T08:00:00Z')],
+      streak: 2,
+      used: [{ id: 'f1', day: '2026-11-26' }],
+    },
+    {
+      name: 'a freeze is not spent where there is no learning before the gap',
+      days: ['2026-11-27'],
+      freezes: [freeze('f1', '2026-11-01T08:00:00Z')],
+      streak: 1,
+      used: [],
+    },
+  ])('$name', ({ days, freezes, streak, used }) => {
+    const result = streakWithFreezes(on(...days), now, 'UTC', freezes);
+    expect(result.streak).toBe(streak);
+    expect(result.newlyUsed).toEqual(used);
+    if (freezes.length === 0) expect(result.streak).toBe(currentStreak(on(...days), now, 'UTC'));
+  });
+
+  it('counts the learner\u2019s days: in New York a freeze bought at 23:00 local on Tuesday covers Wednesday', () => {
+    const activity = [new Date('2026-11-24T15:00:00Z'), new Date('2026-11-26T15:00:00Z')]; // Tue, Thu local
+    const bought = freeze('f1', '2026-11-25T04:00:00Z'); // Tue 23:00 in New York, Wed in UTC
+    expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'America/New_York', [bought])).toEqual({ streak: 2, newlyUsed: [{ id: 'f1', day: '2026-11-25' }] });
+    expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'UTC', [bought]).streak).toBe(1);
   });
 });
