@@ -93,6 +93,18 @@ describe('PricingPage', () => {
     expect(calls.some((call) => call.method === 'POST' || call.url === '/api/subscription-status')).toBe(false);
   });
 
+  it('offers a visitor who has an account to sign in and come back to Pricing; a signed-in learner is not asked', async () => {
+    stubFetch({ ...plansRoute, ...notOwned });
+    const { platform, unmount } = renderPage(PricingPage, { routePath: '/pricing', auth: signedOut });
+    const prompt = await screen.findByText('Have an Account?');
+    await userEvent.click(within(prompt.closest('p') as HTMLElement).getByRole('button', { name: 'Sign In' }));
+    expect(platform.signIn).toHaveBeenCalledWith('/pricing');
+    unmount();
+    renderPage(PricingPage, { routePath: '/pricing' });
+    expect(await screen.findByRole('button', { name: 'Get Lifetime Access - $89' })).toBeInTheDocument();
+    expect(screen.queryByText('Have an Account?')).not.toBeInTheDocument();
+  });
+
   it('back from sign-in with ?purchase=lifetime, continues the purchase to the checkout', async () => {
     const calls = stubFetch({ ...plansRoute, ...notOwned, 'POST /api/create-payment-intent': { body: { clientSecret: 'pi_789_secret_1' } } });
     const { router } = renderPage(PricingPage, { routePath: '/pricing', url: '/pricing?purchase=lifetime' });

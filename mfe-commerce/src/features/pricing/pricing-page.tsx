@@ -1,3 +1,4 @@
+import { Button } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -73,6 +74,15 @@ export function PricingPage() {
         <p className="mt-4 text-lg text-muted-foreground">
           Everything you need to put AI to work in your business. Pay once, keep learning for life.
         </p>
+        {platform.auth.status === 'unauthenticated' ? (
+          // The spec's prompt for visitors: an account holder signs in and comes back here.
+          <p className="mt-4 text-sm text-muted-foreground">
+            Have an Account?{' '}
+            <Button variant="link" className="h-auto p-0 align-baseline" onClick={() => platform.signIn('/pricing')}>
+              Sign In
+            </Button>
+          </p>
+        ) : null}
       </header>
 
       <div className="flex justify-center">

@@ -64,7 +64,7 @@ describe('SubscriptionPlans', () => {
     const { platform } = renderPage(Current({ planId: null }), { routePath: '/pricing' });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
     await waitFor(() =>
-      expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: expect.stringContaining('Failed to create subscription. Please try again.'), variant: 'destructive' })),
+      expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to create subscription. Please try again.', variant: 'destructive' }),
     );
   });
 

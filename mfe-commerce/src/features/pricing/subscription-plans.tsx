@@ -39,7 +39,11 @@ export function SubscriptionPlans({ currentPlanId }: Props) {
     }
     subscribe.mutate(plan.id, {
       onSuccess: ({ clientSecret }) => setPending({ plan, clientSecret }),
-      onError: (error) => platform.toast({ title: 'Error', description: error.message ? `${CREATE_FAILED} (${error.message})` : CREATE_FAILED, variant: 'destructive' }),
+      onError: (error) => {
+        // The spec's words for the buyer; the service's reason goes to the console for support.
+        console.warn('Creating the subscription failed:', error.message);
+        platform.toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' });
+      },
     });
   };
 
