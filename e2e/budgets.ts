@@ -28,7 +28,7 @@ export interface RouteBudget {
 }
 
 export const routeBudgets: readonly RouteBudget[] = [
-  { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 265, goalScriptKb: 150 },
+  { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
   { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 370 },
   { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 370 },
   { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 370 },

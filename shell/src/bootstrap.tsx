@@ -1,23 +1,70 @@
+import { authUserSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createShell } from './app/create-shell.ts';
+import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
-import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { authUserQueryKey } from './auth/auth-user-query.ts';
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
+import { swapInApp } from './boot/swap-in-app.ts';
+import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { createRemoteAppLoader } from './remotes/remote-app-loader.ts';
 import { createFederationImporter, registerRuntimeRemotes } from './remotes/federation-importer.ts';
 import './styles.css';
 
+/** fetch, except that the boot script's request for /config.json is used once instead of asking again. */
+function fetchWithBootConfig(handoff: BootHandoff): typeof fetch {
+  let bootConfig = handoff.config;
+  return (input, init) => {
+    if (bootConfig && input === RUNTIME_CONFIG_PATH) {
+      const answer = bootConfig;
+      bootConfig = undefined;
+      return answer;
+    }
+    return fetch(input, init);
+  };
+}
+
+/** Puts the boot script's answer to GET /api/auth/user in the cache, so the app starts knowing who is signed in. */
+async function seedAuthUser(shell: Shell, handoff: BootHandoff): Promise<void> {
+  const answer = await handoff.auth;
+  if (answer?.status === 401) {
+    shell.queryClient.setQueryData(authUserQueryKey, null);
+    return;
+  }
+  const user = answer?.status === 200 ? authUserSchema.safeParse(answer.body) : null;
+  // Anything else (an error, an unexpected body) is left to the app's own request and its notice.
+  if (user?.success) shell.queryClient.setQueryData(authUserQueryKey, user.data);
+}
+
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
-  root.render(<LoadingState label="Loading AI Business Academy..." className="min-h-dvh" />);
+  const handoff = readBootHandoff();
+  const prerendered = container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  const staticLanding = prerendered && document.documentElement.hasAttribute(STATIC_LANDING_ATTRIBUTE) ? prerendered : null;
+
+  // On the prerendered landing page the app renders beside it, hidden, until it shows the same page.
+  let host = container;
+  if (staticLanding) {
+    host = document.createElement('div');
+    host.hidden = true;
+    container.append(host);
+  } else {
+    prerendered?.remove();
+  }
+  const root = createRoot(host);
+  const show = () => {
+    if (staticLanding) swapInApp({ prerendered: staticLanding, live: host, pendingPress: handoff.pendingPress });
+  };
+  if (!staticLanding) root.render(<LoadingState label="Loading AI Business Academy..." className="min-h-dvh" />);
 
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig(fetchWithBootConfig(handoff));
   } catch (error) {
-    root.render(<ConfigErrorPage reason={error instanceof Error ? error.message : String(error)} />);
+    flushSync(() => root.render(<ConfigErrorPage reason={error instanceof Error ? error.message : String(error)} />));
+    show();
     return;
   }
 
@@ -27,11 +74,20 @@ async function start(container: HTMLElement) {
     remoteLoader: createRemoteAppLoader(createFederationImporter(config)),
     redirect: (url) => window.location.assign(url),
   });
-  root.render(
+  await seedAuthUser(shell, handoff);
+  const app = (
     <StrictMode>
       <ShellApp shell={shell} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!staticLanding) {
+    root.render(app);
+    return;
+  }
+  // The route's matches resolved first, so the first commit is the whole landing page.
+  await shell.router.load();
+  flushSync(() => root.render(app));
+  show();
 }
 
 const container = document.getElementById('root');

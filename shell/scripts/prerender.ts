@@ -1,0 +1,104 @@
+// After `rsbuild build`: writes the landing page's markup into dist/index.html, replaces the build's
+// script tags with the small boot script (src/boot/boot.ts) that loads them when they are needed,
+// links the stylesheet from the page itself, and precompresses what it wrote. See
+// docs/decisions/016-prerendered-landing-page.md.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
+import type { renderLandingMarkup as RenderLandingMarkup } from '../src/prerender/render-landing.tsx';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(shellDir, 'dist');
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+  return nested.flat();
+}
+
+async function writeWithGzip(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+}
+
+/** The boot script: one small classic script, content-hashed like the build's own assets. */
+async function buildBootScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(shellDir, 'src/boot/boot-entry.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0]!.text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const url = `/static/js/boot.${hash}.js`;
+  await writeWithGzip(path.join(dist, url), code);
+  return url;
+}
+
+/** The landing page's markup, rendered in Node from the same components the app renders. */
+async function renderLanding(): Promise<string> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'shell-prerender-'));
+  try {
+    const bundle = path.join(tmp, 'render-landing.mjs');
+    await build({
+      entryPoints: [path.join(shellDir, 'src/prerender/render-landing.tsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      outfile: bundle,
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // CommonJS dependencies bundled into an ES module still call require().
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'warning',
+    });
+    const { renderLandingMarkup } = (await import(pathToFileURL(bundle).href)) as { renderLandingMarkup: typeof RenderLandingMarkup };
+    return await renderLandingMarkup();
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+const htmlFile = path.join(dist, 'index.html');
+let html = await readFile(htmlFile, 'utf8');
+
+// The build's own script tags leave the page: the boot script loads them when the app is wanted.
+const appScripts: string[] = [];
+html = html.replace(/<script defer src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+  appScripts.push(src);
+  return '';
+});
+if (appScripts.length === 0) throw new Error('prerender: no <script defer src> in dist/index.html (was the rsbuild output changed?)');
+
+// The stylesheet is imported by the app's first chunk; the static page links it itself (the app's
+// chunk loader then finds it there and does not load it again).
+const stylesheets = (await filesUnder(path.join(dist, 'static', 'css')))
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`);
+
+const bootUrl = await buildBootScript();
+const markup = await renderLanding();
+
+const head = [
+  // Hidden until the boot script knows the visitor is signed out (a signed-in user gets the dashboard).
+  `<style>html:not([${STATIC_LANDING_ATTRIBUTE}]) [${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+  ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+  `<script defer src="${bootUrl}" data-app-scripts='${JSON.stringify(appScripts)}'></script>`,
+].join('');
+html = html.replace('</head>', `${head}</head>`);
+const root = '<div id="root"></div>';
+if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+html = html.replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="landing">${markup}</div></div>`);
+
+await writeWithGzip(htmlFile, html);
+console.log(`prerender: landing page (${(markup.length / 1024).toFixed(1)} KB of markup), boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);

@@ -1,0 +1,36 @@
+/**
+ * What the boot script (boot.ts, the only script of the first paint) hands to the app when it
+ * loads it: the answers it already fetched, so the app does not ask again, and the button a
+ * visitor pressed on the prerendered landing page before the app was there.
+ */
+export interface BootAuthAnswer {
+  /** The HTTP status of GET /api/auth/user. */
+  status: number;
+  /** The parsed body of a 200 answer (validated by the app, which owns the schema). */
+  body?: unknown;
+}
+
+export interface BootHandoff {
+  /** GET /api/auth/user, asked once on '/' to choose between the landing page and the dashboard. */
+  auth?: Promise<BootAuthAnswer | null>;
+  /** GET /config.json, asked as soon as the app is wanted, while its scripts download. */
+  config?: Promise<Response>;
+  /** A button of the prerendered page pressed before the app could handle it: pressed again once it can. */
+  pendingPress?: Element;
+}
+
+/** The attribute on `<html>` that shows the prerendered landing page (set once the visitor is known to be signed out). */
+export const STATIC_LANDING_ATTRIBUTE = 'data-landing';
+/** The attribute of the element holding the prerendered markup inside #root. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+declare global {
+  interface Window {
+    __academyBoot?: BootHandoff;
+  }
+}
+
+/** The boot script's hand-off, or an empty one when the page started without it (tests, dev server). */
+export function readBootHandoff(): BootHandoff {
+  return window.__academyBoot ?? {};
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boot, type BootOptions } from './boot.ts';
+import type { BootHandoff } from './boot-handoff.ts';
+
+const APP_SCRIPT = '/static/js/index.abc.js';
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function startBoot(pathname: string, authStatus: number, search = '') {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>';
+  document.documentElement.removeAttribute('data-landing');
+  const fetchMock = vi.fn((input: RequestInfo | URL) =>
+    Promise.resolve(String(input) === '/api/auth/user' ? answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }) : answer(200, {})),
+  );
+  const handoff: BootHandoff = {};
+  const options: BootOptions = { appScripts: [APP_SCRIPT], document, location: { pathname, search }, fetch: fetchMock as typeof fetch, handoff };
+  boot(options);
+  return { fetchMock, handoff };
+}
+
+const appScriptsInHead = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const requested = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([input]) => String(input));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-landing');
+});
+
+describe('boot', () => {
+  it('for a visitor on /, shows the prerendered landing page and loads no app script until the visitor reaches for the page', async () => {
+    const { fetchMock, handoff } = startBoot('/', 401);
+
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+    expect(appScriptsInHead()).toEqual([]);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user']);
+    expect(await handoff.auth).toEqual({ status: 401 });
+
+    document.querySelector('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
+    // Once only.
+    document.querySelector('a')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+  });
+
+  it('remembers a button of the static page pressed before the app was there', async () => {
+    const { handoff } = startBoot('/', 401);
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+
+    const button = document.querySelector('button')!;
+    button.click();
+
+    expect(handoff.pendingPress).toBe(button);
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+  });
+
+  it('does not load the app when the pointer merely passes over text, only over a button', async () => {
+    startBoot('/', 401);
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(appScriptsInHead()).toEqual([]);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+  });
+
+  it('for a signed-in user on /, keeps the landing page hidden and loads the app with the answer handed over', async () => {
+    const { handoff } = startBoot('/', 200);
+
+    await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+    expect(await handoff.auth).toEqual({ status: 200, body: { id: 'u1' } });
+    expect(handoff.config).toBeInstanceOf(Promise);
+  });
+
+  it('on any other path, loads the app at once without asking who is signed in', () => {
+    const { fetchMock } = startBoot('/pricing', 401);
+
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+    expect(requested(fetchMock)).toEqual(['/config.json']);
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+  });
+
+  it('with a query string on /, shows the landing page and loads the app at once to read it', async () => {
+    startBoot('/', 401, '?signin=failed');
+
+    await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
+    expect(document.documentElement.getAttribute('data-landing')).toBe('static');
+  });
+});

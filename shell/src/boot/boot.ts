@@ -1,0 +1,97 @@
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
+
+/**
+ * The first script of every page, a few hundred bytes, and the only one a visitor on the landing
+ * page downloads until they reach for something that needs the app.
+ *
+ * index.html holds the landing page prerendered at build time, hidden. On '/', the boot script asks
+ * who is signed in: a visitor is shown the prerendered page at once (links are real links, so the
+ * page works without the app), and the app (React, the router, Module Federation) is loaded on the
+ * visitor's first intent — a key, a touch, a press, or the pointer over a button. A signed-in user on
+ * '/' and every other path load the app at once, as before. The answers fetched here are handed to
+ * the app (boot-handoff.ts) so it does not ask again.
+ */
+export interface BootOptions {
+  /** The app's entry scripts, in order (the build's own `<script>` tags, moved here). */
+  appScripts: readonly string[];
+  document: Document;
+  location: Pick<Location, 'pathname' | 'search'>;
+  fetch: typeof fetch;
+  handoff: BootHandoff;
+}
+
+/** The events that say a visitor is about to use the page (pointerover only counts over a button). */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'pointerover'] as const;
+
+function loadApp({ appScripts, document, fetch, handoff }: BootOptions): void {
+  // The runtime configuration travels while the scripts download (the app reads it first).
+  handoff.config = fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // Handled by the app; a rejection it never reads is not an unhandled one.
+  handoff.config.catch(() => undefined);
+  for (const src of appScripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    // In order, like the deferred tags they replace.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer | null> {
+  try {
+    const response = await fetchImpl('/api/auth/user', { headers: { Accept: 'application/json' } });
+    if (response.status !== 200) return { status: response.status };
+    return { status: 200, body: await response.json() };
+  } catch {
+    // Unreachable or not JSON: the app asks again and tells the user.
+    return null;
+  }
+}
+
+/** Shows the prerendered landing page and loads the app on the visitor's first intent. */
+function showStaticLanding(options: BootOptions): void {
+  const { document, location } = options;
+  document.documentElement.setAttribute(STATIC_LANDING_ATTRIBUTE, 'static');
+
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    loadApp(options);
+  };
+  const onIntent = (event: Event) => {
+    if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest('button'))) return;
+    load();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+
+  // A button of the static page (the mentor, the menu) does nothing until the app is there: the
+  // app presses it again once it has replaced the static page.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${PRERENDERED_ATTRIBUTE}] button`) : null;
+      if (!button) return;
+      options.handoff.pendingPress = button;
+      load();
+    },
+    true,
+  );
+
+  // A query string is for the app to read (e.g. ?signin=failed is a notice to show).
+  if (location.search) load();
+}
+
+export function boot(options: BootOptions): void {
+  if (options.location.pathname !== '/') {
+    loadApp(options);
+    return;
+  }
+  const auth = askWhoIsSignedIn(options.fetch);
+  options.handoff.auth = auth;
+  void auth.then((answer) => {
+    if (answer?.status === 401) showStaticLanding(options);
+    else loadApp(options);
+  });
+}

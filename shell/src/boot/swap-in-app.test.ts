@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elementAt, pathWithin, swapInApp } from './swap-in-app.ts';
+
+const page = '<header><button type="button">Open menu</button></header><main><a href="/pricing">Pricing</a></main>';
+
+function setUp() {
+  document.body.innerHTML = `<div id="root"><div data-prerendered="landing">${page}</div><div hidden>${page}</div></div>`;
+  const prerendered = document.querySelector<HTMLElement>('[data-prerendered]')!;
+  const live = document.querySelector<HTMLElement>('#root > div[hidden]')!;
+  return { prerendered, live };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('pathWithin and elementAt', () => {
+  it('find the same element in a copy of the markup', () => {
+    const { prerendered, live } = setUp();
+    const link = prerendered.querySelector('a')!;
+
+    const path = pathWithin(prerendered, link);
+
+    expect(path).toEqual([1, 0]);
+    expect(elementAt(live, path!)).toBe(live.querySelector('a'));
+    expect(pathWithin(prerendered, document.body)).toBeNull();
+  });
+});
+
+describe('swapInApp', () => {
+  it('replaces the static page with the app, keeping focus on the same link', () => {
+    const { prerendered, live } = setUp();
+    prerendered.querySelector('a')!.focus();
+
+    swapInApp({ prerendered, live });
+
+    expect(prerendered.isConnected).toBe(false);
+    expect(live.hidden).toBe(false);
+    expect(document.activeElement).toBe(live.querySelector('a'));
+  });
+
+  it('presses again, in the app, the button pressed on the static page', () => {
+    const { prerendered, live } = setUp();
+    const events: string[] = [];
+    const appButton = live.querySelector('button')!;
+    appButton.addEventListener('pointerdown', () => events.push('pointerdown'));
+    appButton.addEventListener('click', () => events.push('click'));
+
+    swapInApp({ prerendered, live, pendingPress: prerendered.querySelector('button')! });
+
+    expect(events).toEqual(['pointerdown', 'click']);
+  });
+
+  it('keeps the scroll position', () => {
+    const { prerendered, live } = setUp();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    let y = 640;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const remove = prerendered.remove.bind(prerendered);
+    vi.spyOn(prerendered, 'remove').mockImplementation(() => {
+      remove();
+      y = 0;
+    });
+
+    swapInApp({ prerendered, live });
+
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Replacing the prerendered landing page with the app once the app has rendered the same page
+ * beside it, hidden: the visitor sees no change, keeps their scroll position and focus, and a
+ * button they pressed before the app was there (the mentor, the menu) is pressed again.
+ */
+
+/** The child indexes from `ancestor` down to `node`, or null when `node` is not inside it. */
+export function pathWithin(ancestor: Element, node: Element | null): number[] | null {
+  const path: number[] = [];
+  let current = node;
+  while (current && current !== ancestor) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === ancestor ? path : null;
+}
+
+/** The element at `path` below `ancestor`, if the markup has one there. */
+export function elementAt(ancestor: Element, path: readonly number[]): Element | null {
+  let current: Element | null = ancestor;
+  for (const index of path) current = current?.children.item(index) ?? null;
+  return current;
+}
+
+/**
+ * Presses a button as a pointer would: pointerdown (what a menu trigger opens on) then click
+ * (what an ordinary button acts on).
+ */
+export function press(element: Element): void {
+  const view = element.ownerDocument.defaultView;
+  const PointerEventClass = view?.PointerEvent ?? view?.MouseEvent ?? MouseEvent;
+  element.dispatchEvent(new PointerEventClass('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' } as PointerEventInit));
+  element.dispatchEvent(new (view?.MouseEvent ?? MouseEvent)('click', { bubbles: true, cancelable: true, button: 0 }));
+}
+
+export interface SwapOptions {
+  /** The element holding the prerendered markup. */
+  prerendered: Element;
+  /** The hidden element the app has rendered the same page into. */
+  live: HTMLElement;
+  /** A button of the prerendered page pressed before the app was there. */
+  pendingPress?: Element | undefined;
+}
+
+export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): void {
+  const doc = prerendered.ownerDocument;
+  const view = doc.defaultView;
+  const scrollY = view?.scrollY ?? 0;
+  const focusPath = pathWithin(prerendered, doc.activeElement);
+  const pressPath = pendingPress ? pathWithin(prerendered, pendingPress) : null;
+
+  prerendered.remove();
+  live.hidden = false;
+
+  if (view && view.scrollY !== scrollY) view.scrollTo(0, scrollY);
+  if (focusPath) {
+    const target = elementAt(live, focusPath);
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }
+  if (pressPath) {
+    const target = elementAt(live, pressPath);
+    if (target) press(target);
+  }
+}
