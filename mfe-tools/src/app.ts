@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page.tsx';
 import './styles.css';
 
 const AnalyticsPage = lazyPage(() => import('./features/analytics/index.ts').then((m) => m.AnalyticsPage), 'Loading analytics...');
+const ChallengesPage = lazyPage(() => import('./features/arena/index.ts').then((m) => m.ChallengesPage), 'Loading the Challenge Arena...');
 
 /** What the tools slice gives the shell: its pages, by path. */
 export const app: RemoteApp = {
@@ -22,6 +23,7 @@ export const app: RemoteApp = {
     { path: '/analytics', access: 'signed-in', component: AnalyticsPage, title: 'Analytics Dashboard' },
     { path: '/clv-predictor', access: 'signed-in', component: ClvPredictorPage, title: 'Customer Lifetime Value Predictor' },
     { path: '/conversion-analyzer', access: 'signed-in', component: ConversionAnalyzerPage, title: 'Conversion Rate Analyzer' },
+    { path: '/challenges', access: 'signed-in', component: ChallengesPage, title: 'Challenge Arena' },
   ],
   provides: {},
 };

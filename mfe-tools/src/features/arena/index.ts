@@ -1,0 +1,1 @@
+export { ChallengesPage } from './challenges-page.tsx';
