@@ -54,16 +54,21 @@ export interface UserListPage {
 
 export type IdentityTx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
-/** 'first last' as the search reads it (the expression of the trigram index on names). */
+/** 'first last' as the search reads it. */
 const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/** 'e-mail first last': what the trigram index users_search_trgm_idx (migration 0002) is built on. */
+const searchText = sql`(${users.email} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 /**
  * Users whose e-mail or 'first last' contains the text, case-insensitive (a % or _ is a character,
- * not a wildcard). Served by the trigram indexes of migration 0002 on the same expressions.
+ * not a wildcard). Whatever matches either also matches 'e-mail first last', so that condition
+ * comes first: the trigram index finds the candidates in one scan, and the exact test (which
+ * refuses a match across the e-mail and the name) only reads those.
  */
 function matchesSearch(search: string): SQL | undefined {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(sql`${users.email} ilike ${pattern}`, sql`${fullName} ilike ${pattern}`);
+  return and(sql`${searchText} ilike ${pattern}`, or(sql`${users.email} ilike ${pattern}`, sql`${fullName} ilike ${pattern}`));
 }
 
 export function createUserRepository(db: NodePgDatabase<typeof schema>) {
