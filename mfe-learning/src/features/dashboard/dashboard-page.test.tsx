@@ -1,3 +1,4 @@
+import type { UserLevel } from '@academy/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,26 @@ import { DashboardPage } from './dashboard-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
+// The tools slice's answer to GET /api/user-level, for the arena's quick view.
+const arenaLevel: UserLevel = {
+  currentLevel: 3,
+  currentXp: 2250,
+  totalXp: 2250,
+  levelXp: 250,
+  xpToNextLevel: 750,
+  progressPercent: 25,
+  levelSize: 1000,
+  gems: 42,
+  title: 'Explorer',
+  weeklyXp: 180,
+  streakFreezes: 1,
+  maxStreakFreezes: 2,
+  streakFreezePrice: 50,
+  activeChallenges: 1,
+  activeQuests: 2,
+  timeZone: 'UTC',
+};
+
 function dashboardRoutes(overrides: Routes = {}): Routes {
   return {
     'GET /api/onboarding': { body: onboardingRecord },
@@ -16,11 +37,31 @@ function dashboardRoutes(overrides: Routes = {}): Routes {
     'GET /api/stats': { body: statsFixture() },
     'GET /api/ai-tools': { body: tools },
     'GET /api/featured-case-study': { body: caseStudy },
+    'GET /api/user-level': { body: arenaLevel },
     ...overrides,
   };
 }
 
 describe('DashboardPage', () => {
+  it('shows the Challenge arena at a glance: level, title, XP bar, gems, running challenges and quests, and a way there', async () => {
+    stubFetch(dashboardRoutes());
+    renderPage(DashboardPage, { routePath: '/' });
+    const arena = (await screen.findByRole('heading', { name: 'Challenge Arena' })).closest('div')?.parentElement as HTMLElement;
+    expect(await within(arena).findByText('Level 3 · Explorer')).toBeInTheDocument();
+    expect(within(arena).getByText('750 XP to next level')).toBeInTheDocument();
+    expect(within(arena).getByRole('progressbar', { name: 'XP towards level 4' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(arena).getByText('1 challenge and 2 quests running; gems buy streak freezes.')).toBeInTheDocument();
+    expect(arena.querySelector('[data-arena-figure="Gems"]')).toHaveTextContent('42');
+    expect(within(arena).getByRole('link', { name: 'Open the arena' })).toHaveAttribute('href', '/challenges');
+  });
+
+  it('when the arena cannot be reached, the quick view says so and the rest of the dashboard stands', async () => {
+    stubFetch(dashboardRoutes({ 'GET /api/user-level': failure(503, 'down') }));
+    renderPage(DashboardPage, { routePath: '/' });
+    expect(await screen.findByText('Your level could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Continue Learning' })).toBeInTheDocument();
+  });
+
   it('welcomes the learner with the day streak, modules done and the estimated ROI in thousands', async () => {
     stubFetch(dashboardRoutes());
     const { platform } = renderPage(DashboardPage, { routePath: '/' });

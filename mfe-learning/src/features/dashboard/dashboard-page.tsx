@@ -24,6 +24,7 @@ import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } from '../modules/index.ts';
 import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
+import { ArenaQuickView } from './arena-quick-view.tsx';
 import { useAiTools, useFeaturedCaseStudy, useOnboardingStatus } from './data/queries.ts';
 import { DASHBOARD_TOOLS_LIMIT, NO_ACTIVE_MODULES_TEXT, continueLearningModules } from './dashboard-view.ts';
 import { ProgressPanel } from './progress-panel.tsx';
@@ -359,6 +360,7 @@ export function DashboardPage() {
 
         <div className="flex min-w-0 flex-col gap-8">
           {learningData === 'ready' && modules.data && modules.data.length > 0 ? <ProgressPanel modules={modules.data} records={records} /> : null}
+          <ArenaQuickView />
           <QuickActions />
           <StudyReminder minutesToday={stats.data?.minutesToday} loading={stats.isPending} />
         </div>

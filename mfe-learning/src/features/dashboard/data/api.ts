@@ -2,8 +2,10 @@ import {
   aiToolsResponseSchema,
   featuredCaseStudyResponseSchema,
   onboardingResponseSchema,
+  userLevelSchema,
   type AiTool,
   type CaseStudy,
+  type UserLevel,
 } from '@academy/contracts';
 import { getJson } from '@academy/web-kit';
 
@@ -19,4 +21,9 @@ export function getFeaturedCaseStudy(): Promise<CaseStudy | null> {
 /** True when the learner's onboarding answers are on record (the service answers null otherwise). */
 export async function getOnboardingDone(): Promise<boolean> {
   return (await getJson('/api/onboarding', onboardingResponseSchema)) !== null;
+}
+
+/** The learner's level, gems and running challenges and quests (the tools slice's Challenge arena). */
+export function getArenaLevel(): Promise<UserLevel> {
+  return getJson('/api/user-level', userLevelSchema);
 }

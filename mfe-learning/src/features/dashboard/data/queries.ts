@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAiTools, getFeaturedCaseStudy, getOnboardingDone } from './api.ts';
+import { getAiTools, getArenaLevel, getFeaturedCaseStudy, getOnboardingDone } from './api.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 export const aiToolsQuery = queryOptions({ queryKey: dashboardKeys.aiTools(), queryFn: getAiTools });
@@ -27,4 +27,9 @@ export function useOnboardingStatus() {
     retry: false,
   });
   return { ...query, checked: query.isFetchedAfterMount && query.isSuccess && !query.isFetching };
+}
+
+/** The arena's quick view, read fresh on every visit (XP and gems follow what the learner just did). */
+export function useArenaLevel() {
+  return useQuery({ queryKey: dashboardKeys.arenaLevel(), queryFn: getArenaLevel, staleTime: 0, retry: false });
 }
