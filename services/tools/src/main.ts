@@ -3,6 +3,6 @@ import { loadToolsConfig } from './config.ts';
 import { createToolsService } from './http/server.ts';
 
 await runService(async () => {
-  const service = createToolsService(loadToolsConfig());
+  const service = await createToolsService(loadToolsConfig());
   return { server: await service.start(), logger: service.logger };
 });

@@ -22,8 +22,8 @@ describe('GET /api/ai-tools', () => {
     database = await createTestDatabase(inject('postgresAdminUrl'), 'tools');
     identity = await startIdentityProcess(inject('postgresAdminUrl'));
     const config = (identityUrl: string) => toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identityUrl });
-    server = await createToolsService(config(identity.url)).start();
-    unreachableIdentity = await createToolsService(config('http://127.0.0.1:9')).start();
+    server = await (await createToolsService(config(identity.url))).start();
+    unreachableIdentity = await (await createToolsService(config('http://127.0.0.1:9'))).start();
   });
 
   afterAll(async () => {

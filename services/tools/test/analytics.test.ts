@@ -31,7 +31,7 @@ async function count(table: 'business_impact_metrics' | 'roi_calculations'): Pro
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'tools');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await (await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }))).start();
   sql = new pg.Pool({ connectionString: database.url });
   owner = await identity.signIn('owner');
   other = await identity.signIn('free');

@@ -15,7 +15,7 @@ let sql: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'tools_user_deleted');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await (await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }))).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 
