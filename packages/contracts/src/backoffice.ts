@@ -99,6 +99,25 @@ export const crmContactSchema = z.object({
 export type CrmContact = z.infer<typeof crmContactSchema>;
 export const crmContactListSchema = z.array(crmContactSchema);
 
+/** The most contacts one CSV import may add. */
+export const CRM_IMPORT_MAX_CONTACTS = 1_000;
+
+/**
+ * POST /api/crm/contacts/import: the contacts of an imported file, all added in one transaction or
+ * none (one refused row refuses the whole request, each refused field named by its row index).
+ */
+export const crmContactImportRequestSchema = z
+  .object({
+    contacts: z
+      .array(crmContactRequestSchema)
+      .min(1, 'There is no contact to import.')
+      .max(CRM_IMPORT_MAX_CONTACTS, `At most ${CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} contacts can be imported at once.`),
+  })
+  .strict();
+export type CrmContactImportRequest = z.input<typeof crmContactImportRequestSchema>;
+export const crmContactImportResponseSchema = z.object({ imported: z.number().int().nonnegative(), contacts: crmContactListSchema });
+export type CrmContactImportResponse = z.infer<typeof crmContactImportResponseSchema>;
+
 /** GET /api/crm/contacts: the caller's contacts, newest first; search in name, company and e-mail. */
 export const crmContactsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

@@ -231,6 +231,7 @@ export const matrix: readonly MatrixRow[] = [
   // CRM data belongs to its owner: anyone else's contact or deal is not found, administrator or not.
   { service: 'backoffice', route: 'GET /api/crm/contacts', status: [401, 200, 200, 200, 200, 200] },
   { service: 'backoffice', route: 'POST /api/crm/contacts', status: [401, 400, 400, 400, 400, 400] },
+  { service: 'backoffice', route: 'POST /api/crm/contacts/import', status: [401, 400, 400, 400, 400, 400] },
   { service: 'backoffice', route: 'GET /api/crm/deals', status: [401, 200, 200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /api/crm/contacts/:id', object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] } },
   { service: 'backoffice', route: 'PUT /api/crm/contacts/:id', body: { firstName: 'Renamed' }, object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] } },

@@ -1,32 +1,41 @@
 import { useState } from 'react';
+import { CRM_IMPORT_MAX_CONTACTS } from '@academy/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { isApiError, usePlatform } from '@academy/web-kit';
 import type { ImportRow } from './contacts-csv.ts';
-import { useSaveContact } from './data/queries.ts';
+import { useImportContacts } from './data/queries.ts';
 
-/** The preview of an imported file: good rows are added, each refused row says why. */
+const contactsWord = (count: number) => `${count.toLocaleString('en-US')} contact${count === 1 ? '' : 's'}`;
+const rowsWord = (count: number) => `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'}`;
+
+/**
+ * The preview of an imported file. The import is all or nothing: the service adds every contact
+ * sent in one transaction, or none. When rows are refused, nothing is imported unless the user
+ * explicitly chooses to leave those rows out.
+ */
 export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileName: string; rows: ImportRow[]; fileErrors: string[]; onClose(): void }) {
   const { toast } = usePlatform();
-  const saveContact = useSaveContact();
-  const [busy, setBusy] = useState(false);
-  const good = rows.filter((row) => row.contact);
+  const importContacts = useImportContacts();
+  const [leaveOutRefused, setLeaveOutRefused] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const good = rows.flatMap((row) => (row.contact ? [row.contact] : []));
+  const refused = rows.length - good.length;
+  const tooMany = good.length > CRM_IMPORT_MAX_CONTACTS;
+  const canImport = good.length > 0 && fileErrors.length === 0 && !tooMany && (refused === 0 || leaveOutRefused) && !importContacts.isPending;
 
   async function importRows() {
-    setBusy(true);
-    let added = 0;
-    for (const row of good) {
-      if (!row.contact) continue;
-      try {
-        await saveContact.mutateAsync({ id: null, body: row.contact });
-        added += 1;
-      } catch {
-        // Counted below: what was not added is reported, what was added stays.
-      }
+    setFailure(null);
+    try {
+      const { imported } = await importContacts.mutateAsync(good);
+      toast({ title: 'Success', description: `Imported ${contactsWord(imported)}` });
+      onClose();
+    } catch (error) {
+      // The service wrote nothing: say so, and keep the preview open to try again.
+      const reason = isApiError(error) ? error.envelope?.error.message : undefined;
+      const text = reason ? `Nothing was imported. ${reason}` : 'Nothing was imported.';
+      setFailure(text);
+      toast({ title: 'Error', description: text, variant: 'destructive' });
     }
-    setBusy(false);
-    const failed = good.length - added;
-    toast(failed === 0 ? { title: 'Success', description: `Imported ${added} contact${added === 1 ? '' : 's'}` } : { title: 'Error', description: `Imported ${added}; ${failed} could not be saved`, variant: 'destructive' });
-    onClose();
   }
 
   return (
@@ -35,9 +44,30 @@ export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileNa
         <DialogHeader>
           <DialogTitle>Import Contacts</DialogTitle>
           <DialogDescription>
-            {fileName}: {good.length} of {rows.length} row{rows.length === 1 ? '' : 's'} ready to import.
+            {fileName}: {good.length} of {rowsWord(rows.length)} ready to import. The contacts are added all together or not at all.
           </DialogDescription>
         </DialogHeader>
+        {tooMany && <p className="text-sm text-destructive">At most {contactsWord(CRM_IMPORT_MAX_CONTACTS)} can be imported at once: split the file.</p>}
+        {refused > 0 && (
+          <div className="rounded-md border border-destructive/50 p-3 text-sm">
+            <p className="font-medium text-destructive">
+              {rowsWord(refused)} {refused === 1 ? 'is' : 'are'} refused (reasons below). Nothing is imported unless you leave {refused === 1 ? 'it' : 'them'} out.
+            </p>
+            {good.length > 0 && (
+              <label className="mt-2 flex items-start gap-2">
+                <input type="checkbox" className="mt-0.5 size-4" checked={leaveOutRefused} onChange={(event) => setLeaveOutRefused(event.target.checked)} />
+                <span>
+                  Leave out the {rowsWord(refused)} refused and import the other {contactsWord(good.length)}
+                </span>
+              </label>
+            )}
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
         {fileErrors.length > 0 && (
           <ul className="list-disc pl-5 text-sm text-destructive">
             {fileErrors.map((error) => (
@@ -70,8 +100,8 @@ export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileNa
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void importRows()} disabled={busy || good.length === 0 || fileErrors.length > 0}>
-            Import {good.length} contact{good.length === 1 ? '' : 's'}
+          <Button onClick={() => void importRows()} disabled={!canImport}>
+            {importContacts.isPending ? 'Importing...' : `Import ${contactsWord(good.length)}`}
           </Button>
         </DialogFooter>
       </DialogContent>

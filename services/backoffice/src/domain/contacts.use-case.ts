@@ -49,6 +49,11 @@ export async function createContact(crm: CrmRepository, ownerId: string, input: 
   return toContact(await crm.createContact(ownerId, input satisfies ContactFields));
 }
 
+/** An imported file's contacts: all added, in the file's order, or none. */
+export async function importContacts(crm: CrmRepository, ownerId: string, inputs: readonly ContactInput[]): Promise<CrmContact[]> {
+  return (await crm.createContacts(ownerId, inputs satisfies readonly ContactFields[])).map(toContact);
+}
+
 export async function updateContact(crm: CrmRepository, ownerId: string, id: number, input: ContactInput): Promise<CrmContact> {
   const row = await crm.updateContact(ownerId, id, input);
   if (!row) throw contactNotFound();

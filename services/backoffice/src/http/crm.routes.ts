@@ -4,6 +4,8 @@ import {
   crmActivityRequestSchema,
   crmActivitySchema,
   crmContactDetailSchema,
+  crmContactImportRequestSchema,
+  crmContactImportResponseSchema,
   crmContactListSchema,
   crmContactRequestSchema,
   crmContactSchema,
@@ -17,7 +19,7 @@ import {
 } from '@academy/contracts';
 import { currentUser, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import type { CrmRepository } from '../data/crm.repository.ts';
-import { createContact, deleteContact, deleteDeal, getContactDetail, listContacts, listDeals, logActivity, openDeal, updateContact, updateDeal } from '../domain/contacts.use-case.ts';
+import { createContact, deleteContact, importContacts, deleteDeal, getContactDetail, listContacts, listDeals, logActivity, openDeal, updateContact, updateDeal } from '../domain/contacts.use-case.ts';
 import { getDashboardStats } from '../domain/dashboard-stats.use-case.ts';
 
 const INVALID = 'BACKOFFICE_INVALID_REQUEST';
@@ -38,6 +40,12 @@ export function crmRoutes(deps: { crm: CrmRepository; identity: IdentityClient }
   route(router, backofficeOperations.createCrmContact, async (req, res) => {
     const body = parseInput(crmContactRequestSchema, req.body, INVALID);
     sendJson(res, crmContactSchema, await createContact(deps.crm, currentUser(req).id, body), 201);
+  });
+  route(router, backofficeOperations.importCrmContacts, async (req, res) => {
+    // Every row is checked before anything is written: one refused row refuses the file, its fields named `contacts.<index>.<field>`.
+    const { contacts } = parseInput(crmContactImportRequestSchema, req.body, INVALID);
+    const imported = await importContacts(deps.crm, currentUser(req).id, contacts);
+    sendJson(res, crmContactImportResponseSchema, { imported: imported.length, contacts: imported }, 201);
   });
   route(router, backofficeOperations.getCrmContact, async (req, res) => {
     sendJson(res, crmContactDetailSchema, await getContactDetail(deps.crm, currentUser(req).id, idOf(req.params)));

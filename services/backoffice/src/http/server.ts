@@ -18,6 +18,8 @@ export function createBackofficeService(config: BackofficeConfig) {
     logger,
     ready: database.ping,
     rateLimits: { pool: database.pool, identity },
+    // A CSV import of up to 1,000 contacts arrives as one body.
+    bodyLimit: '2mb',
     routes: [
       crmRoutes({ crm, identity }),
       adminAuditRoutes({ auditLog, identity }),

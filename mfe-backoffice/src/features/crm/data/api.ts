@@ -1,6 +1,7 @@
 import {
   crmActivitySchema,
   crmContactDetailSchema,
+  crmContactImportResponseSchema,
   crmContactListSchema,
   crmContactSchema,
   crmDashboardStatsSchema,
@@ -10,6 +11,7 @@ import {
   type CrmActivityRequest,
   type CrmContact,
   type CrmContactDetail,
+  type CrmContactImportResponse,
   type CrmContactRequest,
   type CrmDashboardStats,
   type CrmDeal,
@@ -36,6 +38,11 @@ export function getCrmContact(id: number): Promise<CrmContactDetail> {
 
 export function postCrmContact(body: CrmContactRequest): Promise<CrmContact> {
   return apiRequest('POST', '/api/crm/contacts', body, crmContactSchema);
+}
+
+/** The contacts of an imported file: the service adds all of them in one transaction, or none. */
+export function postCrmContactsImport(contacts: CrmContactRequest[]): Promise<CrmContactImportResponse> {
+  return apiRequest('POST', '/api/crm/contacts/import', { contacts }, crmContactImportResponseSchema);
 }
 
 export function putCrmContact(id: number, body: CrmContactRequest): Promise<CrmContact> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrmActivityRequest, CrmContactRequest, CrmDealRequest, CrmDealUpdate } from '@academy/contracts';
 import { useAuth } from '@academy/web-kit';
-import { deleteCrmContact, getCrmContact, getCrmContacts, getCrmDeals, getCrmDashboardStats, patchCrmDeal, postCrmActivity, postCrmContact, postCrmDeal, putCrmContact } from './api.ts';
+import { deleteCrmContact, getCrmContact, getCrmContacts, getCrmDeals, getCrmDashboardStats, patchCrmDeal, postCrmActivity, postCrmContact, postCrmContactsImport, postCrmDeal, putCrmContact } from './api.ts';
 import { crmKeys } from './query-keys.ts';
 
 export const crmDashboardStatsQuery = queryOptions({
@@ -35,6 +35,11 @@ function useInvalidateCrm() {
 export function useSaveContact() {
   const invalidate = useInvalidateCrm();
   return useMutation({ mutationFn: ({ id, body }: { id: number | null; body: CrmContactRequest }) => (id === null ? postCrmContact(body) : putCrmContact(id, body)), onSuccess: invalidate });
+}
+
+export function useImportContacts() {
+  const invalidate = useInvalidateCrm();
+  return useMutation({ mutationFn: (contacts: CrmContactRequest[]) => postCrmContactsImport(contacts), onSuccess: invalidate });
 }
 
 export function useDeleteContact() {
