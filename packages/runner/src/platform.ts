@@ -51,8 +51,8 @@ export interface RunningPlatform {
  */
 export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
   identity: ['commerce', 'learning', 'tools', 'backoffice'],
-  learning: ['backoffice'],
-  tools: ['backoffice'],
+  learning: ['tools', 'backoffice'],
+  tools: ['learning', 'backoffice'],
   commerce: ['learning', 'backoffice'],
   backoffice: [],
 };

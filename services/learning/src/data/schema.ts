@@ -1,6 +1,6 @@
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredSection {
   title: string;
@@ -222,6 +222,21 @@ export type StudySessionRow = typeof studySessions.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
 
+/**
+ * Streak freezes the learner bought in the arena (tools' streak_freeze.purchased). Each protects
+ * the day streak for one missed day; `used_on` is the day it covered.
+ */
+export const streakFreezes = pgTable(
+  'streak_freezes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    usedOn: date('used_on'),
+  },
+  (table) => [index('streak_freezes_user_idx').on(table.userId)],
+);
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
 export const schema = {
@@ -237,6 +252,7 @@ export const schema = {
   onboarding,
   skillAssessments,
   caseStudies,
+  streakFreezes,
   eventOutbox,
   eventOutboxDeliveries,
   eventInbox,

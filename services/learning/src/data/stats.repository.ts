@@ -22,6 +22,8 @@ export interface LearnerStatsSnapshot {
    * anywhere: the streak counted from these is the streak counted from every instant.
    */
   activityInstants: Date[];
+  /** Streak freezes bought in the arena, held or used. */
+  streakFreezes: Array<{ id: string; purchasedAt: Date; usedOn: string | null }>;
 }
 
 interface SnapshotRow extends Record<string, unknown> {
@@ -32,6 +34,7 @@ interface SnapshotRow extends Record<string, unknown> {
   published_modules: number;
   recent_sessions: Array<{ startedAt: string; activeSeconds: number }>;
   activity_instants: string[];
+  streak_freezes: Array<{ id: string; purchasedAt: string; usedOn: string | null }>;
 }
 
 export function createStatsRepository(db: Db) {
@@ -61,6 +64,7 @@ export function createStatsRepository(db: Db) {
         publishedModules: row.published_modules,
         recentSessions: row.recent_sessions.map((session) => ({ startedAt: new Date(session.startedAt), activeSeconds: session.activeSeconds })),
         activityInstants: row.activity_instants.map((instant) => new Date(instant)),
+        streakFreezes: row.streak_freezes.map((f) => ({ id: f.id, purchasedAt: new Date(f.purchasedAt), usedOn: f.usedOn })),
       };
     },
   };
@@ -85,5 +89,8 @@ export function statsSnapshotQuery(userId: string, window: { sessionsSince: Date
          from (select min(a.occurred_at) as first_at
                  from learning_activity a
                 where a.user_id = ${userId} and a.occurred_at >= ${window.activitySince.toISOString()}::timestamptz
-                group by date_bin('15 minutes', a.occurred_at, timestamptz '2000-01-01 00:00:00+00')) q) as activity_instants`;
+                group by date_bin('15 minutes', a.occurred_at, timestamptz '2000-01-01 00:00:00+00')) q) as activity_instants,
+      (select coalesce(json_agg(json_build_object('id', f.id, 'purchasedAt', f.purchased_at, 'usedOn', f.used_on) order by f.purchased_at), '[]'::json)
+         from streak_freezes f
+        where f.user_id = ${userId}) as streak_freezes`;
 }

@@ -1,18 +1,23 @@
 import type { StatsResponse } from '@academy/contracts';
 import {
   DEFAULT_TIME_ZONE,
-  currentStreak,
   estimateRoi,
   isValidTimeZone,
   minutesStudiedToday,
   onboardingDataSchema,
+  streakWithFreezes,
 } from '@academy/rules/learning';
 import type { LearnerRepository } from '../data/learner.repository.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
+import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
+import type { LearningTx } from '../data/progress.repository.ts';
+import { recordFreezesUsed } from './streak-freeze.use-case.ts';
 
 export interface StatsDeps {
   stats: StatsRepository;
   learner: LearnerRepository;
+  freezes: StreakFreezesRepository;
+  db: { transaction<T>(work: (tx: LearningTx) => Promise<T>): Promise<T> };
 }
 
 const STREAK_WINDOW_DAYS = 400;
@@ -39,8 +44,11 @@ export async function getStats(deps: StatsDeps, userId: string, reportedTimeZone
   const recent = snapshot.recentSessions.map((session) => ({ startedAt: session.startedAt, minutes: Math.floor(session.activeSeconds / 60) }));
   const answers = snapshot.onboarding ? onboardingDataSchema.safeParse(snapshot.onboarding) : undefined;
   const roi = estimateRoi(answers?.success ? { monthlyRevenue: answers.data.monthlyRevenue, teamSize: answers.data.teamSize } : null, snapshot.completed);
+  // Held streak freezes (bought in the arena) cover missed days; the ones this streak needs are spent now.
+  const streak = streakWithFreezes(snapshot.activityInstants, now, timeZone, snapshot.streakFreezes);
+  await recordFreezesUsed(deps, userId, streak.newlyUsed);
   return {
-    currentStreak: currentStreak(snapshot.activityInstants, now, timeZone),
+    currentStreak: streak.streak,
     estimatedRoi: roi.estimatedRoi,
     estimatedRoiExplanation: roi.explanation,
     totalStudyTime: snapshot.studyMinutes,

@@ -37,12 +37,14 @@ import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill
 import { getStats } from '../domain/stats.use-case.ts';
 import { recordStudyHeartbeat } from '../domain/study-session.use-case.ts';
 import type { QuizDeps } from '../domain/quiz-grading.ts';
+import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 
 export interface LearnerRouteDeps extends QuizDeps {
   identity: IdentityClient;
   learner: LearnerRepository;
   sessions: StudySessionsRepository;
   assessment: SkillAssessmentFile;
+  freezes: StreakFreezesRepository;
 }
 
 /** Everything a signed-in learner reads and writes about their own learning. */

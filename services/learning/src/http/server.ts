@@ -24,6 +24,8 @@ import { createQuizAttemptsRepository } from '../data/quiz-attempts.repository.t
 import { schema } from '../data/schema.ts';
 import { createStatsRepository } from '../data/stats.repository.ts';
 import { createStudySessionsRepository } from '../data/study-sessions.repository.ts';
+import { createStreakFreezesRepository } from '../data/streak-freezes.repository.ts';
+import { onStreakFreezePurchased } from '../domain/streak-freeze.use-case.ts';
 import { learnerRoutes } from './learner.routes.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
@@ -61,6 +63,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
     stats: createStatsRepository(db),
     sessions: createStudySessionsRepository(),
     attempts: createQuizAttemptsRepository(),
+    freezes: createStreakFreezesRepository(),
     assessment,
   };
   const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
@@ -74,7 +77,12 @@ export async function createLearningService(config: LearningConfig, options: Lea
       ...options.rateLimits,
     },
     routes: [
-      eventsRouter({ db, handlers: { 'entitlement.granted': onEntitlementGranted, 'entitlement.revoked': onEntitlementRevoked, 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db, handlers: {
+          'entitlement.granted': onEntitlementGranted,
+          'entitlement.revoked': onEntitlementRevoked,
+          'user.deleted': onUserDeleted,
+          'streak_freeze.purchased': onStreakFreezePurchased(deps.freezes),
+        }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),

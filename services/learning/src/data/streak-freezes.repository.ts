@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LearningTx } from './progress.repository.ts';
+import { streakFreezes } from './schema.ts';
+
+/** The learner's streak freezes (bought in the arena); the rule that spends them is in @academy/rules/learning. */
+export function createStreakFreezesRepository() {
+  return {
+    /** Records a freeze bought in the arena; a repeat changes nothing. */
+    async add(tx: LearningTx, values: { id: string; userId: string; purchasedAt: Date }): Promise<void> {
+      await tx.insert(streakFreezes).values(values).onConflictDoNothing();
+    },
+    /** Marks a held freeze as having covered `day`; false when it was already used. */
+    async markUsed(tx: LearningTx, userId: string, id: string, day: string): Promise<boolean> {
+      const rows = await tx
+        .update(streakFreezes)
+        .set({ usedOn: day })
+        .where(and(eq(streakFreezes.id, id), eq(streakFreezes.userId, userId), isNull(streakFreezes.usedOn)))
+        .returning({ id: streakFreezes.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type StreakFreezesRepository = ReturnType<typeof createStreakFreezesRepository>;

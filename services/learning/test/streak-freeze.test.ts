@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { statsResponseSchema, type EventEnvelope } from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { learningConfigSchema } from '../src/config.ts';
+import { createLearningService } from '../src/http/server.ts';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let database: TestDatabase;
+let identity: IdentityProcess;
+let server: RunningServer;
+let sql: pg.Pool;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl');
+  [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'learning_streak_freeze'), startIdentityProcess(adminUrl)]);
+  const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url });
+  server = await (await createLearningService(config)).start();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  cookie = await identity.signIn('free');
+  userId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }).id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await sql?.end();
+  await identity?.stop();
+  await database?.drop();
+});
+
+const deliver = (event: EventEnvelope) => fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+const streak = async () => statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie, 'x-time-zone': 'UTC' } })).json()).currentStreak;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe('POST /internal/events: streak_freeze.purchased', () => {
+  it('a freeze bought in the arena covers the missed day: the streak goes on, the use is recorded and announced once', async () => {
+    const now = Date.now();
+    // Learning today and the day before yesterday; yesterday was missed.
+    for (const at of [now, now - 2 * DAY_MS]) {
+      await sql.query(`insert into learning_activity (user_id, kind, module_id, occurred_at) values ($1, 'section', 1, $2)`, [userId, new Date(at)]);
+    }
+    expect(await streak()).toBe(1);
+
+    const freezeId = randomUUID();
+    const purchase: EventEnvelope = {
+      id: randomUUID(),
+      type: 'streak_freeze.purchased',
+      source: 'tools',
+      occurredAt: new Date(now - 5 * DAY_MS).toISOString(),
+      subject: userId,
+      data: { userId, freezeId, purchasedAt: new Date(now - 5 * DAY_MS).toISOString(), gemsSpent: 25 },
+      version: 1,
+    };
+    expect(await (await deliver(purchase)).json()).toEqual({ status: 'processed' });
+    expect(await (await deliver(purchase)).json()).toEqual({ status: 'duplicate' });
+
+    expect(await streak()).toBe(2);
+    const { rows: freezes } = await sql.query(`select id, to_char(used_on, 'YYYY-MM-DD') as used_on from streak_freezes where user_id = $1`, [userId]);
+    expect(freezes).toEqual([{ id: freezeId, used_on: day(now - DAY_MS) }]);
+    // Read again: the used freeze still covers its day and is not announced twice.
+    expect(await streak()).toBe(2);
+    const { rows: events } = await sql.query(`select payload from event_outbox where type = 'streak_freeze.used'`);
+    expect(events).toEqual([{ payload: { userId, freezeId, day: day(now - DAY_MS) } }]);
+  });
+});
