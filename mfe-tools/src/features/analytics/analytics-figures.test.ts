@@ -45,6 +45,13 @@ describe('summarise', () => {
   });
 });
 
+describe('the Active Metrics note', () => {
+  it('with no verified metric in either period, only counts (no "No activity" beside a recorded metric)', () => {
+    const summary = summarise(7, now, { sessions: [], metrics: [metric(1, daysAgo(0), [])], calculations: [] });
+    expect(summary.activeMetrics).toEqual({ value: 0, note: '0 of 1 metrics verified' });
+  });
+});
+
 describe('verifiedMetrics', () => {
   it('counts only metrics whose attributed module was studied before they were recorded', () => {
     expect(verifiedMetrics(data.metrics, data.sessions).map((m) => m.id)).toEqual([1]);

@@ -56,7 +56,12 @@ export function summarise(
     learningHours: { value: roundTo(minutes(sessions) / 60, 1), note: changeNote(minutes(sessions), minutes(previousSessions), days) },
     avgEngagement: { value: roundTo(engagement(sessions), 0), note: changeNote(engagement(sessions), engagement(previousSessions), days) },
     totalRoi: { value: roundTo(netReturn(calculations), 0), note: changeNote(netReturn(calculations), netReturn(previousCalculations), days) },
-    activeMetrics: { value: verifiedNow, note: `${verifiedNow} of ${metrics.length} metrics verified · ${changeNote(verifiedNow, verifiedBefore, days)}` },
+    // With nothing verified in either period there is no change to speak of ("No activity…" would
+    // wrongly suggest no metrics were recorded), so the note only counts.
+    activeMetrics: {
+      value: verifiedNow,
+      note: verifiedNow === 0 && verifiedBefore === 0 ? `0 of ${metrics.length} metrics verified` : `${verifiedNow} of ${metrics.length} metrics verified · ${changeNote(verifiedNow, verifiedBefore, days)}`,
+    },
     sessions,
     metrics,
     calculations,

@@ -45,6 +45,7 @@ function SummaryCard({ title, value, note, icon }: { title: string; value: strin
   );
 }
 
+const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function MetricList({ metrics, verified, manage = false }: { metrics: readonly BusinessImpactMetric[]; verified: ReadonlySet<number>; manage?: boolean }) {
@@ -65,7 +66,7 @@ function MetricList({ metrics, verified, manage = false }: { metrics: readonly B
             <div className="min-w-0">
               <p className="font-medium">{metricTypeLabels[m.metricType]}</p>
               <p className="text-sm text-muted-foreground">
-                {m.baselineValue ?? '—'} → {m.currentValue} · {date(m.createdAt)}
+                {m.baselineValue === null ? '—' : figure(m.baselineValue)} → {figure(m.currentValue)} · {date(m.createdAt)}
                 {m.attributedModules.length ? ` · modules ${m.attributedModules.join(', ')}` : ''}
               </p>
             </div>
@@ -266,8 +267,9 @@ export function AnalyticsPage() {
       </section>
 
       <Tabs value={tab} onValueChange={(value) => setField('tab', value)}>
-        <div className="max-w-full overflow-x-auto">
-          <TabsList>
+        <div className="max-w-full">
+          {/* On a phone the five tabs wrap onto two lines rather than hide behind a scroll. */}
+          <TabsList className="h-auto flex-wrap justify-start">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="learning">Learning Analytics</TabsTrigger>
             <TabsTrigger value="impact">Business Impact</TabsTrigger>

@@ -13,6 +13,9 @@ const longDay = (day: string) => {
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 };
 
+// Axis ticks stay short on a phone: $6K, $1.5M.
+const compactMoney = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
 const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
 /**
@@ -101,10 +104,10 @@ export function ImpactChart({ points }: { points: readonly ImpactPoint[] }) {
     <>
       <div className="h-64 w-full min-w-0" role="img" aria-label="Net ROI and metric improvement by day">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="8%" barGap={1}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
             <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
-            <YAxis yAxisId="money" tick={{ fontSize: 11 }} tickFormatter={(value: number) => formatMoney(value)} width={64} />
+            <YAxis yAxisId="money" tick={{ fontSize: 11 }} tickFormatter={compactMoney} width={48} />
             <YAxis yAxisId="percent" orientation="right" tick={{ fontSize: 11 }} tickFormatter={(value: number) => `${value}%`} width={44} />
             <Tooltip labelFormatter={(label) => longDay(String(label))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
