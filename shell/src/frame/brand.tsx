@@ -15,10 +15,11 @@ export function BrandLink() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2.5 rounded-lg text-base font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+      className="flex min-w-0 items-center gap-2.5 rounded-lg text-sm font-bold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring sm:text-base"
     >
       <BrandMark />
-      <span className="whitespace-nowrap">{PRODUCT_NAME}</span>
+      {/* A smaller name on phones, so the visitor's Sign In and menu fit beside it at 375 px. */}
+      <span className="truncate">{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -29,7 +29,9 @@ describe('CheckoutPage', () => {
   it('shows the purchase, the TEST MODE card form with the amount, and the support contact', async () => {
     stubFetch({});
     await open();
-    expect(screen.getByText('Complete Your Purchase')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Complete Your Purchase' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment Information' })).toBeInTheDocument();
     expect(screen.getByText('AI Business Growth Mastery Course')).toBeInTheDocument();
     const included = within(screen.getByRole('list', { name: 'What you get' })).getAllByRole('listitem');
     expect(included.map((item) => item.textContent)).toContain('30-day money-back guarantee');

@@ -60,9 +60,11 @@ export function CheckoutPage() {
       </header>
 
       <main className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
+        {/* The page's title for screen readers and the outline; the cards carry the spec's visible titles. */}
+        <h1 className="sr-only">Checkout</h1>
         <Card>
           <CardHeader>
-            <CardTitle>Complete Your Purchase</CardTitle>
+            <CardTitle as="h2">Complete Your Purchase</CardTitle>
           </CardHeader>
           <CardContent className="space-y-6">
             <div className="flex items-start justify-between gap-4 rounded-lg bg-primary/5 p-4">
@@ -85,7 +87,7 @@ export function CheckoutPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Payment Information</CardTitle>
+            <CardTitle as="h2">Payment Information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - $${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
