@@ -1,5 +1,7 @@
-// `npm -w @academy/e2e run screenshots`: every page at 1280 px and 375 px, as a visitor and as a
-// course owner, saved to e2e/screenshots/ for people to look at.
+// `npm -w @academy/e2e run screenshots`: every page at 1280 px and 375 px, as a visitor, as a
+// course owner and as a buyer, saved to e2e/screenshots/ for people to look at.
+// Each shot waits for its page's heading (not for the network to go quiet: pages that keep a
+// request open never would), so a page that does not render fails its shot by name.
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,49 +22,135 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function shoot(page: Page, name: string, url: string) {
-  await page.goto(`${platform.url}${url}`);
-  await page.waitForLoadState('networkidle');
+const widths = [
+  [1280, 800],
+  [375, 812],
+] as const;
+const failed: string[] = [];
+
+/** A page: its file name, its URL and the heading that says it has rendered (any h1 when not named). */
+type Shot = readonly [name: string, url: string, heading?: string | RegExp];
+
+async function waitForHeading(page: Page, heading?: string | RegExp) {
+  const locator = heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { name: heading });
+  await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
+}
+
+async function capture(page: Page, name: string) {
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
 }
 
+async function shoot(page: Page, name: string, url: string, heading?: string | RegExp) {
+  try {
+    await page.goto(`${platform.url}${url}`);
+    await waitForHeading(page, heading);
+    await capture(page, name);
+  } catch (error) {
+    failed.push(`${name} (${url}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+async function signIn(page: Page, button: string, firstName: string) {
+  await page.goto(`${platform.url}/api/login`);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/(onboarding)?$/);
+  await page.request.post(`${platform.url}/api/onboarding`, { data: { ...onboardingAnswers, firstName } });
+}
+
+const calculators: readonly Shot[] = [
+  ['roi-calculator', '/roi-calculator?investment=25000&industry=finance&toolType=customer_service&teamSize=100&months=24&result=1', 'ROI Calculator Pro'],
+  ['ab-test-optimizer', '/ab-test-optimizer?visitorsA=2000&conversionsA=100&visitorsB=2000&conversionsB=120&result=1', 'A/B Test Optimizer'],
+  [
+    'lead-score-calculator',
+    '/lead-score-calculator?companySize=medium&industry=finance&jobLevel=director&engagement=80&budget=100k_500k&timeline=1_month&painPoint=important&result=1',
+    'Lead Score Calculator',
+  ],
+  ['clv-predictor', '/clv-predictor?averageOrderValue=120&purchasesPerYear=3&grossMarginPercent=35&retentionPercent=60&discountRatePercent=10&acquisitionCost=90&result=1', 'Customer Lifetime Value Predictor'],
+  [
+    'conversion-analyzer',
+    `/conversion-analyzer?stages=${encodeURIComponent('Visitors~8000|Product views~3200|Added to cart~640|Purchases~160')}&previousEntrants=7000&previousConversions=105&result=1`,
+    'Conversion Rate Analyzer',
+  ],
+];
+const analyticsTabs = ['overview', 'learning', 'impact', 'skills', 'roi'] as const;
+
 try {
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 812],
-  ] as const) {
+  for (const [width, height] of widths) {
     const visitor = await browser.newPage({ viewport: { width, height } });
-    for (const [name, url] of [
+    for (const [name, url, heading] of [
       ['landing', '/'],
-      ['pricing', '/pricing'],
+      ['pricing', '/pricing', 'AI Business Growth Mastery'],
+      ['services', '/services', 'Your business, simplified'],
       ['terms', '/terms'],
       ['onboarding', '/onboarding'],
       ['not-found', '/nowhere'],
-    ] as const) await shoot(visitor, `${width}-visitor-${name}`, url);
+    ] satisfies readonly Shot[]) await shoot(visitor, `${width}-visitor-${name}`, url, heading);
     await visitor.close();
 
     const context = await browser.newContext({ viewport: { width, height } });
     const learner = await context.newPage();
-    await learner.goto(`${platform.url}/api/login`);
-    await learner.getByRole('button', { name: 'Learner (owns the course)' }).click();
-    await learner.waitForURL(/\/(onboarding)?$/);
-    await learner.request.post(`${platform.url}/api/onboarding`, { data: onboardingAnswers });
-    for (const [name, url] of [
+    await signIn(learner, 'Learner (owns the course)', 'Alex');
+    // Something to chart on the Analytics tabs: one metric and one ROI calculation of today.
+    await learner.request.post(`${platform.url}/api/business-impact`, { data: { metricType: 'revenue', baselineValue: 12_000, currentValue: 15_600, attributedModules: [1] } });
+    await learner.request.post(`${platform.url}/api/roi-calculations`, { data: { investmentAmount: 1200, timeInvested: 12, projectedReturn: 4200, calculationMethod: 'revenue_impact' } });
+    for (const [name, url, heading] of [
       ['dashboard', '/'],
       ['courses', '/courses'],
       ['module-1', '/module/1'],
-      ['tools', '/tools'],
+      ['tools', '/tools', 'AI Business Tools'],
+      ...calculators,
+      ...analyticsTabs.map((tab) => [`analytics-${tab}`, `/analytics?tab=${tab}`, 'Analytics Dashboard'] as const),
       ['crm', '/crm'],
       ['skill-assessment', '/skill-assessment'],
-      ['pricing', '/pricing'],
-    ] as const) await shoot(learner, `${width}-learner-${name}`, url);
+      ['pricing', '/pricing', 'AI Business Growth Mastery'],
+      ['services', '/services', 'Your business, simplified'],
+    ] satisfies readonly Shot[]) await shoot(learner, `${width}-learner-${name}`, url, heading);
     await learner.getByRole('button', { name: 'Open AI Learning Mentor' }).click();
     await learner.waitForTimeout(500);
     await learner.screenshot({ path: path.join(outDir, `${width}-learner-mentor.png`) });
     await context.close();
   }
+
+  // The buyer's journey, once (payments are rate limited per buyer), each step at both widths:
+  // the checkout, the success page, Pricing with the purchase and its refund button, and after the refund.
+  const buyerContext = await browser.newContext({ viewport: { width: widths[0][0], height: widths[0][1] } });
+  const buyer = await buyerContext.newPage();
+  const atBothWidths = async (name: string, url: string, heading: string | RegExp) => {
+    for (const [width, height] of widths) {
+      await buyer.setViewportSize({ width, height });
+      await shoot(buyer, `${width}-buyer-${name}`, url, heading);
+    }
+  };
+  await signIn(buyer, 'Learner (free preview)', 'Sam');
+  await atBothWidths('pricing-before', '/pricing', 'AI Business Growth Mastery');
+  const intent = await buyer.request.post(`${platform.url}/api/create-payment-intent`, { data: { amount: 89, description: 'AI Business Growth Mastery' } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  await atBothWidths('checkout', `/checkout?client_secret=${encodeURIComponent(clientSecret)}&amount=89`, 'Complete Your Purchase');
+  // TEST MODE: what the card form sends for 4242 4242 4242 4242.
+  await buyer.request.post(`${platform.url}/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, {
+    data: { client_secret: clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+  });
+  await atBothWidths('payment-success', `/payment-success?payment_intent=${intentId}&redirect_status=succeeded`, 'Payment Successful');
+  await atBothWidths('pricing-purchases', '/pricing', 'Your purchases');
+  for (const [width, height] of widths) {
+    await buyer.setViewportSize({ width, height });
+    await shoot(buyer, `${width}-buyer-refund-button`, '/pricing', 'Your purchases');
+    await buyer.getByRole('button', { name: /Request a refund/ }).first().scrollIntoViewIfNeeded();
+    await buyer.screenshot({ path: path.join(outDir, `${width}-buyer-refund-button-viewport.png`) });
+  }
+  await buyer.getByRole('button', { name: /Request a refund/ }).first().click();
+  await buyer.getByText(/Refund on its way/).first().waitFor({ timeout: 15_000 });
+  await atBothWidths('pricing-refunded', '/pricing', 'Your purchases');
+  await buyerContext.close();
+
   console.log(`Screenshots in ${outDir}`);
+  if (failed.length) {
+    console.error(`${failed.length} shots failed:\n${failed.join('\n')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await platform.stop();
