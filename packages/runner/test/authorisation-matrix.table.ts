@@ -193,6 +193,16 @@ export const matrix: readonly MatrixRow[] = [
     route: 'DELETE /api/roi-calculations/:id',
     object: { param: 'id', create: ownRoiCalculation, own: [401, 204, 204, 204, 204, 204], other: [401, 404, 404, 404, 404, 404] },
   },
+  // The Challenge arena: every answer is the caller's own, so there is no other learner's object to name.
+  { service: 'tools', route: 'GET /api/user-level', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'GET /api/weekly-quests', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'POST /api/join-quest', body: { questId: 'section-sprint' }, status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'GET /api/challenge-modes', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'POST /api/start-challenge', body: { challengeId: 'section-streak' }, status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'GET /api/leaderboard', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'PUT /api/leaderboard/participation', body: { optedOut: false }, status: [401, 200, 200, 200, 200, 200] },
+  // Nobody has earned gems here, so a signed-in purchase is refused (409 TOOLS_NOT_ENOUGH_GEMS).
+  { service: 'tools', route: 'POST /api/streak-freezes', status: [401, 409, 409, 409, 409, 409] },
   { service: 'tools', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'tools', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
   { service: 'tools', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
