@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/pages.ts';
 
 test.describe('the Services page', () => {
   test('a visitor sees the services with their images, the team and the figures; every external link opens in a new tab', async ({ page }) => {
@@ -21,6 +23,40 @@ test.describe('the Services page', () => {
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+});
+
+test.describe('commerce pages at 375 px', () => {
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('no page scrolls sideways, for a visitor or a learner', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [path, heading] of [
+      ['/services', 'Your business, simplified'],
+      ['/pricing', 'AI Business Growth Mastery'],
+      // The checkout shows its form for any client secret; nothing is paid here.
+      ['/checkout?client_secret=pi_layout_secret_check&amount=89', 'Complete Your Purchase'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      expect(await overflow(page), `${path} at 375 px`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/pricing');
+    await expect(page.getByText('Have an Account?')).toBeVisible();
+
+    // Signed in at desktop width (where Logout shows in the header), then back to the phone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'owner', { onboarded: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    // An unknown payment: verification fails for a reason other than sign-in, and the success view still shows (spec).
+    for (const [path, heading] of [
+      ['/pricing', 'AI Business Growth Mastery'],
+      ['/payment-success?payment_intent=pi_layout_check', 'Payment Successful'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      expect(await overflow(page), `${path} at 375 px, signed in`).toBeLessThanOrEqual(0);
     }
   });
 });
