@@ -277,6 +277,9 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
     membersOfWeek(ex: ToolsExecutor, weekStartDay: string): Promise<LeagueMemberRow[]> {
       return ex.select().from(leagueMembers).where(eq(leagueMembers.weekStartDay, weekStartDay));
     },
+    leagueMembers(ex: ToolsExecutor, weekStartDay: string, leagueId: number): Promise<LeagueMemberRow[]> {
+      return ex.select().from(leagueMembers).where(and(eq(leagueMembers.weekStartDay, weekStartDay), eq(leagueMembers.leagueId, leagueId)));
+    },
     /** The learner's latest league place before a week. */
     latestMembershipBefore(ex: ToolsExecutor, userId: string, weekStartDay: string): Promise<LeagueMemberRow | undefined> {
       return ex

@@ -34,8 +34,13 @@ function leagueWeek(now: Date): ArenaWeek {
 async function tiersFor(deps: ArenaDeps, tx: ToolsTx, userIds: readonly string[], week: ArenaWeek): Promise<Map<string, number>> {
   const previousDay = addCalendarDays(week.weekStartDay, -7);
   const previous = await deps.arena.membersOfWeek(tx, previousDay);
+  // Only the leagues these learners played in last week need their final standings.
+  const wanted = new Set(userIds);
+  const leaguesOfThem = new Set(previous.filter((m) => wanted.has(m.userId)).map((m) => m.leagueId));
   const byLeague = new Map<number, LeagueMemberRow[]>();
-  for (const member of previous) byLeague.set(member.leagueId, [...(byLeague.get(member.leagueId) ?? []), member]);
+  for (const member of previous) {
+    if (leaguesOfThem.has(member.leagueId)) byLeague.set(member.leagueId, [...(byLeague.get(member.leagueId) ?? []), member]);
+  }
   const previousStart = startOfCalendarDay(previousDay, LEAGUE_TIME_ZONE);
   const finished = new Map<string, number>();
   for (const members of byLeague.values()) {
@@ -114,7 +119,7 @@ export async function getLeagueBoard(deps: ArenaDeps, userId: string, now = new 
   const profile = await deps.arena.ensureProfile(deps.arena.db, userId);
   if (profile.leagueOptedOut) return emptyBoard(week, true);
   const membership = (await deps.arena.membership(deps.arena.db, week.weekStartDay, userId)) ?? (await ensureMembership(deps, userId, week));
-  const members = (await deps.arena.membersOfWeek(deps.arena.db, week.weekStartDay)).filter((m) => m.leagueId === membership.leagueId);
+  const members = await deps.arena.leagueMembers(deps.arena.db, week.weekStartDay, membership.leagueId);
   const standings = await deps.arena.standings(deps.arena.db, members.map((m) => m.userId), week.weekStart, week.weekEnd);
   const ranked = rankLeague(standings, membership.tier);
   return {
