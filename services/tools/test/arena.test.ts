@@ -316,6 +316,16 @@ describe('POST /api/streak-freezes', () => {
     expect(await count(`event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id])).toBe(2);
   });
 
+  it('when 10 purchases arrive at once, 2 succeed and only their gems are spent', async () => {
+    const { cookie, id } = learners.free;
+    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:grant', 'test', 0, 0, 100, now())`, [id]);
+    const before = await level(cookie);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/streak-freezes', cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await count('streak_freezes where user_id = $1', [id])).toBe(2);
+    expect(await level(cookie)).toMatchObject({ gems: before.gems - 50, streakFreezes: 2 });
+  });
+
   it('when the learning slice reports a freeze used, it is no longer held and another may be bought', async () => {
     const { cookie, id: userId } = learners.owner;
     const freeze = await one<{ id: string }>('select id from streak_freezes where user_id = $1 order by purchased_at limit 1', [userId]);
