@@ -1,7 +1,8 @@
 // `npm run bench` (this workspace's part): the front end's budgets measured from outside. Starts
 // the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
 // route of e2e/budgets.ts prints the first-load JavaScript as transferred (gzip) and Lighthouse 12's
-// mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3).
+// mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3);
+// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes.
 //
 // Sizes are deterministic and checked by `npm test` (tests/js-budgets.spec.ts); the Lighthouse
 // figures depend on the machine and its load, so they are printed, with the load average beside them.
@@ -17,6 +18,9 @@ import { onboardingAnswers } from './support/course-content.ts';
 import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// BENCH_ROUTES=landing,pricing measures only those routes (names from e2e/budgets.ts); all by default.
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim()).filter(Boolean);
+const benchRoutes = onlyRoutes?.length ? routeBudgets.filter((route) => onlyRoutes.includes(route.name)) : routeBudgets;
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface LighthouseFigures {
@@ -77,7 +81,7 @@ try {
   const rows: string[] = [];
   const misses: string[] = [];
   console.log(`\nFront end, ${runs} run(s) per route, load average at start ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
-  for (const route of routeBudgets) {
+  for (const route of benchRoutes) {
     const context = await browser.newContext(route.audience === 'learner' ? { extraHTTPHeaders: { Cookie: cookie } } : {});
     const load = await measureFirstLoadJs(await context.newPage(), platform.url, route);
     await context.close();

@@ -1,7 +1,7 @@
 // After `rsbuild build`: writes the landing page's markup into dist/index.html, replaces the build's
 // script tags with the small boot script (src/boot/boot.ts) that loads them when they are needed,
 // links the stylesheet from the page itself, and precompresses what it wrote. See
-// docs/decisions/016-prerendered-landing-page.md.
+// docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -12,6 +12,7 @@ import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-co
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { createRemoteAppLoader } from './remotes/remote-app-loader.ts';
 import { createFederationImporter, registerRuntimeRemotes } from './remotes/federation-importer.ts';
+import { remoteToPreloadAt } from './remotes/route-owner.ts';
 import './styles.css';
 
 /** fetch, except that the boot script's request for /config.json is used once instead of asking again. */
@@ -75,6 +76,9 @@ async function start(container: HTMLElement) {
     redirect: (url) => window.location.assign(url),
   });
   await seedAuthUser(shell, handoff);
+  // The page's remote starts loading now, while the shell renders, not once its route view mounts.
+  const slice = remoteToPreloadAt(window.location.pathname, shell.queryClient.getQueryData(authUserQueryKey) != null);
+  if (slice) shell.remoteLoader.preload(slice);
   const app = (
     <StrictMode>
       <ShellApp shell={shell} />

@@ -77,11 +77,12 @@ describe('boot', () => {
     expect(handoff.config).toBeInstanceOf(Promise);
   });
 
-  it('on any other path, loads the app at once without asking who is signed in', () => {
-    const { fetchMock } = startBoot('/pricing', 401);
+  it('on any other path, loads the app at once and asks who is signed in meanwhile', async () => {
+    const { fetchMock, handoff } = startBoot('/pricing', 401);
 
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
-    expect(requested(fetchMock)).toEqual(['/config.json']);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
+    expect(await handoff.auth).toEqual({ status: 401 });
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
   });
 

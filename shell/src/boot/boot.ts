@@ -8,8 +8,8 @@ import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, t
  * who is signed in: a visitor is shown the prerendered page at once (links are real links, so the
  * page works without the app), and the app (React, the router, Module Federation) is loaded on the
  * visitor's first intent — a key, a touch, a press, or the pointer over a button. A signed-in user on
- * '/' and every other path load the app at once, as before. The answers fetched here are handed to
- * the app (boot-handoff.ts) so it does not ask again.
+ * '/' and every other path load the app at once (asking who is signed in meanwhile). The answers
+ * fetched here are handed to the app (boot-handoff.ts) so it does not ask again.
  */
 export interface BootOptions {
   /** The app's entry scripts, in order (the build's own `<script>` tags, moved here). */
@@ -84,12 +84,14 @@ function showStaticLanding(options: BootOptions): void {
 }
 
 export function boot(options: BootOptions): void {
+  // Asked on every path: the app needs the answer before it shows a signed-in page, and it travels
+  // here while the app's scripts download.
+  const auth = askWhoIsSignedIn(options.fetch);
+  options.handoff.auth = auth;
   if (options.location.pathname !== '/') {
     loadApp(options);
     return;
   }
-  const auth = askWhoIsSignedIn(options.fetch);
-  options.handoff.auth = auth;
   void auth.then((answer) => {
     if (answer?.status === 401) showStaticLanding(options);
     else loadApp(options);
