@@ -51,4 +51,27 @@ describe('POST /internal/events: user.deleted', () => {
     expect(await rowsOf(kept.id)).toBe(2);
     expect(await (await deliver()).json()).toEqual({ status: 'duplicate' });
   });
+
+  it('erases the user’s arena data, and learning’s events that arrive afterwards do not bring it back', async () => {
+    const userId = `gone-${randomUUID()}`;
+    const learningEvent = (sectionIndex: number) => ({
+      id: randomUUID(),
+      type: 'section.completed',
+      source: 'learning',
+      occurredAt: new Date().toISOString(),
+      subject: userId,
+      data: { userId, moduleId: 1, sectionIndex },
+      version: 1,
+    });
+    const post = (event: unknown) => fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(await (await post(learningEvent(0))).json()).toEqual({ status: 'processed' });
+    const arenaRows = async () =>
+      (await sql.query<{ n: number }>('select ((select count(*) from arena_ledger where user_id = $1) + (select count(*) from arena_profiles where user_id = $1))::int as n', [userId])).rows[0]?.n;
+    expect(await arenaRows()).toBe(2);
+    const deleted: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: userId, data: { userId, email: 'gone@academy.test' }, version: 1 };
+    expect(await (await post(deleted)).json()).toEqual({ status: 'processed' });
+    expect(await arenaRows()).toBe(0);
+    expect(await (await post(learningEvent(1))).json()).toEqual({ status: 'processed' });
+    expect(await arenaRows()).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
   arenaLedger,
   arenaProfiles,
+  eventInbox,
   challengeRuns,
   leagueMembers,
   questInstances,
@@ -84,6 +85,16 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
     },
     async setLeagueOptOut(ex: ToolsExecutor, userId: string, optedOut: boolean): Promise<void> {
       await ex.update(arenaProfiles).set({ leagueOptedOut: optedOut }).where(eq(arenaProfiles.userId, userId));
+    },
+
+    /** Whether identity's user.deleted for this user has been received (its inbox row names the user as subject). */
+    async wasDeleted(ex: ToolsExecutor, userId: string): Promise<boolean> {
+      const rows = await ex
+        .select({ eventId: eventInbox.eventId })
+        .from(eventInbox)
+        .where(and(eq(eventInbox.type, 'user.deleted'), eq(eventInbox.subject, userId)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     // Ledger

@@ -75,6 +75,8 @@ async function settleChallenges(deps: ArenaDeps, tx: ToolsTx, userId: string, at
 export async function recordLearningActivity(deps: ArenaDeps, tx: ToolsTx, userId: string, event: LearningActivityEvent, now = new Date()): Promise<void> {
   const awards = awardsForEvent(event);
   if (awards.length === 0) return;
+  // Learning may deliver an event it wrote before the user was deleted after tools has erased them: it must not bring them back.
+  if (await deps.arena.wasDeleted(tx, userId)) return;
   await deps.arena.ensureProfile(tx, userId);
   const occurredAt = new Date(event.occurredAt);
   const inserted = await deps.arena.insertLedgerRows(
