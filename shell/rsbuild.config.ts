@@ -15,7 +15,8 @@ export default defineConfig({
       remotes: {},
       shareStrategy: 'loaded-first',
       // Browser-only runtime: the federation runtime's Node.js code paths stay out of the first load.
-      experiments: { optimization: { target: 'web' } },
+      // The federation runtime core, once, for every remote too (their production builds leave it out).
+      experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
       dts: false,
       shared: sharedSingletons(pkg.dependencies),
     }),

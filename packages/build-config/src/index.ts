@@ -1,4 +1,4 @@
-export { remoteConfig } from './remote-config.ts';
+export { remoteConfig, remoteFederationOptions } from './remote-config.ts';
 export type { RemoteConfigOptions } from './remote-config.ts';
 export { sharedPackages, sharedSingletons } from './shared-singletons.ts';
 export type { SharedPackage, SingletonShare } from './shared-singletons.ts';

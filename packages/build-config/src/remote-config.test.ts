@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteConfig } from './remote-config.ts';
+import { remoteConfig, remoteFederationOptions } from './remote-config.ts';
 
 const dependencies = {
   '@academy/ui': '0.1.0',
@@ -31,5 +31,11 @@ describe('remoteConfig', () => {
   it('runs the dev server on the given port, sending /api and /config.json to the gateway', () => {
     expect(config.server?.port).toBe(3002);
     expect(config.server?.proxy).toEqual({ '/api': 'http://localhost:8080', '/config.json': 'http://localhost:8080' });
+  });
+
+  it('in a production build leaves the federation runtime core to the shell; the standalone dev server keeps its own', () => {
+    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true }).experiments).toEqual({ optimization: { target: 'web' }, externalRuntime: true });
+    expect(remoteFederationOptions({ name: 'tools', dependencies, production: false }).experiments.externalRuntime).toBe(false);
+    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true })).toMatchObject({ name: 'tools', filename: 'remoteEntry.js', manifest: true, exposes: { './app': './src/app.ts' } });
   });
 });
