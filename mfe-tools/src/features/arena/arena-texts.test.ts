@@ -1,7 +1,7 @@
 import { ApiError } from '@academy/web-kit';
 import { describe, expect, it } from 'vitest';
 import { challengeFixture, questFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
-import { arenaFailureText, challengeView, daysLeftText, multiplierText, questButton, questProgress, streakFreezeOffer, targetText } from './arena-texts.ts';
+import { arenaFailureText, challengeView, daysLeftText, leagueRulesText, multiplierText, questButton, questProgress, streakFreezeOffer, targetText } from './arena-texts.ts';
 
 const joined = (currentProgress: number, isCompleted = false) => ({ currentProgress, isCompleted, joinedAt: new Date().toISOString(), completedAt: null });
 
@@ -73,6 +73,18 @@ describe('the streak freeze offer', () => {
       canBuy: false,
       reason: 'You hold 2 streak freezes, the most you can. One is used up when you miss a day.',
     });
+  });
+});
+
+describe('the league’s rules in words', () => {
+  it('names who moves up and down, and says so when nobody does', () => {
+    expect(leagueRulesText({ maxSize: 30, promotionCount: 5, relegationCount: 5 })).toBe(
+      'You are grouped with up to 30 learners with similar recent XP. When the week ends, the top 5 move up a league and the bottom 5 move down.',
+    );
+    expect(leagueRulesText({ maxSize: 30, promotionCount: 1, relegationCount: 0 })).toBe(
+      'You are grouped with up to 30 learners with similar recent XP. When the week ends, the top learner moves up a league and nobody moves down.',
+    );
+    expect(leagueRulesText({ maxSize: 30, promotionCount: 0, relegationCount: 3 })).toMatch(/nobody moves up from this league and the bottom 3 move down\.$/);
   });
 });
 

@@ -1,6 +1,6 @@
 // What the arena's cards say and when their buttons work: view texts beside the components. The
 // arena's rules (levels, weeks, progress, leagues) are the tools service's; the page shows its answers.
-import type { ArenaActivityKind, ChallengeMode, LeagueZone, UserLevel, WeeklyQuest } from '@academy/contracts';
+import type { ArenaActivityKind, ChallengeMode, LeagueBoard, LeagueZone, UserLevel, WeeklyQuest } from '@academy/contracts';
 import { isApiError } from '@academy/web-kit';
 
 export const QUEST_JOINED_NOTICE = 'Quest Joined!';
@@ -96,6 +96,14 @@ export function streakFreezeOffer(level: Pick<UserLevel, 'gems' | 'streakFreezes
 }
 
 export const zoneLabels: Record<LeagueZone, string | null> = { promotion: 'Promotion zone', safe: null, relegation: 'Relegation zone' };
+
+/** How the week's end moves learners between leagues, in words (the top league promotes nobody, the lowest relegates nobody). */
+export function leagueRulesText(board: Pick<LeagueBoard, 'maxSize' | 'promotionCount' | 'relegationCount'>): string {
+  const { promotionCount: p, relegationCount: r } = board;
+  const up = p === 0 ? 'nobody moves up from this league' : p === 1 ? 'the top learner moves up a league' : `the top ${p} move up a league`;
+  const down = r === 0 ? 'nobody moves down' : r === 1 ? 'the bottom learner moves down' : `the bottom ${r} move down`;
+  return `You are grouped with up to ${board.maxSize} learners with similar recent XP. When the week ends, ${up} and ${down}.`;
+}
 
 const errorWords: Record<string, string> = {
   TOOLS_QUEST_NOT_FOUND: 'this quest is not part of this week any more. Reload the page to see this week’s quests.',

@@ -108,7 +108,7 @@ export function ChallengeCard({ challenge, level }: { challenge: ChallengeMode; 
         </div>
       </div>
       <p className="text-sm text-muted-foreground">{challenge.description}</p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Duration</dt>
         <dd className="text-right font-medium">{challenge.duration === 1 ? '1 day' : `${challenge.duration} days`}</dd>
         <dt className="text-muted-foreground">Goal</dt>

@@ -13,10 +13,11 @@ import { StreakFreezeShop } from './streak-freeze-shop.tsx';
 const tabs = ['quests', 'challenges', 'league'] as const;
 type Tab = (typeof tabs)[number];
 const defaults = { tab: 'quests' };
+const tabClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm';
 
 // The skeletons stand in for cards of about this height, so the grid does not jump when they arrive.
-const QUEST_CARD_HEIGHT = 'min-h-[22rem]';
-const CHALLENGE_CARD_HEIGHT = 'min-h-[26rem]';
+const QUEST_CARD_HEIGHT = 'min-h-[20rem]';
+const CHALLENGE_CARD_HEIGHT = 'min-h-[28rem]';
 
 function QuestsTab() {
   const quests = useWeeklyQuests();
@@ -76,10 +77,17 @@ export function ChallengesPage() {
 
       <Tabs value={tab} onValueChange={(value) => setField('tab', value)}>
         <div className="max-w-full overflow-x-auto">
-          <TabsList>
-            <TabsTrigger value="quests">Weekly Quests</TabsTrigger>
-            <TabsTrigger value="challenges">Challenge Modes</TabsTrigger>
-            <TabsTrigger value="league">Leaderboard</TabsTrigger>
+          {/* On a phone the three tabs share the width (smaller text), so none hides off the edge. */}
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="quests" className={tabClass}>
+              Weekly Quests
+            </TabsTrigger>
+            <TabsTrigger value="challenges" className={tabClass}>
+              Challenge Modes
+            </TabsTrigger>
+            <TabsTrigger value="league" className={tabClass}>
+              Leaderboard
+            </TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="quests">

@@ -3,7 +3,7 @@ import { EmptyState, ErrorBox, cn } from '@academy/ui';
 import { ArrowDown, ArrowUp, Trophy, UserRoundX } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { TableSkeleton } from './arena-skeletons.tsx';
-import { arenaFailureText, daysLeftText, zoneLabels } from './arena-texts.ts';
+import { arenaFailureText, daysLeftText, leagueRulesText, zoneLabels } from './arena-texts.ts';
 import { useLeaderboard, useLeagueParticipation } from './data/queries.ts';
 
 function ZoneMark({ row }: { row: LeagueRow }) {
@@ -75,10 +75,7 @@ function Board({ board }: { board: LeagueBoard }) {
   const captionId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        You are grouped with up to {board.maxSize} learners with similar recent XP. When the week ends, the top {board.promotionCount} move up a league and the bottom{' '}
-        {board.relegationCount} move down.
-      </p>
+      <p className="text-sm text-muted-foreground">{leagueRulesText(board)}</p>
       <table aria-labelledby={captionId} className="w-full border-separate border-spacing-y-1 text-sm">
         <caption id={captionId} className="sr-only">
           {board.tier} League this week: rank, learner and XP

@@ -58,7 +58,7 @@ export function QuestCard({ quest }: { quest: WeeklyQuest }) {
         </div>
       </div>
       <p className="text-sm text-muted-foreground">{quest.description}</p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Target</dt>
         <dd className="text-right font-medium">{targetText(quest.activity, quest.targetValue)}</dd>
         <dt className="text-muted-foreground">Rewards</dt>

@@ -50,7 +50,7 @@ export function StreakFreezeShop({ level, loading }: { level: UserLevel | undefi
         <CardDescription>Protects your day streak for one day you miss learning. You can hold up to {level?.maxStreakFreezes ?? 2}.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Price</dt>
           <dd className="inline-flex items-center justify-end gap-1 font-medium" data-figure="Streak freeze price">
             <Gem className="size-3.5 text-primary" aria-hidden="true" />
