@@ -51,6 +51,14 @@ describe('POST /internal/events: user.created', () => {
     expect(announced.rows[0].payload).toMatchObject({ userId: 'user-1', productId: 'lifetime-access', reason: 'development' });
   });
 
+  it('grants nothing to a course owner whose account was deleted before their user.created arrived', async () => {
+    const deleted: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: 'user-3', data: { userId: 'user-3', email: 'learner@academy.test' }, version: 1 };
+    expect((await deliver(deleted)).status).toBe(200);
+    expect(await (await deliver(userCreated('user-3', 'learner@academy.test'))).json()).toEqual({ status: 'processed' });
+    expect((await sql.query("select * from entitlements where user_id = 'user-3'")).rows).toEqual([]);
+    expect((await sql.query("select * from event_outbox where type = 'entitlement.granted' and subject = 'user-3'")).rows).toEqual([]);
+  });
+
   it('grants nothing to any other new account', async () => {
     expect((await deliver(userCreated('user-2', 'visitor@academy.test'))).status).toBe(200);
     expect((await sql.query("select * from entitlements where user_id = 'user-2'")).rows).toEqual([]);

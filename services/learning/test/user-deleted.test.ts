@@ -28,7 +28,7 @@ async function learner(account: 'free' | 'owner') {
 }
 
 async function rowsOf(userId: string): Promise<number> {
-  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements'];
+  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_module_time', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements', 'streak_freezes'];
   let total = 0;
   for (const table of tables) total += (await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId])).rows[0]?.n ?? 0;
   return total;
@@ -62,5 +62,18 @@ describe('POST /internal/events: user.deleted', () => {
     expect(await rowsOf(gone)).toBe(0);
     expect(await rowsOf(kept)).toBe(keptBefore);
     expect(await (await deliver(event)).json()).toEqual({ status: 'duplicate' });
+  });
+
+  it('keeps a deleted user deleted when an event written before the deletion arrives after it', async () => {
+    const gone = await learner('free');
+    const deleted: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: gone, data: { userId: gone, email: 'visitor@academy.test' }, version: 1 };
+    expect(await (await deliver(deleted)).json()).toEqual({ status: 'processed' });
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const late: EventEnvelope[] = [
+      { id: randomUUID(), type: 'entitlement.granted', source: 'commerce', occurredAt: earlier, subject: gone, data: { userId: gone, email: 'visitor@academy.test', productId: 'lifetime-access', grantedAt: earlier, reason: 'purchase' }, version: 1 },
+      { id: randomUUID(), type: 'streak_freeze.purchased', source: 'tools', occurredAt: earlier, subject: gone, data: { userId: gone, freezeId: randomUUID(), purchasedAt: earlier, gemsSpent: 25 }, version: 1 },
+    ];
+    for (const event of late) expect(await (await deliver(event)).json()).toEqual({ status: 'processed' });
+    expect(await rowsOf(gone)).toBe(0);
   });
 });

@@ -4,3 +4,4 @@ export * from './backoff.ts';
 export * from './subscribers.ts';
 export * from './relay.ts';
 export * from './router.ts';
+export * from './user-deletion.ts';

@@ -7,6 +7,7 @@ import {
   deferredRouter,
   eventsRouter,
   listen,
+  unlessUserDeleted,
   type RateLimitOptions,
   type RunningServer,
 } from '@academy/service-kit';
@@ -68,7 +69,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),
     ],
     routes: [
-      eventsRouter({ db: database.db, handlers: { 'user.created': onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements), 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
+      eventsRouter({ db: database.db, handlers: { 'user.created': unlessUserDeleted((event) => event.data.userId, onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements)), 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       plansRoutes({ plans }),
       adminPlansRoutes({ plans, identity, transaction: createTransactions(database.db) }),
       lazy(() => paymentsRoutes({ ...purchaseDeps(), identity })),

@@ -7,6 +7,7 @@ import {
   createServiceApp,
   eventsRouter,
   listen,
+  unlessUserDeleted,
   type RunningServer,
   type ServiceAppOptions,
 } from '@academy/service-kit';
@@ -78,10 +79,11 @@ export async function createLearningService(config: LearningConfig, options: Lea
     },
     routes: [
       eventsRouter({ db, handlers: {
-          'entitlement.granted': onEntitlementGranted,
+          // Events about a user that arrive after their deletion (written before it) bring nothing back.
+          'entitlement.granted': unlessUserDeleted((event) => event.data.userId, onEntitlementGranted),
           'entitlement.revoked': onEntitlementRevoked,
           'user.deleted': onUserDeleted,
-          'streak_freeze.purchased': onStreakFreezePurchased(deps.freezes),
+          'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps.freezes)),
         }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { userDeletionReceived } from '@academy/service-kit';
 import {
   arenaLedger,
   arenaProfiles,
-  eventInbox,
   challengeRuns,
   leagueMembers,
   questInstances,
@@ -88,13 +88,8 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     /** Whether identity's user.deleted for this user has been received (its inbox row names the user as subject). */
-    async wasDeleted(ex: ToolsExecutor, userId: string): Promise<boolean> {
-      const rows = await ex
-        .select({ eventId: eventInbox.eventId })
-        .from(eventInbox)
-        .where(and(eq(eventInbox.type, 'user.deleted'), eq(eventInbox.subject, userId)))
-        .limit(1);
-      return rows.length > 0;
+    wasDeleted(ex: ToolsExecutor, userId: string): Promise<boolean> {
+      return userDeletionReceived(ex, userId);
     },
 
     // Ledger
