@@ -1,4 +1,5 @@
-// `npm -w @academy/e2e run screenshots`: every page at 1280 px and 375 px, as a visitor, as a
+// `npm -w @academy/e2e run screenshots`: every page at 1280 px and 375 px, as a visitor, as an
+// administrator (the admin dashboard and the CRM, each tab; `SCREENSHOTS_ONLY=backoffice` for those alone), as a
 // course owner and as a buyer, saved to e2e/screenshots/ for people to look at.
 // Each shot waits for its page's heading (not for the network to go quiet: pages that keep a
 // request open never would), so a page that does not render fails its shot by name.
@@ -21,6 +22,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+
+/** Ends the run early when only some pages were asked for. */
+class SkipRest extends Error {}
 
 const widths = [
   [1280, 800],
@@ -76,7 +80,83 @@ const calculators: readonly Shot[] = [
 ];
 const analyticsTabs = ['overview', 'learning', 'impact', 'skills', 'roi'] as const;
 
+/** `SCREENSHOTS_ONLY=backoffice` takes only the admin and CRM pages (the quicker check after a back-office change). */
+const only = process.env.SCREENSHOTS_ONLY;
+
+/** Users in each role, and contacts in every status with deals in several stages and activities, so the admin and CRM pages show what they hold. */
+async function seedCrm(page: Page) {
+  const contacts = [
+    { firstName: 'Kim', lastName: 'Park', company: 'Acme', position: 'CTO', email: 'kim@acme.example', phone: '555-0100', status: 'prospect', value: 12500, notes: 'Met at the trade fair. Wants a pilot in spring; the budget was approved by the board last week, pending legal review.' },
+    { firstName: 'Lee', lastName: 'Wong', company: 'Globex', position: 'Head of Operations', email: 'lee@globex.example', status: 'lead', value: 3000 },
+    { firstName: 'Maria', lastName: 'Rossi', company: 'Initech', position: 'Founder', email: 'maria@initech.example', status: 'customer', value: 48000, notes: 'Renewal due in March.' },
+    { firstName: 'Omar', lastName: 'Haddad', company: 'Umbrella', status: 'closed', value: 0 },
+  ];
+  // A few users beside the administrator, in each role, for User Management.
+  for (const [firstName, lastName, role, subscriptionPlan] of [
+    ['Grace', 'Hopper', 'manager', 'pro'],
+    ['Linus', 'Berg', 'publisher', 'premium'],
+    ['Noor', 'Aziz', 'user', 'free'],
+  ] as const) {
+    await page.request.post(`${platform.url}/api/admin/users`, { data: { email: `${firstName.toLowerCase()}@example.com`, firstName, lastName, role, subscriptionPlan } });
+  }
+  const ids: number[] = [];
+  for (const contact of contacts) ids.push(((await (await page.request.post(`${platform.url}/api/crm/contacts`, { data: contact })).json()) as { id: number }).id);
+  const deals = [
+    [ids[0], 'Spring pilot', 12500, 'negotiation'],
+    [ids[0], 'Training add-on', 2400, 'proposal'],
+    [ids[1], 'Operations audit', 3000, 'qualification'],
+    [ids[2], 'Annual licence', 48000, 'won'],
+    [ids[3], 'Chatbot rollout', 9000, 'lost'],
+  ] as const;
+  for (const [contactId, title, value, stage] of deals) await page.request.post(`${platform.url}/api/crm/contacts/${contactId}/deals`, { data: { title, value, stage } });
+  for (const [type, summary] of [
+    ['call', 'Intro call about the pilot'],
+    ['meeting', 'Demo with the operations team'],
+    ['email', 'Sent the proposal and pricing'],
+  ] as const) await page.request.post(`${platform.url}/api/crm/contacts/${ids[0]}/activities`, { data: { type, summary } });
+}
+
+/** Clicks a tab and waits for what it shows before the shot. */
+async function shootTab(page: Page, name: string, tab: string, shows: () => Promise<unknown>) {
+  try {
+    await page.getByRole('tab', { name: tab }).click();
+    await shows();
+    await page.waitForTimeout(300);
+    await capture(page, name);
+  } catch (error) {
+    failed.push(`${name} (tab ${tab}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+/** The admin dashboard (each tab) and the CRM (each tab, a contact's details, the pipeline) as the administrator. */
+async function shootBackoffice(width: number, height: number, seed: boolean) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const admin = await context.newPage();
+  await signIn(admin, 'Administrator', 'Ada');
+  if (seed) await seedCrm(admin);
+  await shoot(admin, `${width}-admin-users`, '/admin', 'Admin Dashboard');
+  await shootTab(admin, `${width}-admin-pricing`, 'Pricing Management', () => admin.getByRole('button', { name: 'Add Plan' }).waitFor({ timeout: 15_000 }));
+  await shootTab(admin, `${width}-admin-security`, 'Security & Audit', () => admin.getByText(/session/i).first().waitFor({ timeout: 15_000 }));
+  await shoot(admin, `${width}-crm-dashboard`, '/crm', 'Customer Relationship Management');
+  await shootTab(admin, `${width}-crm-contacts`, 'Contacts', () => admin.getByRole('group', { name: 'Kim Park' }).waitFor({ timeout: 15_000 }));
+  try {
+    await admin.getByRole('button', { name: 'Details of Kim Park' }).click();
+    await admin.getByRole('dialog', { name: 'Kim Park' }).getByText('Spring pilot', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await admin.waitForTimeout(300);
+    // The dialog as the window shows it (a full-page shot would draw the fixed dialog over a scrolled page).
+    await admin.screenshot({ path: path.join(outDir, `${width}-crm-contact-details.png`) });
+  } catch (error) {
+    failed.push(`${width}-crm-contact-details: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    await admin.keyboard.press('Escape');
+  }
+  await shootTab(admin, `${width}-crm-pipeline`, 'Pipeline', () => admin.getByRole('region', { name: 'Negotiation' }).getByText('Spring pilot').waitFor({ timeout: 15_000 }));
+  await context.close();
+}
+
 try {
+  for (const [index, [width, height]] of widths.entries()) await shootBackoffice(width, height, index === 0);
+  if (only === 'backoffice') throw new SkipRest();
   for (const [width, height] of widths) {
     const visitor = await browser.newPage({ viewport: { width, height } });
     for (const [name, url, heading] of [
@@ -146,12 +226,14 @@ try {
   await atBothWidths('pricing-refunded', '/pricing', 'Your purchases');
   await buyerContext.close();
 
+} catch (error) {
+  if (!(error instanceof SkipRest)) throw error;
+} finally {
   console.log(`Screenshots in ${outDir}`);
   if (failed.length) {
     console.error(`${failed.length} shots failed:\n${failed.join('\n')}`);
     process.exitCode = 1;
   }
-} finally {
   await browser.close();
   await platform.stop();
   await rm(dataDir, { recursive: true, force: true });
