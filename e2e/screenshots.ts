@@ -182,6 +182,7 @@ try {
       ['tools', '/tools', 'AI Business Tools'],
       ...calculators,
       ...analyticsTabs.map((tab) => [`analytics-${tab}`, `/analytics?tab=${tab}`, 'Analytics Dashboard'] as const),
+      ...(['quests', 'challenges', 'league'] as const).map((tab) => [`challenges-${tab}`, `/challenges?tab=${tab}`, 'Challenge Arena'] as const),
       ['crm', '/crm'],
       ['skill-assessment', '/skill-assessment'],
       ['pricing', '/pricing', 'AI Business Growth Mastery'],
