@@ -99,7 +99,8 @@ export function SiteHeader() {
               </Link>
             </span>
             <Link to={SIGN_IN_PATH} className={buttonVariants({ size: 'sm', className: 'h-9 md:h-10 md:px-4 md:text-sm' })}>
-              <LogIn aria-hidden="true" />
+              {/* No icon on a phone: the product name keeps its room at 375 px. */}
+              <LogIn aria-hidden="true" className="max-sm:hidden" />
               Sign In
             </Link>
             <CompactMenu className="md:hidden">
