@@ -1,5 +1,6 @@
 import { STREAK_FREEZE_PRICE_GEMS, awardTable, levelProgressPercent } from '@academy/rules/tools';
 import type { Page } from '@playwright/test';
+import { maxCumulativeLayoutShift } from '../budgets.ts';
 import { onboardingAnswers, quizKey } from '../support/course-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsNewLearner, siteHeader } from '../support/pages.ts';
@@ -124,5 +125,37 @@ test.describe('the Challenge arena', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `/challenges?tab=${tab} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('holds still while it loads on a phone, and works from the keyboard', async ({ page }) => {
+    await signInAsNewLearner(page, 'Kim');
+    expect((await page.request.post('/api/onboarding', { data: { ...onboardingAnswers, firstName: 'Kim' } })).status()).toBe(201);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/challenges');
+    await expect(page.getByRole('heading', { level: 1, name: 'Challenge Arena' })).toBeVisible();
+    await expect(article(page, 'Module Finisher')).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThanOrEqual(maxCumulativeLayoutShift);
+
+    // The tabs move with the arrow keys; a quest is joined with the keyboard alone.
+    await page.getByRole('tab', { name: 'Weekly Quests' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Challenge Modes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(article(page, 'Section Streak')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Weekly Quests' })).toHaveAttribute('aria-selected', 'true');
+    const join = article(page, 'Know Your Level').getByRole('button', { name: 'Join Quest' });
+    await join.focus();
+    await page.keyboard.press('Enter');
+    await expect(article(page, 'Know Your Level').getByRole('button', { name: 'In Progress...' })).toBeDisabled();
   });
 });
