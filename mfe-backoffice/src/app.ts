@@ -10,7 +10,7 @@ export const app: RemoteApp = {
   routes: [
     // Public so the page itself can send visitors to sign in and tell non-administrators why they are turned away.
     { path: '/admin', access: 'public', component: AdminPage, title: 'Admin Dashboard' },
-    { path: '/crm', access: 'signed-in', component: CrmPage, title: 'CRM' },
+    { path: '/crm', access: 'public', component: CrmPage, title: 'CRM' },
   ],
   provides: {},
 };
