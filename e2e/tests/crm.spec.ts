@@ -85,4 +85,56 @@ test.describe('the CRM', () => {
     await page.screenshot({ path: 'test-results/crm-contacts-375.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  test('a visitor at /crm sees Access Denied with Log In, which starts the sign-in', async ({ page }) => {
+    await page.goto('/crm');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('You need to be logged in to access the CRM')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer Relationship Management' })).toHaveCount(0);
+    expect((await page.request.get('/api/crm/contacts')).status()).toBe(401);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/api\/oidc\/interaction\//);
+  });
+
+  test('the pipeline moves a deal by keyboard and by mouse drag (dnd-kit), announcing each move', async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    const contact = await page.request.post('/api/crm/contacts', { data: { firstName: 'Drag', lastName: 'Board' } });
+    const { id: contactId } = (await contact.json()) as { id: number };
+    const deal = await page.request.post(`/api/crm/contacts/${contactId}/deals`, { data: { title: 'Board deal', value: 700 } });
+    expect(deal.status()).toBe(201);
+    try {
+      await page.goto('/crm');
+      await page.getByRole('tab', { name: 'Pipeline' }).click();
+      const column = (name: string) => page.getByRole('region', { name });
+      await expect(column('Qualification').getByText('Board deal')).toBeVisible();
+
+      // Keyboard: Space picks it up, the arrow goes one stage on, Space drops it there.
+      await column('Qualification').getByRole('button', { name: 'Drag Board deal' }).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Picked up Board deal, in Qualification.')).toBeAttached();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText('Board deal is over Proposal.')).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(column('Proposal').getByText('Board deal')).toBeVisible();
+      await expect(page.getByText('Board deal was moved to Proposal.')).toBeAttached();
+
+      // Mouse: drag the handle onto the Won column.
+      const handle = column('Proposal').getByRole('button', { name: 'Drag Board deal' });
+      const from = await handle.boundingBox();
+      const to = await column('Won').boundingBox();
+      if (!from || !to) throw new Error('the board is not laid out');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) {
+        await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 10, from.y + ((to.y + 60 - from.y) * step) / 10);
+      }
+      await page.mouse.up();
+      await expect(column('Won').getByText('Board deal')).toBeVisible();
+      const deals = (await (await page.request.get('/api/crm/deals')).json()) as { title: string; stage: string }[];
+      expect(deals.find((candidate) => candidate.title === 'Board deal')?.stage).toBe('won');
+    } finally {
+      await page.request.delete(`/api/crm/contacts/${contactId}`);
+    }
+  });
 });
+

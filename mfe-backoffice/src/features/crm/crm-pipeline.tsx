@@ -35,7 +35,8 @@ const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) 
   event.preventDefault();
   const from = context.over?.id ?? context.active?.data.current?.['stage'];
   const target = isStage(from) ? crmDealStages[crmDealStages.indexOf(from) + step] : undefined;
-  const rect = target ? context.droppableRects.get(target) : undefined;
+  // The columns are measured once a drag starts; an arrow pressed before that reads the column itself.
+  const rect = target ? (context.droppableRects.get(target) ?? context.droppableContainers.get(target)?.node.current?.getBoundingClientRect()) : undefined;
   // Inside the target column, below its heading.
   return rect ? { x: rect.left + 8, y: rect.top + 40 } : undefined;
 };
