@@ -2,11 +2,11 @@
 // the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
 // route of e2e/budgets.ts prints the first-load JavaScript as transferred (gzip) and Lighthouse 12's
 // mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3);
-// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes.
+// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes; BENCH_REPORTS=<dir> keeps the reports.
 //
 // Sizes are deterministic and checked by `npm test` (tests/js-budgets.spec.ts); the Lighthouse
 // figures depend on the machine and its load, so they are printed, with the load average beside them.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -59,6 +59,11 @@ async function runLighthouse(port: number, url: string, cookie: string | null): 
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // BENCH_REPORTS=<dir> keeps each Lighthouse report (JSON) for a closer look: critical chains, main-thread work.
+  if (process.env.BENCH_REPORTS) {
+    await mkdir(process.env.BENCH_REPORTS, { recursive: true });
+    await writeFile(path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories['performance']?.score ?? 0) * 100),

@@ -3,6 +3,10 @@ import { boot, type BootOptions } from './boot.ts';
 import type { BootHandoff } from './boot-handoff.ts';
 
 const APP_SCRIPT = '/static/js/index.abc.js';
+const learningManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ assets: { js: { sync: ['static/js/async/app.1.js', 'static/js/async/t.2.js'] } } }],
+};
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,9 +16,13 @@ function startBoot(pathname: string, authStatus: number, search = '') {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>';
   document.documentElement.removeAttribute('data-landing');
-  const fetchMock = vi.fn((input: RequestInfo | URL) =>
-    Promise.resolve(String(input) === '/api/auth/user' ? answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }) : answer(200, {})),
-  );
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/auth/user') return Promise.resolve(answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }));
+    if (url === '/config.json') return Promise.resolve(answer(200, { remotes: { learning: '/mfe/learning/mf-manifest.json' } }));
+    if (url.endsWith('/mfe/learning/mf-manifest.json')) return Promise.resolve(answer(200, learningManifest));
+    return Promise.resolve(answer(404, {}));
+  });
   const handoff: BootHandoff = {};
   const options: BootOptions = { appScripts: [APP_SCRIPT], document, location: { pathname, search }, fetch: fetchMock as typeof fetch, handoff };
   boot(options);
@@ -22,6 +30,7 @@ function startBoot(pathname: string, authStatus: number, search = '') {
 }
 
 const appScriptsInHead = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const preloadsInHead = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname);
 const requested = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 afterEach(() => {
@@ -81,9 +90,28 @@ describe('boot', () => {
     const { fetchMock, handoff } = startBoot('/pricing', 401);
 
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
-    expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
+    expect(requested(fetchMock).slice(0, 2)).toEqual(['/api/auth/user', '/config.json']);
     expect(await handoff.auth).toEqual({ status: 401 });
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+  });
+
+  it("preloads the page's remote entry and exposed chunks from its manifest, and still hands the configuration to the app", async () => {
+    const { handoff } = startBoot('/module/3', 200);
+
+    await vi.waitFor(() =>
+      expect(preloadsInHead()).toEqual(['/mfe/learning/remoteEntry.js', '/mfe/learning/static/js/async/app.1.js', '/mfe/learning/static/js/async/t.2.js']),
+    );
+    expect(await (await handoff.config!).json()).toEqual({ remotes: { learning: '/mfe/learning/mf-manifest.json' } });
+  });
+
+  it('preloads no remote a visitor may not see', async () => {
+    const { fetchMock, handoff } = startBoot('/courses', 401);
+    await handoff.auth;
+    await handoff.config;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(preloadsInHead()).toEqual([]);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
   });
 
   it('with a query string on /, shows the landing page and loads the app at once to read it', async () => {

@@ -1,3 +1,4 @@
+import { remoteToPreloadAt } from '../remotes/route-owner.ts';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
 
 /**
@@ -23,9 +24,47 @@ export interface BootOptions {
 /** The events that say a visitor is about to use the page (pointerover only counts over a button). */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'pointerover'] as const;
 
-function loadApp({ appScripts, document, fetch, handoff }: BootOptions): void {
-  // The runtime configuration travels while the scripts download (the app reads it first).
-  handoff.config = fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+}
+
+function preloadScript(document: Document, href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * The page's remote (route table, public or signed in): its manifest is read and its entry and
+ * exposed chunks are preloaded while the shell's own scripts download, instead of one after another
+ * once the shell runs. Best effort: the federation runtime loads them either way.
+ */
+async function preloadPageRemote({ document, location, fetch, handoff }: BootOptions, config: Promise<Response | null>): Promise<void> {
+  const [configAnswer, auth] = await Promise.all([config, handoff.auth]);
+  const slice = remoteToPreloadAt(location.pathname, auth?.status === 200);
+  if (!slice || !configAnswer?.ok) return;
+  const remotes = ((await configAnswer.json()) as { remotes?: Record<string, string> }).remotes;
+  const manifestUrl = remotes?.[slice];
+  if (!manifestUrl) return;
+  const base = new URL(manifestUrl, document.baseURI);
+  const manifest = (await (await fetch(base.href, { headers: { Accept: 'application/json' } })).json()) as RemoteManifest;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preloadScript(document, new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  for (const asset of manifest.exposes?.[0]?.assets?.js?.sync ?? []) preloadScript(document, new URL(asset, base).href);
+}
+
+function loadApp(options: BootOptions): void {
+  const { appScripts, document, fetch, handoff } = options;
+  // The runtime configuration travels while the scripts download (the app reads it first; the boot
+  // script reads a copy to find the page's remote).
+  let copy: Promise<Response | null> = Promise.resolve(null);
+  handoff.config = fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }).then((response) => {
+    copy = Promise.resolve(response.clone());
+    return response;
+  });
   // Handled by the app; a rejection it never reads is not an unhandled one.
   handoff.config.catch(() => undefined);
   for (const src of appScripts) {
@@ -35,6 +74,10 @@ function loadApp({ appScripts, document, fetch, handoff }: BootOptions): void {
     script.async = false;
     document.head.append(script);
   }
+  void preloadPageRemote(
+    options,
+    handoff.config.then(() => copy, () => null),
+  ).catch(() => undefined);
 }
 
 async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer | null> {

@@ -1,5 +1,5 @@
 import type { SliceName } from '@academy/contracts';
-import { routeOwnership, type OwnedRoute } from '@academy/web-kit';
+import { routeOwnership, type OwnedRoute } from '@academy/web-kit/routes';
 
 /** The owned route a pathname lands on ('$param' segments match any one segment), if any. */
 export function ownedRouteAt(pathname: string): OwnedRoute | undefined {
