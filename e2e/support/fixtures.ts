@@ -19,6 +19,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
         console.log(`Browser console errors in "${testInfo.title}":\n${consoleErrors.join('\n')}`);
       }
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      // The gateway's Content-Security-Policy refuses inline scripts: a page that carries one is broken in production too.
+      expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message)), 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
