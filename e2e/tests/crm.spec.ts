@@ -136,5 +136,26 @@ test.describe('the CRM', () => {
       await page.request.delete(`/api/crm/contacts/${contactId}`);
     }
   });
-});
 
+  test('at 375 px a seven-figure revenue stays inside its card and the page does not scroll sideways', async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    const contact = await page.request.post('/api/crm/contacts', { data: { firstName: 'Big', lastName: 'Spender' } });
+    const { id: contactId } = (await contact.json()) as { id: number };
+    try {
+      expect((await page.request.post(`/api/crm/contacts/${contactId}/deals`, { data: { title: 'Enterprise licence', value: 1_250_000, stage: 'won' } })).status()).toBe(201);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/crm');
+      const revenue = figure(page, 'Revenue');
+      await expect(revenue).toContainText('$1,250,000');
+      const overflow = await revenue.evaluate((card) => {
+        const value = Array.from(card.querySelectorAll('p')).find((element) => element.textContent?.startsWith('$'));
+        if (!value) return Number.NaN;
+        return Math.max(value.scrollWidth - value.clientWidth, value.getBoundingClientRect().right - card.getBoundingClientRect().right);
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await page.request.delete(`/api/crm/contacts/${contactId}`);
+    }
+  });
+});

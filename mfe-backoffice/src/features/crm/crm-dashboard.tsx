@@ -14,7 +14,7 @@ function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
         <Icon className="size-5 text-primary" aria-hidden="true" />
       </div>
       <CardContent>
-        <p className="text-3xl font-bold tracking-tight text-foreground">{value}</p>
+        <p className="text-3xl font-bold tracking-tight break-words text-foreground">{value}</p>
         <p className="mt-1 text-xs text-muted-foreground">{note}</p>
       </CardContent>
     </Card>
@@ -47,7 +47,8 @@ export function CrmDashboard() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* One figure per row on phones: a seven-figure revenue needs the width. */}
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {statCards(stats.data).map((card) => (
           <StatCard key={card.title} {...card} />
         ))}
