@@ -1,8 +1,9 @@
 import type { ChallengeMode, UserLevel } from '@academy/contracts';
 import { Badge, Button, Progress } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
-import { CalendarClock, CheckCircle2, Gem, Hourglass, Lock, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { CalendarClock, CheckCircle2, Hourglass, Lock } from 'lucide-react';
+import { useId } from 'react';
+import { ArenaCardHeading, RewardsValue, useOnceAction } from './arena-card.tsx';
 import { arenaIcon } from './arena-icons.ts';
 import { CHALLENGE_STARTED_NOTICE, arenaFailureText, challengeView, daysLeftText, multiplierText, targetText } from './arena-texts.ts';
 import { useStartChallenge } from './data/queries.ts';
@@ -59,14 +60,8 @@ function RunState({ challenge }: { challenge: ChallengeMode }) {
 export function ChallengeCard({ challenge, level }: { challenge: ChallengeMode; level: UserLevel }) {
   const { toast } = usePlatform();
   const start = useStartChallenge();
-  // A double click starts it once: clicks are ignored from the first one until the card shows the
-  // service's answer (the answer may arrive between the two clicks, before the button is disabled).
-  const sending = useRef(false);
-  const runKey = `${challenge.userChallenge?.startedAt ?? ''}:${challenge.userChallenge?.status ?? ''}`;
-  useEffect(() => {
-    sending.current = false;
-  }, [runKey]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useOnceAction(`${challenge.userChallenge?.startedAt ?? ''}:${challenge.userChallenge?.status ?? ''}`);
+  const failure = action.failure;
   const titleId = useId();
   const reasonId = useId();
   const Icon = arenaIcon(challenge.icon);
@@ -74,39 +69,24 @@ export function ChallengeCard({ challenge, level }: { challenge: ChallengeMode; 
   const message = failure ?? view.reason;
 
   const onStart = () => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
+    if (!action.begin()) return;
     start.mutate(challenge.id, {
       onSuccess: ({ alreadyStarted }) => {
         if (!alreadyStarted) toast({ title: CHALLENGE_STARTED_NOTICE, description: `${challenge.name}: ${challenge.duration} days from now.` });
       },
-      onError: (error) => {
-        sending.current = false;
-        setFailure(arenaFailureText('Starting the challenge', error));
-      },
+      onError: (error) => action.fail(arenaFailureText('Starting the challenge', error)),
     });
   };
 
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-sm">
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="font-semibold text-foreground">
-            {challenge.name}
-          </h3>
-          <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge variant="warning">{multiplierText(challenge.xpMultiplier)}</Badge>
-            <Badge variant={view.state === 'locked' ? 'outline' : 'secondary'}>
-              {view.state === 'locked' ? <Lock className="size-3" aria-hidden="true" /> : null}
-              Level {challenge.minLevel}+
-            </Badge>
-          </div>
-        </div>
-      </div>
+      <ArenaCardHeading icon={Icon} titleId={titleId} title={challenge.name}>
+        <Badge variant="warning">{multiplierText(challenge.xpMultiplier)}</Badge>
+        <Badge variant={view.state === 'locked' ? 'outline' : 'secondary'}>
+          {view.state === 'locked' ? <Lock className="size-3" aria-hidden="true" /> : null}
+          Level {challenge.minLevel}+
+        </Badge>
+      </ArenaCardHeading>
       <p className="text-sm text-muted-foreground">{challenge.description}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Duration</dt>
@@ -114,14 +94,7 @@ export function ChallengeCard({ challenge, level }: { challenge: ChallengeMode; 
         <dt className="text-muted-foreground">Goal</dt>
         <dd className="text-right font-medium">{targetText(challenge.activity, challenge.targetScore)}</dd>
         <dt className="text-muted-foreground">Rewards</dt>
-        <dd className="flex flex-wrap items-center justify-end gap-x-2 font-medium">
-          <span className="inline-flex items-center gap-1">
-            <Sparkles className="size-3.5 text-warning" aria-hidden="true" />+{number(Math.round(challenge.xpReward * challenge.xpMultiplier))} XP
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Gem className="size-3.5 text-primary" aria-hidden="true" />+{challenge.gemReward} gems
-          </span>
-        </dd>
+        <RewardsValue xp={Math.round(challenge.xpReward * challenge.xpMultiplier)} gems={challenge.gemReward} />
       </dl>
       {challenge.rules.requirements.length > 0 ? (
         <div>
