@@ -21,6 +21,11 @@ describe('sharedSingletons', () => {
       '@tanstack/react-router': { singleton: true, requiredVersion: '^1.130.0', strictVersion: false },
       '@tanstack/react-query': { singleton: true, requiredVersion: '^5.90.0', strictVersion: false },
       '@academy/ui': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/ui/dialog': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/ui/dropdown-menu': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/ui/select': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/ui/tabs': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/ui/toaster': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
       '@academy/web-kit': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
     });
     expect(Object.keys(sharedSingletons(dependencies))).toEqual([...sharedPackages]);

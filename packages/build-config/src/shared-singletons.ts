@@ -1,6 +1,8 @@
 /**
  * The packages every front end shares through Module Federation, one instance per page: the shell
  * provides them and a remote uses the shell's copy (falling back to its own when it runs alone).
+ * The ui kit is shared as several entries: its light main entry (cn, buttons, cards, the toast
+ * store), and each Radix-heavy group on its own, so a page loads only the groups it imports.
  */
 export const sharedPackages = [
   'react',
@@ -10,6 +12,11 @@ export const sharedPackages = [
   '@tanstack/react-router',
   '@tanstack/react-query',
   '@academy/ui',
+  '@academy/ui/dialog',
+  '@academy/ui/dropdown-menu',
+  '@academy/ui/select',
+  '@academy/ui/tabs',
+  '@academy/ui/toaster',
   '@academy/web-kit',
 ] as const;
 

@@ -15,41 +15,8 @@ export { EmptyState } from './components/empty-state.tsx';
 export type { EmptyStateProps } from './components/empty-state.tsx';
 export { PageHeader } from './components/page-header.tsx';
 export type { PageHeaderProps } from './components/page-header.tsx';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-  DialogTrigger,
-} from './components/dialog.tsx';
-export type { DialogContentProps } from './components/dialog.tsx';
 export { Input, Label, Textarea } from './components/form-controls.tsx';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select.tsx';
 export { Separator } from './components/separator.tsx';
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './components/dropdown-menu.tsx';
 export {
   TOAST_DURATION,
   TOAST_LIMIT,
@@ -61,5 +28,3 @@ export {
   useToasts,
 } from './toast/toast-store.ts';
 export type { ToastHandle, ToastItem, ToastOptions, ToastStore, ToastVariant } from './toast/toast-store.ts';
-export { Toaster } from './toast/toaster.tsx';
-export type { ToasterProps } from './toast/toaster.tsx';

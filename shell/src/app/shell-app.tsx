@@ -1,4 +1,3 @@
-import { Toaster } from '@academy/ui';
 import { PlatformProvider, type AuthState, type Platform } from '@academy/web-kit';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import { loginUrl } from '../session/session-expiry.ts';
 import { signOut } from '../session/sign-out.ts';
 import type { Shell } from './create-shell.ts';
+import { LazyToaster } from './lazy-toaster.tsx';
 
 /** Resolves who is signed in and hands the platform API to everything below. */
 function PlatformRoot({ shell, children }: { shell: Shell; children: ReactNode }) {
@@ -53,7 +53,7 @@ export function ShellApp({ shell }: { shell: Shell }) {
         <MentorContextStoreProvider store={shell.mentorContext}>
           <PlatformRoot shell={shell}>
             <RouterProvider router={shell.router} />
-            <Toaster store={shell.toastStore} />
+            <LazyToaster store={shell.toastStore} />
           </PlatformRoot>
         </MentorContextStoreProvider>
       </RemoteLoaderProvider>

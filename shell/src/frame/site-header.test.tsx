@@ -83,6 +83,42 @@ describe('SiteHeader', () => {
     expect(fetchCalls(fetchMock).some(([input, init]) => input === '/api/logout' && init?.method === 'POST')).toBe(true);
   });
 
+  it('the compact menu opens from the keyboard with the focus inside it, and gives the focus back to its trigger on Escape', async () => {
+    stubFetch(learner);
+    renderShell({ path: '/terms' });
+    const user = userEvent.setup();
+
+    const trigger = await screen.findByRole('button', { name: 'Open menu' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+
+    const menu = await screen.findByRole('menu');
+    await vi.waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const realTrigger = screen.getByRole('button', { name: 'Open menu' });
+    expect(realTrigger).toHaveFocus();
+    expect(realTrigger).toHaveAttribute('aria-expanded', 'false');
+
+    // From now on it is the menu's own trigger: the down arrow opens it again.
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('the compact menu opens on the down arrow before its module was ever asked for', async () => {
+    stubFetch(null);
+    renderShell({ path: '/terms' });
+
+    const trigger = await screen.findByRole('button', { name: 'Open menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('shows the brand at the left, linking home', async () => {
     stubFetch(null);
     renderShell({ path: '/privacy' });

@@ -1,16 +1,9 @@
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  buttonVariants,
-  cn,
-} from '@academy/ui';
+import { buttonVariants } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
-import { Compass, LogIn, LogOut, Menu } from 'lucide-react';
+import { Compass, LogIn, LogOut } from 'lucide-react';
 import { BrandLink } from './brand.tsx';
+import { CompactMenu } from './compact-menu.tsx';
 import { JOURNEY_PATH, SIGN_IN_PATH, memberNavItems, visitorNavItems, type NavItem } from './navigation-items.ts';
 
 const linkClass =
@@ -37,28 +30,6 @@ function HeaderLinks({ items, className }: { items: readonly NavItem[]; classNam
   );
 }
 
-function MenuLinks({ items }: { items: readonly NavItem[] }) {
-  return items.map(({ to, label, icon: Icon }) => (
-    <DropdownMenuItem key={to} asChild>
-      <Link to={to} activeOptions={{ exact: to === '/' }} activeProps={{ className: 'font-semibold text-primary' }}>
-        <Icon aria-hidden="true" />
-        {label}
-      </Link>
-    </DropdownMenuItem>
-  ));
-}
-
-function CompactMenu({ children, className }: { children: React.ReactNode; className: string }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)} aria-label="Open menu">
-        <Menu aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>{children}</DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** The header of every page: brand, navigation for visitors or signed-in users, account action. */
 export function SiteHeader() {
   const platform = usePlatform();
@@ -80,14 +51,7 @@ export function SiteHeader() {
                 Logout
               </button>
             </span>
-            <CompactMenu className="lg:hidden">
-              <MenuLinks items={memberNavItems} />
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={signOut}>
-                <LogOut aria-hidden="true" />
-                Logout
-              </DropdownMenuItem>
-            </CompactMenu>
+            <CompactMenu kind="member" className="lg:hidden" onSignOut={signOut} />
           </nav>
         ) : auth.status === 'unauthenticated' ? (
           <nav aria-label="Main" className="ml-auto flex items-center gap-2 md:flex-1">
@@ -103,22 +67,7 @@ export function SiteHeader() {
               <LogIn aria-hidden="true" className="max-sm:hidden" />
               Sign In
             </Link>
-            <CompactMenu className="md:hidden">
-              <MenuLinks items={visitorNavItems} />
-              <DropdownMenuItem asChild>
-                <Link to={JOURNEY_PATH}>
-                  <Compass aria-hidden="true" />
-                  Start Journey
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link to={SIGN_IN_PATH}>
-                  <LogIn aria-hidden="true" />
-                  Sign In
-                </Link>
-              </DropdownMenuItem>
-            </CompactMenu>
+            <CompactMenu kind="visitor" className="md:hidden" onSignOut={signOut} />
           </nav>
         ) : null}
       </div>

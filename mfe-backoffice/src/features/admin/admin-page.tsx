@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Button, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
+import { Badge, Button, LoadingState } from '@academy/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { usePlatform } from '@academy/web-kit';
 import { ShieldAlert } from 'lucide-react';
 import { PricingManagement } from './pricing-management.tsx';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AdminPlanCreateRequest, SubscriptionPlan } from '@academy/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Textarea } from '@academy/ui';
+import { Button, Input, Label, Textarea } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { Plus, X } from 'lucide-react';
 import { NativeSelect } from './native-select.tsx';
 

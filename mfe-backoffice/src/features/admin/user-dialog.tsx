@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { permissionsForRole, roles, subscriptionPlanChoices, type AdminUser, type Role } from '@academy/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label } from '@academy/ui';
+import { Button, Input, Label } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { NativeSelect } from './native-select.tsx';
 import { permissionLabel, planLabels, roleDefinitions } from './role-labels.ts';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { crmActivityTypes, crmDealStages, type CrmActivity, type CrmDeal } from '@academy/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Input, Label, LoadingState } from '@academy/ui';
+import { Button, Input, Label, LoadingState } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { usePlatform } from '@academy/web-kit';
 import { parseValue } from './contact-status.ts';
 import { useCrmContact, useLogActivity, useOpenDeal, useUpdateDeal } from './data/queries.ts';

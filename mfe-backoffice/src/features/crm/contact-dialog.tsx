@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { crmContactStatuses, type CrmContact, type CrmContactRequest } from '@academy/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Textarea } from '@academy/ui';
+import { Button, Input, Label, Textarea } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { parseValue, statusStyles } from './contact-status.ts';
 
 export interface ContactDialogProps {

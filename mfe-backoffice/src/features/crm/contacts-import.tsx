@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CRM_IMPORT_MAX_CONTACTS } from '@academy/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui';
+import { Button } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { isApiError, usePlatform } from '@academy/web-kit';
 import type { ImportRow } from './contacts-csv.ts';
 import { useImportContacts } from './data/queries.ts';

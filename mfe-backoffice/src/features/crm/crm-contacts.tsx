@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { crmContactStatuses, type CrmContact, type CrmContactRequest } from '@academy/contracts';
-import { Button, Card, CardContent, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, EmptyState, ErrorBox, Input, Label, LoadingState, cn } from '@academy/ui';
+import { Button, Card, CardContent, EmptyState, ErrorBox, Input, Label, LoadingState, cn } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { usePlatform } from '@academy/web-kit';
 import { Plus, Users } from 'lucide-react';
 import { ContactDetail } from './contact-detail.tsx';

@@ -1,4 +1,5 @@
-import { Button, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
+import { Button, LoadingState } from '@academy/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { usePlatform } from '@academy/web-kit';
 import { CrmContacts } from './crm-contacts.tsx';
 import { CrmDashboard } from './crm-dashboard.tsx';

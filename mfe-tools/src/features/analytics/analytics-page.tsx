@@ -1,6 +1,7 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney, formatPercent } from '@academy/rules/tools';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { usePlatform } from '@academy/web-kit';
 import { BarChart3, Clock, DollarSign, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui';
+import { Button } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 
 export interface ConfirmDeleteDialogProps {
   /** What is about to go, e.g. "Revenue metric of 24 Nov 2026"; null keeps the dialog closed. */

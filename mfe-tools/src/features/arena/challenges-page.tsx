@@ -1,5 +1,6 @@
 import type { UserLevel } from '@academy/contracts';
-import { EmptyState, ErrorBox, Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui';
+import { EmptyState, ErrorBox } from '@academy/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { Swords, Target } from 'lucide-react';
 import { useUrlForm } from '../calculator-kit/index.ts';
 import { ArenaHeader } from './arena-header.tsx';

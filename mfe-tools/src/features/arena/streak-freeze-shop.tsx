@@ -1,5 +1,6 @@
 import type { UserLevel } from '@academy/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@academy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { usePlatform } from '@academy/web-kit';
 import { Gem, Snowflake } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

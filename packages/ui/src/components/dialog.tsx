@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { cn } from '../lib/cn.ts';
+// Through the package's main entry, not a relative path: this component is its own shared entry
+// (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
+import { cn } from '@academy/ui';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,7 +1,9 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn.ts';
+// Through the package's main entry, not a relative path: this component is its own shared entry
+// (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
+import { cn } from '@academy/ui';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;

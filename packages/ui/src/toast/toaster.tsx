@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { cn } from '../lib/cn.ts';
-import { toastStore, useToasts, type ToastItem, type ToastStore } from './toast-store.ts';
+// Through the package's main entry, not a relative path: this component is its own shared entry
+// (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
+import { cn, toastStore, useToasts, type ToastItem, type ToastStore } from '@academy/ui';
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
   const destructive = item.variant === 'destructive';

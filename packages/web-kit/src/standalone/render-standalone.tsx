@@ -8,7 +8,8 @@
  */
 import '@academy/ui/styles.css';
 import { authUserSchema, defaultRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from '@academy/contracts';
-import { Button, LoadingState, Toaster, toast } from '@academy/ui';
+import { Button, LoadingState, toast } from '@academy/ui';
+import { Toaster } from '@academy/ui/toaster';
 import {
   ApiError,
   PlatformProvider,
