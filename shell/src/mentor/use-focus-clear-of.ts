@@ -10,16 +10,30 @@ const GAP_PX = 8;
  */
 export function useFocusClearOf(floating: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
+    const keepClear = (target: Element) => {
       const cover = floating.current;
-      const target = event.target;
-      if (!cover || !(target instanceof Element) || cover.contains(target)) return;
+      if (!cover || cover.contains(target)) return;
       const focused = target.getBoundingClientRect();
       const covered = cover.getBoundingClientRect();
       const overlaps = focused.left < covered.right && covered.left < focused.right && focused.top < covered.bottom && covered.top < focused.bottom;
       if (overlaps) window.scrollBy({ top: focused.bottom - covered.top + GAP_PX, behavior: 'instant' });
     };
+    let frame = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      keepClear(target);
+      // The browser may scroll a focused element into view after the focus event (to the bottom
+      // edge, where the button is) and the page may still be settling: look again once it has drawn.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (document.activeElement === target) keepClear(target);
+      });
+    };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [floating]);
 }
