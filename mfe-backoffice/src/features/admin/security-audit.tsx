@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { AuditLogQuery } from '@academy/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox, Input, Label, LoadingState, buttonVariants } from '@academy/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox, Input, Label, LoadingState, buttonVariants } from '@academy/ui';
 import { Download } from 'lucide-react';
 import { auditLogCsvUrl } from './data/api.ts';
 import { useAuditLog, useSecuritySettings } from './data/queries.ts';
 import { NativeSelect } from './native-select.tsx';
+import { Pager } from './pager.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -28,7 +29,6 @@ export function SecurityAudit() {
   const filters = { eventType: eventType || undefined, userId: userId.trim() || undefined, from: from || undefined, to: to || undefined };
   const query: AuditLogQuery = { ...filters, page, pageSize: PAGE_SIZE };
   const log = useAuditLog(query);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
   const change = (apply: () => void) => {
     apply();
     setPage(1);
@@ -148,19 +148,7 @@ export function SecurityAudit() {
             </div>
             </>
           )}
-          {log.data && log.data.total > PAGE_SIZE && (
-            <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2 text-sm">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages} · {log.data.total.toLocaleString('en-US')} entries
-              </span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data?.total} noun="entries" onPage={setPage} />
         </CardContent>
       </Card>
     </div>

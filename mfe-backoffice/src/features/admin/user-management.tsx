@@ -7,6 +7,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useAdminUsers, useCreateUser, useDeleteUser, useUpdateUser } from './data/queries.ts';
 import { failureText } from './failure-text.ts';
 import { NativeSelect } from './native-select.tsx';
+import { Pager } from './pager.tsx';
 import { planLabels, roleDefinitions } from './role-labels.ts';
 import { UserDialog, type UserFormValues } from './user-dialog.tsx';
 
@@ -93,7 +94,6 @@ export function UserManagement() {
   }
 
   const stats = users.data?.stats;
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -210,19 +210,7 @@ export function UserManagement() {
         </>
       )}
 
-      {users.data && users.data.total > PAGE_SIZE && (
-        <nav aria-label="User pages" className="flex items-center justify-between gap-2 text-sm">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages} · {users.data.total.toLocaleString('en-US')} users
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager label="User pages" page={page} pageSize={PAGE_SIZE} total={users.data?.total} noun="users" onPage={setPage} />
 
       {editing !== undefined && <UserDialog key={editing?.id ?? 'new'} user={editing} open busy={createUser.isPending || updateUser.isPending} onSave={save} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
