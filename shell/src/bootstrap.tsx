@@ -1,6 +1,6 @@
 import { authUserSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createShell, type Shell } from './app/create-shell.ts';
@@ -85,7 +85,8 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (!staticLanding) {
-    root.render(app);
+    // A transition renders in slices that yield to the browser, rather than in one long task.
+    startTransition(() => root.render(app));
     return;
   }
   // The route's matches resolved first, so the first commit is the whole landing page.

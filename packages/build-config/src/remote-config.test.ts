@@ -4,6 +4,7 @@ import { remoteConfig, remoteFederationOptions } from './remote-config.ts';
 const dependencies = {
   '@academy/ui': '0.1.0',
   '@academy/web-kit': '0.1.0',
+  '@academy/contracts': '0.1.0',
   '@tanstack/react-query': '^5.90.0',
   '@tanstack/react-router': '^1.130.0',
   react: '^19.2.0',

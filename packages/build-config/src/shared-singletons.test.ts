@@ -27,6 +27,7 @@ describe('sharedSingletons', () => {
       '@academy/ui/tabs': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
       '@academy/ui/toaster': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
       '@academy/web-kit': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
+      '@academy/contracts': { singleton: true, requiredVersion: '0.1.0', strictVersion: false },
     });
     expect(Object.keys(sharedSingletons(dependencies))).toEqual([...sharedPackages]);
   });

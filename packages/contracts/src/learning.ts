@@ -9,6 +9,9 @@ export const moduleSectionSchema = z.object({
   content: z.string(),
 });
 
+/** Chosen option index per question id. */
+export const quizAnswersSchema = z.record(z.string().min(1), z.number().int().nonnegative());
+
 /** A quiz question as the browser sees it: never its answer. */
 export const publicQuizQuestionSchema = z.object({
   id: z.string(),

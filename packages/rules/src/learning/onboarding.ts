@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { onboardingDataSchema, type OnboardingData, type OnboardingField, type Option } from '@academy/contracts';
 import { RulesError } from './errors.ts';
 
@@ -74,8 +73,8 @@ export interface StepValidation {
 /** Validates one step's fields (the same rules as the whole-record schema). */
 export function validateOnboardingStep(step: number, data: OnboardingDraft): StepValidation {
   const fields = fieldsOfStep(step);
-  const shape = Object.fromEntries(fields.map((f) => [f, onboardingDataSchema.shape[f]]));
-  const result = z.object(shape).safeParse(data);
+  const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<OnboardingField, true>>;
+  const result = onboardingDataSchema.pick(mask).safeParse(data);
   const errors: Partial<Record<OnboardingField, string>> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {

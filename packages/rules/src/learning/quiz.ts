@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RulesError } from './errors.ts';
 
 /*
@@ -16,7 +15,7 @@ export interface GradableQuestion {
 /** Chosen option index per question id. */
 export type QuizAnswers = Readonly<Record<string, number>>;
 
-export const quizAnswersSchema = z.record(z.string().min(1), z.number().int().nonnegative());
+export { quizAnswersSchema } from '@academy/contracts';
 
 export interface QuestionResult {
   id: string;
