@@ -1,5 +1,6 @@
 import { authUserSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
+import { handOverFirstReads } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -69,13 +70,16 @@ async function start(container: HTMLElement) {
     return;
   }
 
-  registerRuntimeRemotes(config);
+  registerRuntimeRemotes(config, handoff.manifests);
   const shell = createShell({
     config,
     remoteLoader: createRemoteAppLoader(createFederationImporter(config)),
     redirect: (url) => window.location.assign(url),
   });
   await seedAuthUser(shell, handoff);
+  // The page's data the boot script asked for while the app downloaded (its reads for a signed-in
+  // user are started by then: the boot script saw the sign-in answer first).
+  handOverFirstReads(handoff.reads ?? {});
   // The page's remote starts loading now, while the shell renders, not once its route view mounts.
   const slice = remoteToPreloadAt(window.location.pathname, shell.queryClient.getQueryData(authUserQueryKey) != null);
   if (slice) shell.remoteLoader.preload(slice);

@@ -1,5 +1,7 @@
 export { ApiError, ResponseValidationError, isApiError } from './api/api-error.ts';
 export { apiRequest, getJson, TIME_ZONE_HEADER } from './api/api-request.ts';
+export { apiHeaders } from './api/api-headers.ts';
+export { FIRST_READS_LIFETIME_MS, forgetFirstReads, handOverFirstReads } from './api/first-reads.ts';
 export type { HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/create-query-client.ts';
 export type { QueryClientOptions } from './query/create-query-client.ts';

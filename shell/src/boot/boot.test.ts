@@ -5,7 +5,7 @@ import type { BootHandoff } from './boot-handoff.ts';
 const APP_SCRIPT = '/static/js/index.abc.js';
 const learningManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ assets: { js: { sync: ['static/js/async/app.1.js', 'static/js/async/t.2.js'] } } }],
+  exposes: [{ assets: { js: { sync: ['static/js/async/app.1.js', 'static/js/async/t.2.js'] }, css: { sync: ['static/css/async/app.1.css'] } } }],
 };
 
 function answer(status: number, body?: unknown): Response {
@@ -16,11 +16,12 @@ function startBoot(pathname: string, authStatus: number, search = '') {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>';
   document.documentElement.removeAttribute('data-landing');
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/auth/user') return Promise.resolve(answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }));
     if (url === '/config.json') return Promise.resolve(answer(200, { remotes: { learning: '/mfe/learning/mf-manifest.json' } }));
     if (url.endsWith('/mfe/learning/mf-manifest.json')) return Promise.resolve(answer(200, learningManifest));
+    if (url.startsWith('/api/')) return Promise.resolve(answer(200, { read: url }));
     return Promise.resolve(answer(404, {}));
   });
   const handoff: BootHandoff = {};
@@ -99,9 +100,49 @@ describe('boot', () => {
     const { handoff } = startBoot('/module/3', 200);
 
     await vi.waitFor(() =>
-      expect(preloadsInHead()).toEqual(['/mfe/learning/remoteEntry.js', '/mfe/learning/static/js/async/app.1.js', '/mfe/learning/static/js/async/t.2.js']),
+      expect(preloadsInHead()).toEqual([
+        '/mfe/learning/remoteEntry.js',
+        '/mfe/learning/static/js/async/app.1.js',
+        '/mfe/learning/static/js/async/t.2.js',
+        '/mfe/learning/static/css/async/app.1.css',
+      ]),
     );
+    expect(document.head.querySelector<HTMLLinkElement>('link[href$="app.1.css"]')?.as).toBe('style');
     expect(await (await handoff.config!).json()).toEqual({ remotes: { learning: '/mfe/learning/mf-manifest.json' } });
+    // The manifest's answer is kept for the federation runtime, readable although the boot script read it.
+    const manifestUrl = new URL('/mfe/learning/mf-manifest.json', document.baseURI).href;
+    expect(await (await handoff.manifests![manifestUrl]!).json()).toEqual(learningManifest);
+  });
+
+  it("asks a signed-in page's first reads once the sign-in answer is in, with the app's headers, and hands them over", async () => {
+    const { fetchMock, handoff } = startBoot('/module/3', 200);
+    await handoff.auth;
+
+    await vi.waitFor(() => expect(Object.keys(handoff.reads ?? {})).toEqual(['/api/progress', '/api/stats', '/api/modules/3']));
+    expect(await (await handoff.reads!['/api/modules/3']!).json()).toEqual({ read: '/api/modules/3' });
+    const init = fetchMock.mock.calls.find(([input]) => String(input) === '/api/modules/3')?.[1];
+    expect(init).toMatchObject({ credentials: 'include', headers: expect.objectContaining({ Accept: 'application/json', 'X-Time-Zone': expect.any(String) }) });
+    expect(requested(fetchMock).filter((url) => url === '/api/progress')).toHaveLength(1);
+  });
+
+  it("asks a public page's public reads at once and nothing a visitor may not read", async () => {
+    const { fetchMock, handoff } = startBoot('/pricing', 401);
+    expect(Object.keys(handoff.reads ?? {})).toEqual(['/api/subscription-plans']);
+    await handoff.auth;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(requested(fetchMock).filter((url) => url.startsWith('/api/') && url !== '/api/auth/user')).toEqual(['/api/subscription-plans']);
+  });
+
+  it('asks the dashboard’s reads for a signed-in user on / and none for a visitor there', async () => {
+    const signedIn = startBoot('/', 200);
+    await signedIn.handoff.auth;
+    await vi.waitFor(() => expect(Object.keys(signedIn.handoff.reads ?? {})).toContain('/api/modules'));
+
+    const visitor = startBoot('/', 401);
+    await visitor.handoff.auth;
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+    expect(visitor.handoff.reads).toBeUndefined();
   });
 
   it('preloads no remote a visitor may not see', async () => {
@@ -112,6 +153,7 @@ describe('boot', () => {
 
     expect(preloadsInHead()).toEqual([]);
     expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
+    expect(handoff.reads).toEqual({});
   });
 
   it('with a query string on /, shows the landing page and loads the app at once to read it', async () => {

@@ -1,4 +1,5 @@
-import { remoteToPreloadAt } from '../remotes/route-owner.ts';
+import { apiHeaders } from '@academy/web-kit/api-headers';
+import { firstReadsAt, remoteToPreloadAt } from '../remotes/route-owner.ts';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
 
 /**
@@ -26,13 +27,13 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'point
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-function preloadScript(document: Document, href: string): void {
+function preload(document: Document, as: 'script' | 'style', href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'script';
+  link.as = as;
   link.href = href;
   document.head.append(link);
 }
@@ -50,10 +51,33 @@ async function preloadPageRemote({ document, location, fetch, handoff }: BootOpt
   const manifestUrl = remotes?.[slice];
   if (!manifestUrl) return;
   const base = new URL(manifestUrl, document.baseURI);
-  const manifest = (await (await fetch(base.href, { headers: { Accept: 'application/json' } })).json()) as RemoteManifest;
+  const answer = fetch(base.href, { headers: { Accept: 'application/json' } });
+  // The federation runtime reads the same manifest: it gets this answer instead of asking again.
+  const copy = answer.then((response) => response.clone());
+  copy.catch(() => undefined);
+  (handoff.manifests ??= {})[base.href] = copy;
+  const manifest = (await (await answer).json()) as RemoteManifest;
   const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) preloadScript(document, new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
-  for (const asset of manifest.exposes?.[0]?.assets?.js?.sync ?? []) preloadScript(document, new URL(asset, base).href);
+  if (entry?.name) preload(document, 'script', new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  const assets = manifest.exposes?.[0]?.assets;
+  for (const asset of assets?.js?.sync ?? []) preload(document, 'script', new URL(asset, base).href);
+  for (const asset of assets?.css?.sync ?? []) preload(document, 'style', new URL(asset, base).href);
+}
+
+/**
+ * The page's first reads (the route table's, and the mentor's when signed in), asked now so the
+ * page's data travels while the app downloads; the app takes the answers over instead of asking.
+ * Public reads go at once, signed-in ones once the sign-in answer says so. Each path is asked once.
+ */
+function askFirstReads({ location, fetch, handoff }: BootOptions, signedIn: boolean): void {
+  const reads = (handoff.reads ??= {});
+  for (const path of firstReadsAt(location.pathname, signedIn)) {
+    if (reads[path]) continue;
+    const answer = fetch(path, { credentials: 'include', headers: apiHeaders() });
+    // Read (or asked again) by the app; a failure here is not an unhandled one.
+    answer.catch(() => undefined);
+    reads[path] = answer;
+  }
 }
 
 function loadApp(options: BootOptions): void {
@@ -133,10 +157,18 @@ export function boot(options: BootOptions): void {
   options.handoff.auth = auth;
   if (options.location.pathname !== '/') {
     loadApp(options);
+    askFirstReads(options, false);
+    void auth.then((answer) => {
+      if (answer?.status === 200) askFirstReads(options, true);
+    });
     return;
   }
   void auth.then((answer) => {
-    if (answer?.status === 401) showStaticLanding(options);
-    else loadApp(options);
+    if (answer?.status === 401) {
+      showStaticLanding(options);
+      return;
+    }
+    loadApp(options);
+    if (answer?.status === 200) askFirstReads(options, true);
   });
 }

@@ -1,12 +1,44 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/render-shell.tsx';
-import { createFederationImporter, registerRuntimeRemotes } from './federation-importer.ts';
+import { createFederationImporter, handedOverManifests, registerRuntimeRemotes } from './federation-importer.ts';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
   loadRemote: vi.fn(),
 }));
+
+const BASE = 'http://academy.test/';
+const MANIFEST = 'http://academy.test/mfe/learning/mf-manifest.json';
+
+describe('handedOverManifests', () => {
+  it("answers the runtime's manifest request with the boot script's answer, once, matching a relative URL too", async () => {
+    const manifests = { [MANIFEST]: Promise.resolve(new Response('{"id":"learning"}', { status: 200 })) };
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"id":"fetched"}')));
+    vi.stubGlobal('fetch', fetchMock);
+    const plugin = handedOverManifests(manifests, BASE);
+
+    const first = (await plugin.fetch!('/mfe/learning/mf-manifest.json', {})) as Response;
+    expect(await first.json()).toEqual({ id: 'learning' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A later load (a fresh attempt) asks the server.
+    expect(await plugin.fetch!(MANIFEST, {})).toBeUndefined();
+    expect(await plugin.fetch!('/mfe/tools/mf-manifest.json', {})).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks again when the boot script’s request failed or was refused', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"id":"fetched"}')));
+    vi.stubGlobal('fetch', fetchMock);
+    const failed = handedOverManifests({ [MANIFEST]: Promise.reject(new Error('offline')) }, BASE);
+    expect(await ((await failed.fetch!(MANIFEST, {})) as Response).json()).toEqual({ id: 'fetched' });
+    const refused = handedOverManifests({ [MANIFEST]: Promise.resolve(new Response('', { status: 503 })) }, BASE);
+    expect(await ((await refused.fetch!(MANIFEST, {})) as Response).json()).toEqual({ id: 'fetched' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+});
 
 describe('federation importer', () => {
   beforeEach(() => {
@@ -14,9 +46,10 @@ describe('federation importer', () => {
     vi.mocked(loadRemote).mockReset();
   });
 
-  it('registers the four remotes from the runtime config', () => {
+  it('registers the four remotes from the runtime config, and the plugin that hands over the manifests read at boot', () => {
     registerRuntimeRemotes(testConfig);
 
+    expect(vi.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.map((plugin) => plugin.name)).toEqual(['academy-handed-over-manifests']);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'learning', entry: '/mfe/learning/mf-manifest.json' },
       { name: 'tools', entry: '/mfe/tools/mf-manifest.json' },

@@ -1,22 +1,27 @@
 import type { ZodType } from 'zod';
+import { apiHeaders } from './api-headers.ts';
 import { ApiError, ResponseValidationError } from './api-error.ts';
+import { forgetFirstReads, takeFirstRead, type HeldAnswer } from './first-reads.ts';
+
+export { TIME_ZONE_HEADER } from './api-headers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The browser's IANA time zone, sent with every call so the server counts days as the learner does. */
-export const TIME_ZONE_HEADER = 'X-Time-Zone';
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+async function send(method: HttpMethod, path: string, body: unknown): Promise<HeldAnswer & { ok: boolean }> {
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: apiHeaders({ body: hasBody }),
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
 }
 
 /**
  * One call to the academy's API at the same origin. Sends cookies, sends `body` as JSON only
- * when one is given, throws ApiError for a non-2xx answer and, with a schema, returns the
+ * when one is given (a GET the boot script already asked is answered from its hand-over,
+ * first-reads.ts), throws ApiError for a non-2xx answer and, with a schema, returns the
  * parsed body (ResponseValidationError when it does not match). An empty body reads as null.
  */
 export async function apiRequest<T = unknown>(
@@ -25,19 +30,11 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: ZodType<T>,
 ): Promise<T> {
-  const hasBody = body !== undefined;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const timeZone = browserTimeZone();
-  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  if (method !== 'GET') forgetFirstReads();
+  const early = method === 'GET' && body === undefined ? await takeFirstRead(path) : undefined;
+  const response = early ? { ok: true, ...early } : await send(method, path, body);
 
-  const text = await response.text();
+  const { text } = response;
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, text);
   }

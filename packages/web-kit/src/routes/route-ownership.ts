@@ -6,6 +6,14 @@ export interface OwnedRoute {
   path: string;
   owner: SliceName;
   access: RouteAccess;
+  /**
+   * GETs the page makes on its first render for a signed-in user ('$param' as in `path`): the boot
+   * script asks them while the app downloads and hands the answers over (api/first-reads.ts), so
+   * the page's data travels with its code. An e2e test holds each to being asked once.
+   */
+  firstReads?: readonly string[];
+  /** The same for reads the page makes for anyone, signed in or not. */
+  publicFirstReads?: readonly string[];
 }
 
 /**
@@ -14,29 +22,29 @@ export interface OwnedRoute {
  * learning for signed-in users (the dashboard); visitors get the shell's landing page there.
  */
 export const routeOwnership = [
-  { path: '/', owner: 'learning', access: 'signed-in' },
-  { path: '/courses', owner: 'learning', access: 'signed-in' },
-  { path: '/module/$id', owner: 'learning', access: 'signed-in' },
-  { path: '/onboarding', owner: 'learning', access: 'public' },
+  { path: '/', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules', '/api/ai-tools', '/api/featured-case-study', '/api/user-level', '/api/onboarding'] },
+  { path: '/courses', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules'] },
+  { path: '/module/$id', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules/$id'] },
+  { path: '/onboarding', owner: 'learning', access: 'public', firstReads: ['/api/onboarding'] },
   { path: '/skill-assessment', owner: 'learning', access: 'signed-in' },
 
-  { path: '/tools', owner: 'tools', access: 'signed-in' },
+  { path: '/tools', owner: 'tools', access: 'signed-in', firstReads: ['/api/ai-tools'] },
   { path: '/roi-calculator', owner: 'tools', access: 'signed-in' },
   { path: '/ab-test-optimizer', owner: 'tools', access: 'signed-in' },
   { path: '/lead-score-calculator', owner: 'tools', access: 'signed-in' },
   { path: '/clv-predictor', owner: 'tools', access: 'signed-in' },
   { path: '/conversion-analyzer', owner: 'tools', access: 'signed-in' },
-  { path: '/analytics', owner: 'tools', access: 'signed-in' },
-  { path: '/challenges', owner: 'tools', access: 'signed-in' },
+  { path: '/analytics', owner: 'tools', access: 'signed-in', firstReads: ['/api/analytics/learning', '/api/skill-assessments', '/api/business-impact', '/api/roi-calculations'] },
+  { path: '/challenges', owner: 'tools', access: 'signed-in', firstReads: ['/api/weekly-quests', '/api/user-level'] },
 
-  { path: '/pricing', owner: 'commerce', access: 'public' },
+  { path: '/pricing', owner: 'commerce', access: 'public', publicFirstReads: ['/api/subscription-plans'], firstReads: ['/api/payments/purchases', '/api/subscription-status'] },
   { path: '/checkout', owner: 'commerce', access: 'public' },
   { path: '/payment-success', owner: 'commerce', access: 'public' },
   { path: '/services', owner: 'commerce', access: 'public' },
 
   { path: '/admin', owner: 'backoffice', access: 'public' },
   // Public like /admin: the CRM page itself tells a visitor to log in (the spec's 'Access Denied'); its API needs a session.
-  { path: '/crm', owner: 'backoffice', access: 'public' },
+  { path: '/crm', owner: 'backoffice', access: 'public', firstReads: ['/api/crm/dashboard-stats'] },
 ] as const satisfies readonly OwnedRoute[];
 
 /** A path owned by a remote. */
