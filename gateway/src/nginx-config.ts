@@ -334,7 +334,7 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
 
     log_format academy '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
-                       'request_id=$academy_request_id upstream=$upstream_addr "$http_user_agent"';
+                       'request_id=$academy_request_id upstream=$upstream_addr upstream_time=$upstream_response_time "$http_user_agent"';
     ${accessLog}
 
     client_body_temp_path ${temp('client_body')};

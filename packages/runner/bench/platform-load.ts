@@ -4,15 +4,17 @@
  * learners with 15 modules of progress into the learning database, then sends constant-rate,
  * open-loop load (src/open-loop-load.ts: latency timed from each request's scheduled send) to the
  * hot reads and one write, through the gateway and directly to the service, and prints p50/p99
- * and the gateway/direct ratio of p99. Loopback only, bounded: about two minutes in all.
+ * and the gateway/direct ratio of p99, and from the gateway's access log what nginx itself spent.
+ * Loopback only, bounded: about five minutes in all.
  *
- * Environment: BENCH_SECONDS (measured seconds per run, default 8), BENCH_LEARNERS (default
+ * Environment: BENCH_SECONDS (measured seconds per path and request, default 20: a p99 of 2,000 to
+ * 6,000 answers, steadier than of a few hundred), BENCH_LEARNERS (default
  * 10000), BENCH_LEARNING_PROCESSES (default 1), BENCH_GATEWAY (nginx | dev, default nginx),
  * BENCH_ONLY (a comma list of target names), BENCH_JSON (a file for the figures as JSON).
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, signInThroughDevelopmentProvider } from '@academy/test-kit';
@@ -29,7 +31,7 @@ interface LoadTarget {
   request: (cookie: string) => Omit<OpenLoopTarget, 'url'> & { path: string };
 }
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const learners = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const learningProcesses = Number(process.env.BENCH_LEARNING_PROCESSES ?? 1);
 const gatewayKind = process.env.BENCH_GATEWAY === 'dev' ? 'dev' : 'nginx';
@@ -56,6 +58,34 @@ const targets: LoadTarget[] = [
 ];
 
 const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+/** The gateway's access log (gateway/src/nginx-config.ts writes it, buffered, flushed each second). */
+const accessLogOf = (dataDir: string) => path.join(dataDir, 'gateway', 'logs', 'access.log');
+
+async function fileSize(file: string): Promise<number> {
+  return stat(file).then((info) => info.size, () => 0);
+}
+
+/**
+ * What nginx itself spent on the requests of one path, from its access log lines written since
+ * `fromByte`: each request's time in nginx ($request_time, from its first byte read to its last
+ * byte sent) minus the service's ($upstream_response_time). It tells the gateway's own work apart
+ * from the time the extra hop waits for a CPU on a shared machine. nginx logs milliseconds.
+ */
+async function nginxOwnTimes(file: string, fromByte: number, method: string, pathname: string): Promise<{ count: number; p50: number; p99: number }> {
+  // The log is flushed at least once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  const lines = (await readFile(file)).subarray(fromByte).toString('utf8').split('\n');
+  const own: number[] = [];
+  for (const line of lines) {
+    if (!line.includes(`"${method} ${pathname} HTTP/`)) continue;
+    const match = / (\d+\.\d{3}) request_id=\S* upstream=\S* upstream_time=(\d+\.\d{3}) /.exec(line);
+    if (match) own.push(Math.max(0, (Number(match[1]) - Number(match[2])) * 1_000));
+  }
+  own.sort((a, b) => a - b);
+  const at = (fraction: number) => own[Math.min(own.length - 1, Math.max(0, Math.ceil(fraction * own.length) - 1))] ?? 0;
+  return { count: own.length, p50: at(0.5), p99: at(0.99) };
+}
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
@@ -94,14 +124,18 @@ async function main(): Promise<void> {
     await fetch(`${gatewayUrl}/api/progress`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ moduleId: 1, markSection: 0 }) });
 
     const rows: Array<{ target: LoadTarget; via: 'gateway' | 'direct'; result: OpenLoopResult }> = [];
+    const nginxOwn = new Map<LoadTarget, { count: number; p50: number; p99: number }>();
+    const accessLog = accessLogOf(dataDir);
     for (const target of targets.filter((candidate) => !only || only.includes(candidate.name))) {
       const { path: pathname, ...request } = target.request(cookie);
+      const logFrom = await fileSize(accessLog);
       // Gateway and direct in A-B-B-A halves, so a slow spell of the shared machine weighs on both alike.
       const halves: Record<'gateway' | 'direct', OpenLoopResult[]> = { gateway: [], direct: [] };
       for (const via of ['gateway', 'direct', 'direct', 'gateway'] as const) {
         const origin = via === 'gateway' ? gatewayUrl : platform.services[target.service];
         halves[via].push(await runOpenLoop({ target: { ...request, url: `${origin}${pathname}` }, rate: target.rate, durationMs: (seconds * 1_000) / 2, warmupMs: 1_000 }));
       }
+      if (platform.gatewayKind === 'nginx') nginxOwn.set(target, await nginxOwnTimes(accessLog, logFrom, request.method ?? 'GET', pathname));
       for (const via of ['gateway', 'direct'] as const) {
         const result = mergeResults(halves[via]);
         rows.push({ target, via, result });
@@ -113,8 +147,8 @@ async function main(): Promise<void> {
 
     log('');
     log(`Constant-rate load, open loop, ${seconds} s measured per path (two halves, A-B-B-A, each after 1 s warm-up), latency from the scheduled send (ms):`);
-    log(`| request | rate/s | gateway p50 | gateway p99 | direct p50 | direct p99 | gateway/direct p99 | errors | goal |`);
-    log(`|---|---|---|---|---|---|---|---|---|`);
+    log(`| request | rate/s | gateway p50 | gateway p99 | direct p50 | direct p99 | gateway/direct p99 | nginx's own p50 / p99 | errors | goal |`);
+    log(`|---|---|---|---|---|---|---|---|---|---|`);
     const summary = [];
     for (const target of targets) {
       const gateway = rows.find((row) => row.target === target && row.via === 'gateway')?.result;
@@ -123,10 +157,11 @@ async function main(): Promise<void> {
       const ratio = direct.p99 > 0 ? gateway.p99 / direct.p99 : 0;
       const goal = target.goalP99Ms === undefined ? 'gateway ≤ 1.2 × direct' : `p99 ≤ ${target.goalP99Ms} ms, ≤ 1.2 × direct`;
       const met = ratio <= 1.2 && (target.goalP99Ms === undefined || gateway.p99 <= target.goalP99Ms) && gateway.errors === 0;
+      const own = nginxOwn.get(target);
       log(
-        `| ${target.name} | ${target.rate} | ${format(gateway.p50)} | ${format(gateway.p99)} | ${format(direct.p50)} | ${format(direct.p99)} | ${ratio.toFixed(2)} | ${gateway.errors + direct.errors} | ${goal}: ${met ? 'met' : 'NOT met'} |`,
+        `| ${target.name} | ${target.rate} | ${format(gateway.p50)} | ${format(gateway.p99)} | ${format(direct.p50)} | ${format(direct.p99)} | ${ratio.toFixed(2)} | ${own ? `${format(own.p50)} / ${format(own.p99)}` : '-'} | ${gateway.errors + direct.errors} | ${goal}: ${met ? 'met' : 'NOT met'} |`,
       );
-      summary.push({ name: target.name, rate: target.rate, gateway: { p50: gateway.p50, p99: gateway.p99, errors: gateway.errors }, direct: { p50: direct.p50, p99: direct.p99, errors: direct.errors }, ratio, met });
+      summary.push({ name: target.name, rate: target.rate, gateway: { p50: gateway.p50, p99: gateway.p99, errors: gateway.errors }, direct: { p50: direct.p50, p99: direct.p99, errors: direct.errors }, ratio, nginxOwn: own, met });
     }
     log(`(machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})`);
     if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, `${JSON.stringify({ seconds, learners, learningProcesses, gateway: platform.gatewayKind, summary }, null, 2)}\n`);
