@@ -1,4 +1,4 @@
-import { pluginPrecompress, sharedSingletons } from '@academy/build-config';
+import { pluginPrecompress, sharedSingletons, startupPackages } from '@academy/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -18,7 +18,8 @@ export default defineConfig({
       // The federation runtime core, once, for every remote too (their production builds leave it out).
       experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
       dts: false,
-      shared: sharedSingletons(pkg.dependencies),
+      // What every page runs at start-up travels in the page's own scripts (build-config startupPackages).
+      shared: sharedSingletons(pkg.dependencies, { eager: startupPackages }),
     }),
     // file.gz beside each asset, served as it is by the gateway (gzip_static).
     pluginPrecompress(),

@@ -194,7 +194,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   }
   app.use(remotesRoot.slice(0, -1), notFound);
 
-  app.use(express.static(options.staticRoots.shell, staticOptions));
+  // '/' is the landing page (index.html); every other client-side route gets the app's page below.
+  app.use(express.static(options.staticRoots.shell, { ...staticOptions, index: shellMount.landingPage.slice(1) }));
   app.use(shellMount.assetPrefix.slice(0, -1), notFound);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -302,7 +302,9 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     '',
     '# The shell: build assets, its page, and the page for every client-side route.',
     staticLocation(`^~ ${shellMount.assetPrefix}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
+    staticLocation(`= ${shellMount.landingPage}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     staticLocation(`= ${shellMount.spaFallback}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
+    staticLocation('= /', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files ${shellMount.landingPage} =404;`]),
     staticLocation('/', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files $uri ${shellMount.spaFallback};`]),
   ].join('\n');
 

@@ -122,8 +122,13 @@ export const remotesRoot = '/mfe/';
 export const shellMount = {
   urlPrefix: '/',
   distDir: 'shell/dist',
-  /** Any path that is not a file is answered with the shell's page (client-side routes). */
-  spaFallback: '/index.html',
+  /** '/': the landing page prerendered for a visitor (docs/decisions/014), which loads the app only when wanted. */
+  landingPage: '/index.html',
+  /**
+   * Any other path that is not a file (client-side routes) is answered with the app's page: no
+   * landing markup, and the app's scripts preloaded from the page itself.
+   */
+  spaFallback: '/app.html',
   /** The shell's build assets: a missing one is a 404, never the shell's page. */
   assetPrefix: '/static/',
 } as const;
@@ -155,7 +160,7 @@ export interface CacheRule {
  * cached for a year. Everything else is revalidated.
  */
 export const staticCacheRules: readonly CacheRule[] = [
-  { name: 'entry point', pattern: '(^|/)(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$', cacheControl: REVALIDATE_CACHE_CONTROL },
+  { name: 'entry point', pattern: '(^|/)(index\\.html|app\\.html|mf-manifest\\.json|remoteEntry\\.js)$', cacheControl: REVALIDATE_CACHE_CONTROL },
   { name: 'hashed asset', pattern: '/static/(.+/)?[^/]+\\.[0-9a-f]{8,}\\.[A-Za-z0-9]+$', cacheControl: IMMUTABLE_CACHE_CONTROL },
 ];
 export const defaultStaticCacheControl = REVALIDATE_CACHE_CONTROL;

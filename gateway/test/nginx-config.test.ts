@@ -102,10 +102,10 @@ describe('renderNginxConf', () => {
   });
 
   it('revalidates entry points and makes hashed assets immutable', () => {
-    expect(conf).toContain('"~(^|/)(index\\.html|mf-manifest\\.json|remoteEntry\\.js)$" "no-cache";');
+    expect(conf).toContain('"~(^|/)(index\\.html|app\\.html|mf-manifest\\.json|remoteEntry\\.js)$" "no-cache";');
     expect(conf).toContain(`"~/static/(.+/)?[^/]+\\.[0-9a-f]{8,}\\.[A-Za-z0-9]+$" "${IMMUTABLE_CACHE_CONTROL}";`);
     const statics = locations(conf).filter((location) => /\b(alias|root) /.test(location.body) && location.match !== '= /config.json');
-    expect(statics.length).toBe(4 + 3);
+    expect(statics.length).toBe(4 + 5);
     for (const location of statics) expect(location.body, location.match).toContain('add_header Cache-Control $academy_cache_control always;');
   });
 
@@ -113,7 +113,8 @@ describe('renderNginxConf', () => {
     expect(locations(conf).find((candidate) => candidate.match === '^~ /mfe/learning/')?.body).toContain('alias "/srv/academy/mfe-learning/dist/";');
     const root = locations(conf).find((candidate) => candidate.match === '/');
     expect(root?.body).toContain('root "/srv/academy/shell/dist";');
-    expect(root?.body).toContain('try_files $uri /index.html;');
+    expect(root?.body).toContain('try_files $uri /app.html;');
+    expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files /index.html =404;');
     expect(locations(conf).find((candidate) => candidate.match === '^~ /static/')?.body).toContain('try_files $uri =404;');
   });
 

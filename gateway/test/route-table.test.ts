@@ -168,6 +168,7 @@ describe('serviceUrlsFromEnv', () => {
 describe('cacheControlFor', () => {
   it.each([
     ['/index.html', 'no-cache'],
+    ['/app.html', 'no-cache'],
     ['/mfe/learning/mf-manifest.json', 'no-cache'],
     ['/mfe/learning/remoteEntry.js', 'no-cache'],
     ['/static/js/main.0123abcd.js', IMMUTABLE_CACHE_CONTROL],

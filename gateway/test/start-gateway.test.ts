@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../src/index.ts';
 import { GatewayConfigError } from '../src/runtime-config.ts';
-import { createStaticFixture, SHELL_PAGE, type StaticFixture } from './support/static-fixture.ts';
+import { createStaticFixture, APP_PAGE, SHELL_PAGE, type StaticFixture } from './support/static-fixture.ts';
 
 function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -60,7 +60,7 @@ describe('startGateway', () => {
     try {
       expect(gateway.kind).toBe('dev');
       const response = await fetch(`http://127.0.0.1:${gateway.port}/courses`);
-      expect(await response.text()).toBe(SHELL_PAGE);
+      expect(await response.text()).toBe(APP_PAGE);
     } finally {
       await gateway.stop();
     }

@@ -1,6 +1,7 @@
 // After `rsbuild build`: writes the landing page's markup into dist/index.html, replaces the build's
 // script tags with the small boot script (src/boot/boot.ts) that loads them when they are needed,
-// links the stylesheet from the page itself, and precompresses what it wrote. See
+// links the stylesheet from the page itself, writes dist/app.html (the page of every other route:
+// no landing markup, the app's scripts preloaded), and precompresses what it wrote. See
 // docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -85,27 +86,40 @@ html = html.replace(/<script defer src="([^"]+)"><\/script>/g, (_tag, src: strin
 });
 if (appScripts.length === 0) throw new Error('prerender: no <script defer src> in dist/index.html (was the rsbuild output changed?)');
 
-// The stylesheet is imported by the app's first chunk; the static page links it itself (the app's
-// chunk loader then finds it there and does not load it again).
+// The app's stylesheet: the build links it from the page when the app's first chunk imports it;
+// otherwise the page links it itself (the app's chunk loader then finds it there and does not load it again).
 const stylesheets = (await filesUnder(path.join(dist, 'static', 'css')))
   .filter((file) => file.endsWith('.css'))
-  .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`);
+  .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
+  .filter((href) => !html.includes(`href="${href}"`));
 
 const bootUrl = await buildBootScript();
 // The router's scroll restoration renders an inline <script> on the server; the gateway's policy
 // forbids inline scripts (and the app restores scroll itself once it runs), so the page carries none.
 const markup = withoutInlineScripts(await renderLanding());
 
+const bootTag = `<script defer src="${bootUrl}" data-app-scripts='${JSON.stringify(appScripts)}'></script>`;
+const stylesheetLinks = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+const root = '<div id="root"></div>';
+if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+
+// The app's page (app.html), for every client-side route but '/' (the gateway's route table):
+// no landing markup, and the app's scripts requested by the page itself, alongside the boot script
+// rather than after it has run (the boot script's tags then find them already on their way).
+// Low priority, as the boot script's own tags would be: the stylesheet and the boot script (which
+// starts the page's reads and its remote) go first.
+const appHead = [bootTag, ...appScripts.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`), ...stylesheetLinks].join('');
+await writeWithGzip(path.join(dist, 'app.html'), html.replace('</head>', `${appHead}</head>`));
+
+// The landing page (index.html, at '/'): the prerendered page, and only the boot script.
 const head = [
   // Hidden until the boot script knows the visitor is signed out (a signed-in user gets the dashboard).
   `<style>html:not([${STATIC_LANDING_ATTRIBUTE}]) [${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
-  ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-  `<script defer src="${bootUrl}" data-app-scripts='${JSON.stringify(appScripts)}'></script>`,
+  ...stylesheetLinks,
+  bootTag,
 ].join('');
 html = html.replace('</head>', `${head}</head>`);
-const root = '<div id="root"></div>';
-if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
 html = html.replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="landing">${markup}</div></div>`);
 
 await writeWithGzip(htmlFile, html);
-console.log(`prerender: landing page (${(markup.length / 1024).toFixed(1)} KB of markup), boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);
+console.log(`prerender: landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);

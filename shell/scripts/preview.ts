@@ -1,6 +1,6 @@
 /**
  * Serves the built shell the way the gateway does, without the rest of the platform:
- * shell/dist at / (SPA fallback to index.html), /mfe/<slice>/ from mfe-<slice>/dist,
+ * shell/dist at / (index.html, the landing page; app.html for every other route), /mfe/<slice>/ from mfe-<slice>/dist,
  * a generated /config.json, and /api/* proxied to GATEWAY_URL (502 when nothing answers there).
  *
  *   npm -w @academy/shell run build && npm -w @academy/shell run preview
@@ -91,7 +91,8 @@ export function startPreview({ port = 0, gatewayUrl = 'http://localhost:8080', c
     const file = fileUnder(shellDist, url.pathname);
     if (file) sendFile(res, file);
     else if (path.extname(url.pathname)) notFound(res);
-    else sendFile(res, path.join(shellDist, 'index.html'));
+    // '/' is the landing page; every other client-side route gets the app's page (as the gateway does).
+    else sendFile(res, path.join(shellDist, url.pathname === '/' ? 'index.html' : 'app.html'));
   });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     server.listen(port, '127.0.0.1', () => {

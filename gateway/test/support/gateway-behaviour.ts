@@ -9,7 +9,7 @@ import { startGateway, type GatewayKind, type RunningGateway } from '../../src/s
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
-import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, type StaticFixture } from './static-fixture.ts';
+import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, APP_PAGE, type StaticFixture } from './static-fixture.ts';
 
 export interface GatewayCapabilities {
   /** The gateway compresses text answers (nginx does; the dev gateway need not). */
@@ -287,13 +287,20 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   });
 
   describe('the shell', () => {
-    it.each(['/', '/courses', '/module/3', '/admin/crm', '/index.html'])('%s answers the shell page, revalidated on every load', async (pathname) => {
+    it.each([
+      ['/', SHELL_PAGE],
+      ['/index.html', SHELL_PAGE],
+      ['/courses', APP_PAGE],
+      ['/module/3', APP_PAGE],
+      ['/admin/crm', APP_PAGE],
+      ['/app.html', APP_PAGE],
+    ])('%s answers the shell page for it (the landing page at /, the app page elsewhere), revalidated on every load', async (pathname, page) => {
       const response = await fetch(`${base}${pathname}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(response.headers);
-      expect(await response.text()).toBe(SHELL_PAGE);
+      expect(await response.text()).toBe(page);
     });
 
     it.each([
@@ -413,6 +420,6 @@ export function describeUnreachableService(kind: GatewayKind): void {
   it('still serves the shell', async () => {
     const response = await fetch(`http://127.0.0.1:${gateway.port}/pricing`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(SHELL_PAGE);
+    expect(await response.text()).toBe(APP_PAGE);
   });
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StaticRoots } from '../../src/route-table.ts';
 
-export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
+export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';
+/** The app's page: every client-side route but '/'. */
+export const APP_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
 /** Large enough for gzip to apply. */
 export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 80 }, (_, index) => `module-${index}`) })};\n`;
 export const LEARNING_MANIFEST = JSON.stringify({ id: 'learning', name: 'learning', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
@@ -27,6 +29,7 @@ export async function createStaticFixture(): Promise<StaticFixture> {
     await writeFile(target, content);
   };
   await file('shell/index.html', SHELL_PAGE);
+  await file('shell/app.html', APP_PAGE);
   await file('shell/static/js/main.0123abcd.js', 'console.log("shell");\n');
   await file('shell/static/css/main.89abcdef.css', 'body{margin:0}\n');
   await file('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');

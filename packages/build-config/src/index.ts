@@ -1,5 +1,5 @@
 export { remoteConfig, remoteFederationOptions } from './remote-config.ts';
 export type { RemoteConfigOptions } from './remote-config.ts';
-export { sharedPackages, sharedSingletons } from './shared-singletons.ts';
+export { sharedPackages, sharedSingletons, startupPackages } from './shared-singletons.ts';
 export type { SharedPackage, SingletonShare } from './shared-singletons.ts';
 export { pluginPrecompress, precompressDirectory } from './precompress-plugin.ts';

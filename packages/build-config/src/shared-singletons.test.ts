@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPackages, sharedSingletons } from './shared-singletons.ts';
+import { sharedPackages, sharedSingletons, startupPackages } from './shared-singletons.ts';
 
 const dependencies = {
   '@academy/contracts': '0.1.0',
@@ -36,5 +36,15 @@ describe('sharedSingletons', () => {
     const { '@tanstack/react-query': _omitted, ...withoutQuery } = dependencies;
 
     expect(() => sharedSingletons(withoutQuery)).toThrow(/@tanstack\/react-query/);
+  });
+});
+
+describe('eager start-up packages', () => {
+  it('marks only the named packages eager', () => {
+    const shared = sharedSingletons(dependencies, { eager: startupPackages });
+
+    expect(Object.entries(shared).filter(([, share]) => share.eager).map(([name]) => name)).toEqual([...startupPackages]);
+    expect(shared['@academy/ui/dialog'].eager).toBeUndefined();
+    expect(Object.values(sharedSingletons(dependencies)).some((share) => share.eager)).toBe(false);
   });
 });

@@ -17,8 +17,11 @@ export interface BootHandoff {
   config?: Promise<Response>;
   /** The page's first reads (path → answer), asked while the app downloads (web-kit api/first-reads.ts). */
   reads?: Record<string, Promise<Response>>;
-  /** The page's remote manifest (absolute URL → answer), read to preload the remote; the federation runtime uses it instead of asking again. */
-  manifests?: Record<string, Promise<Response>>;
+  /**
+   * The page's remote manifest (absolute URL → answer), read to preload the remote; the federation
+   * runtime uses it instead of asking again. Settles once the boot script knows whether it asks one.
+   */
+  manifests?: Promise<Record<string, Promise<Response>>>;
   /** A button of the prerendered page pressed before the app could handle it: pressed again once it can. */
   pendingPress?: Element;
 }

@@ -111,7 +111,7 @@ describe('boot', () => {
     expect(await (await handoff.config!).json()).toEqual({ remotes: { learning: '/mfe/learning/mf-manifest.json' } });
     // The manifest's answer is kept for the federation runtime, readable although the boot script read it.
     const manifestUrl = new URL('/mfe/learning/mf-manifest.json', document.baseURI).href;
-    expect(await (await handoff.manifests![manifestUrl]!).json()).toEqual(learningManifest);
+    expect(await (await (await handoff.manifests!)[manifestUrl]!).json()).toEqual(learningManifest);
   });
 
   it("asks a signed-in page's first reads once the sign-in answer is in, with the app's headers, and hands them over", async () => {

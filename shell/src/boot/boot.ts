@@ -43,20 +43,28 @@ function preload(document: Document, as: 'script' | 'style', href: string): void
  * exposed chunks are preloaded while the shell's own scripts download, instead of one after another
  * once the shell runs. Best effort: the federation runtime loads them either way.
  */
-async function preloadPageRemote({ document, location, fetch, handoff }: BootOptions, config: Promise<Response | null>): Promise<void> {
+interface PageManifest {
+  base: URL;
+  /** One answer for the boot script, one for the federation runtime. */
+  answers: Promise<[forBoot: Response, forRuntime: Response]>;
+}
+
+/** Asks for the manifest of the page's remote (when the user may see the page), once the configuration and the sign-in answer are in. */
+async function askPageManifest({ document, location, fetch, handoff }: BootOptions, config: Promise<Response | null>): Promise<PageManifest | null> {
   const [configAnswer, auth] = await Promise.all([config, handoff.auth]);
   const slice = remoteToPreloadAt(location.pathname, auth?.status === 200);
-  if (!slice || !configAnswer?.ok) return;
+  if (!slice || !configAnswer?.ok) return null;
   const remotes = ((await configAnswer.json()) as { remotes?: Record<string, string> }).remotes;
   const manifestUrl = remotes?.[slice];
-  if (!manifestUrl) return;
+  if (!manifestUrl) return null;
   const base = new URL(manifestUrl, document.baseURI);
-  const answer = fetch(base.href, { headers: { Accept: 'application/json' } });
-  // The federation runtime reads the same manifest: it gets this answer instead of asking again.
-  const copy = answer.then((response) => response.clone());
-  copy.catch(() => undefined);
-  (handoff.manifests ??= {})[base.href] = copy;
-  const manifest = (await (await answer).json()) as RemoteManifest;
+  const answers = fetch(base.href, { headers: { Accept: 'application/json' } }).then((response) => [response, response.clone()] as [Response, Response]);
+  answers.catch(() => undefined);
+  return { base, answers };
+}
+
+async function preloadPageRemote(document: Document, { base, answers }: PageManifest): Promise<void> {
+  const manifest = (await (await answers)[0].json()) as RemoteManifest;
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) preload(document, 'script', new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
   const assets = manifest.exposes?.[0]?.assets;
@@ -98,10 +106,13 @@ function loadApp(options: BootOptions): void {
     script.async = false;
     document.head.append(script);
   }
-  void preloadPageRemote(
+  const page = askPageManifest(
     options,
     handoff.config.then(() => copy, () => null),
-  ).catch(() => undefined);
+  ).catch(() => null);
+  // The federation runtime reads the same manifest: it waits for this answer instead of asking again.
+  handoff.manifests = page.then((found) => (found ? { [found.base.href]: found.answers.then(([, forRuntime]) => forRuntime) } : {}));
+  void page.then((found) => found && preloadPageRemote(document, found)).catch(() => undefined);
 }
 
 async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer | null> {

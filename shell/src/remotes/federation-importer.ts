@@ -12,18 +12,22 @@ export function federationRemotes(config: RuntimeConfig, slices: readonly SliceN
  * answer), each once, instead of asking for them again: one round trip less before the page's
  * remote runs. Anything else, a failed answer or a later (fresh) load, is fetched as usual.
  */
-export function handedOverManifests(manifests: Record<string, Promise<Response>>, baseUri: string): ModuleFederationRuntimePlugin {
+export function handedOverManifests(manifests: Promise<Record<string, Promise<Response>>>, baseUri: string): ModuleFederationRuntimePlugin {
+  const known = manifests.catch((): Record<string, Promise<Response>> => ({}));
   return {
     name: 'academy-handed-over-manifests',
-    fetch(url) {
+    async fetch(url, init) {
       const key = new URL(url, baseUri).href;
-      const answer = manifests[key];
-      if (!answer) return undefined;
-      delete manifests[key];
-      return answer.then(
-        (response) => (response.ok ? response : fetch(url)),
-        () => fetch(url),
-      );
+      // The boot script asks for the page's manifest once the configuration and the sign-in answer
+      // are in, as the app does: not a wait in practice.
+      const handed = await known;
+      const answer = handed[key];
+      if (answer) {
+        delete handed[key];
+        const response = await answer.catch(() => null);
+        if (response?.ok) return response;
+      }
+      return fetch(url, init);
     },
   };
 }
@@ -32,7 +36,7 @@ export function handedOverManifests(manifests: Record<string, Promise<Response>>
  * Tells the federation runtime where the remotes are (nothing is fetched until a remote is used),
  * and hands it the manifests the boot script read.
  */
-export function registerRuntimeRemotes(config: RuntimeConfig, manifests: Record<string, Promise<Response>> = {}): void {
+export function registerRuntimeRemotes(config: RuntimeConfig, manifests: Promise<Record<string, Promise<Response>>> = Promise.resolve({})): void {
   registerPlugins([handedOverManifests(manifests, document.baseURI)]);
   registerRemotes(federationRemotes(config));
 }
