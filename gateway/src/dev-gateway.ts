@@ -28,6 +28,7 @@ import {
   runtimeConfigPath,
   serviceRoutes,
   shellMount,
+  shellPageAtRoot,
   type ServiceName,
   type ServiceReplicas,
   type ServiceUrls,
@@ -194,8 +195,7 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   }
   app.use(remotesRoot.slice(0, -1), notFound);
 
-  // '/' is the landing page (index.html); every other client-side route gets the app's page below.
-  app.use(express.static(options.staticRoots.shell, { ...staticOptions, index: shellMount.landingPage.slice(1) }));
+  app.use(express.static(options.staticRoots.shell, staticOptions));
   app.use(shellMount.assetPrefix.slice(0, -1), notFound);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -203,8 +203,12 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
       res.type('text/plain').send('Method Not Allowed');
       return;
     }
-    const page = path.join(options.staticRoots.shell, shellMount.spaFallback);
-    res.setHeader('Cache-Control', cacheControlFor(shellMount.spaFallback));
+    // '/' is the landing page, or the app's page for a session cookie; every other client-side route the app's page.
+    const atRoot = req.path === '/';
+    const shellPage = atRoot ? shellPageAtRoot(req.headers.cookie) : shellMount.spaFallback;
+    if (atRoot) res.setHeader('Vary', 'Cookie');
+    const page = path.join(options.staticRoots.shell, shellPage);
+    res.setHeader('Cache-Control', cacheControlFor(shellPage));
     res.sendFile(page, { cacheControl: false, dotfiles: 'allow' }, (error) => {
       if (error && !res.headersSent) notFound(req, res, next);
     });

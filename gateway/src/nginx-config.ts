@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiErrorCode, RuntimeConfig } from '@academy/contracts';
+import { SESSION_COOKIE, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
 import {
   API_NOT_FOUND_CODE,
   API_NOT_FOUND_MESSAGE,
@@ -251,6 +251,14 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     '}',
   ].join('\n');
 
+  // '/': the app's page for a request carrying the session cookie, the landing page otherwise (route-table shellPageAtRoot).
+  const rootPageMap = [
+    'map $http_cookie $academy_root_page {',
+    `    ${nginxQuote(`~(^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`)} ${shellMount.spaFallback};`,
+    `    default ${shellMount.landingPage};`,
+    '}',
+  ].join('\n');
+
   const apiBlocks = serviceRoutes
     .map((route) => [`# ${route.name}`, ...route.prefixes.map((prefix) => apiLocations(prefix, route.name))].join('\n'))
     .join('\n\n');
@@ -304,7 +312,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation(`^~ ${shellMount.assetPrefix}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     staticLocation(`= ${shellMount.landingPage}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     staticLocation(`= ${shellMount.spaFallback}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
-    staticLocation('= /', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files ${shellMount.landingPage} =404;`]),
+    staticLocation('= /', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;', 'try_files $academy_root_page =404;']),
     staticLocation('/', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files $uri ${shellMount.spaFallback};`]),
   ].join('\n');
 
@@ -386,6 +394,8 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     }
 
 ${indent(cacheMap, 1)}
+
+${indent(rootPageMap, 1)}
 
     include ${quotePath(path.join(paths.runtimeDir, nginxFiles.contentSecurityPolicy))};
 

@@ -1,4 +1,4 @@
-import { defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
+import { SESSION_COOKIE, defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
@@ -122,7 +122,11 @@ export const remotesRoot = '/mfe/';
 export const shellMount = {
   urlPrefix: '/',
   distDir: 'shell/dist',
-  /** '/': the landing page prerendered for a visitor (docs/decisions/014), which loads the app only when wanted. */
+  /**
+   * '/': the landing page prerendered for a visitor (docs/decisions/014), which loads the app only
+   * when wanted; a request carrying the session cookie (most likely signed in: the dashboard) gets
+   * the app's page instead (`shellPageAtRoot`).
+   */
   landingPage: '/index.html',
   /**
    * Any other path that is not a file (client-side routes) is answered with the app's page: no
@@ -151,6 +155,20 @@ export interface CacheRule {
   /** A regular expression over the URL path, valid for both JavaScript and nginx (PCRE). */
   readonly pattern: string;
   readonly cacheControl: string;
+}
+
+/** Whether a Cookie header carries the session cookie (present, not necessarily valid). */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * The shell page that answers '/': the app's page for a request carrying the session cookie (the
+ * dashboard starts at once, its scripts preloaded), the landing page otherwise. A stale cookie costs
+ * a visitor only the app drawing the landing page itself. Answers vary by Cookie.
+ */
+export function shellPageAtRoot(cookieHeader: string | undefined): string {
+  return carriesSessionCookie(cookieHeader) ? shellMount.spaFallback : shellMount.landingPage;
 }
 
 /**

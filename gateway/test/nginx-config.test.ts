@@ -114,7 +114,8 @@ describe('renderNginxConf', () => {
     const root = locations(conf).find((candidate) => candidate.match === '/');
     expect(root?.body).toContain('root "/srv/academy/shell/dist";');
     expect(root?.body).toContain('try_files $uri /app.html;');
-    expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files /index.html =404;');
+    expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files $academy_root_page =404;');
+    expect(conf).toContain('map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /app.html;\n        default /index.html;\n    }');
     expect(locations(conf).find((candidate) => candidate.match === '^~ /static/')?.body).toContain('try_files $uri =404;');
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carriesSessionCookie,
+  shellPageAtRoot,
   IMMUTABLE_CACHE_CONTROL,
   cacheControlFor,
   isApiPath,
@@ -182,5 +184,16 @@ describe('cacheControlFor', () => {
     ['/favicon.ico', 'no-cache'],
   ])('%s -> %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
+  });
+});
+
+describe('shellPageAtRoot', () => {
+  it("answers '/' with the app's page only when the session cookie is among the cookies", () => {
+    expect(shellPageAtRoot('academy.sid=s%3Aabc')).toBe('/app.html');
+    expect(shellPageAtRoot('theme=dark;  academy.sid=s%3Aabc')).toBe('/app.html');
+    expect(shellPageAtRoot(undefined)).toBe('/index.html');
+    expect(shellPageAtRoot('')).toBe('/index.html');
+    expect(shellPageAtRoot('xacademy.sid=1; academy.sidx=2')).toBe('/index.html');
+    expect(carriesSessionCookie('a=1; academy.sid=')).toBe(true);
   });
 });

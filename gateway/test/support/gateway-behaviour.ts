@@ -287,6 +287,16 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   });
 
   describe('the shell', () => {
+    it('/ answers the app page to a request carrying the session cookie, and says the answer varies by cookie', async () => {
+      const withCookie = await fetch(`${base}/`, { headers: { cookie: 'theme=dark; academy.sid=s%3Aabc.def' } });
+      expect(await withCookie.text()).toBe(APP_PAGE);
+      expect(withCookie.headers.get('vary')).toMatch(/cookie/i);
+      expect(withCookie.headers.get('cache-control')).toBe('no-cache');
+      const otherCookie = await fetch(`${base}/`, { headers: { cookie: 'xacademy.sid=1; theme=dark' } });
+      expect(await otherCookie.text()).toBe(SHELL_PAGE);
+      expect(otherCookie.headers.get('vary')).toMatch(/cookie/i);
+    });
+
     it.each([
       ['/', SHELL_PAGE],
       ['/index.html', SHELL_PAGE],

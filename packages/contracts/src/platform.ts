@@ -47,6 +47,12 @@ export function remoteManifestPath(slice: SliceName): `/mfe/${SliceName}/mf-mani
 }
 
 /** The support address shown on the legal pages when SUPPORT_EMAIL is not set. */
+/**
+ * The session cookie identity sets on sign-in. The services read it; the gateway only looks for its
+ * presence, to answer '/' with the app's page rather than the visitor's landing page.
+ */
+export const SESSION_COOKIE = 'academy.sid';
+
 export const DEFAULT_SUPPORT_EMAIL = 'support@academy.example';
 
 /**

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
+import { SESSION_COOKIE, SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createRevocationFollower } from './revocation-follower.ts';
 
-export const SESSION_COOKIE = 'academy.sid';
+export { SESSION_COOKIE };
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -12,9 +12,12 @@ function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function startBoot(pathname: string, authStatus: number, search = '') {
+function startBoot(pathname: string, authStatus: number, search = '', page: 'landing' | 'app' = 'landing') {
   document.head.innerHTML = '';
-  document.body.innerHTML = '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>';
+  document.body.innerHTML =
+    page === 'landing'
+      ? '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>'
+      : '<div id="root"></div>';
   document.documentElement.removeAttribute('data-landing');
   const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
@@ -66,6 +69,18 @@ describe('boot', () => {
 
     expect(handoff.pendingPress).toBe(button);
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+  });
+
+  it("on the app's page at / (a session cookie was sent), loads the app at once, signed in or not", async () => {
+    const visitor = startBoot('/', 401, '', 'app');
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+    await visitor.handoff.auth;
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+
+    const learner = startBoot('/', 200, '', 'app');
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+    await learner.handoff.auth;
+    await vi.waitFor(() => expect(Object.keys(learner.handoff.reads ?? {})).toContain('/api/modules'));
   });
 
   it('does not load the app when the pointer merely passes over text, only over a button', async () => {

@@ -166,7 +166,10 @@ export function boot(options: BootOptions): void {
   // here while the app's scripts download.
   const auth = askWhoIsSignedIn(options.fetch);
   options.handoff.auth = auth;
-  if (options.location.pathname !== '/') {
+  // The app's page (app.html: every route but '/', and '/' for a request with a session cookie)
+  // carries no landing markup: the app loads at once and draws whatever the path shows.
+  const staticLanding = options.location.pathname === '/' && options.document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null;
+  if (!staticLanding) {
     loadApp(options);
     askFirstReads(options, false);
     void auth.then((answer) => {
