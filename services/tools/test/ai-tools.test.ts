@@ -35,8 +35,11 @@ describe('GET /api/ai-tools', () => {
 
   it('when signed in, lists the catalogue in file order, resolving the session through the identity service', async () => {
     const cookie = await identity.signIn('owner');
-    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie } });
+    const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie, 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
+    // The same catalogue for everyone, compressed by the service (once per content): the gateway passes it through.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
     const tools = aiToolsResponseSchema.parse(await response.json());
     const catalogue = await loadToolCatalogue(contentDir);
     expect(tools.map((t) => t.name)).toEqual(catalogue.map((t) => t.name));
