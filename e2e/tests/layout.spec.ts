@@ -49,17 +49,26 @@ async function expectFocusNeverUnderTheMentor(page: Page, maxStops = 80): Promis
     if (!focused || focused.aria === 'Open AI Learning Mentor') continue;
     const button = await mentorButton(page).boundingBox();
     if (!button) return;
-    // Where the focused element comes to rest once the page has drawn the frame after the Tab.
+    // Where the focused element comes to rest: the page scrolls it into view smoothly (html has
+    // scroll-behavior: smooth), so its place is read once it has not moved for three frames
+    // (at most two seconds), not in the middle of the scroll.
     const settled = await page.evaluate(
       () =>
-        new Promise<{ x: number; y: number; width: number; height: number } | null>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const rect = document.activeElement?.getBoundingClientRect();
-              resolve(rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null);
-            }),
-          ),
-        ),
+        new Promise<{ x: number; y: number; width: number; height: number } | null>((resolve) => {
+          const started = performance.now();
+          let last = '';
+          let still = 0;
+          const read = () => {
+            const rect = document.activeElement?.getBoundingClientRect();
+            const place = rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+            const key = JSON.stringify(place);
+            still = key === last ? still + 1 : 0;
+            last = key;
+            if (still >= 3 || performance.now() - started > 2_000) resolve(place);
+            else requestAnimationFrame(read);
+          };
+          requestAnimationFrame(read);
+        }),
     );
     expect(overlaps(settled ?? focused, button), `${focused.label} is under the mentor's button`).toBe(false);
   }
