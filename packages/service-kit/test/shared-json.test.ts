@@ -46,7 +46,8 @@ describe('sendSharedJson', () => {
   });
 
   it('sends it as it is to a client that does not accept gzip, or refuses it', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, identity' }]) {
+    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, identity' }];
+    for (const headers of variants) {
       const answer = await get('/api/catalogue', headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(JSON.parse(answer.body.toString('utf8'))).toEqual(catalogue);
