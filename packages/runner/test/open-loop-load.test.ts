@@ -57,7 +57,9 @@ describe('runOpenLoop', () => {
     expect(server.arrivals).toHaveLength(100);
     expect((server.arrivals.at(-1) ?? 0) - started).toBeLessThan(1_200);
     expect(result.succeeded).toBe(100);
-    expect(result.p50).toBeGreaterThanOrEqual(400);
+    // The server's 400 ms timer may fire up to a millisecond early by performance.now() (Node's
+    // timers run on the event loop's millisecond clock).
+    expect(result.p50).toBeGreaterThanOrEqual(399);
   });
 
   it('charges the generator’s own lateness to the latency: requests due while it was stalled count from their due time', async () => {
