@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { onboardingAnswers } from './course-content.ts';
 
 export const accounts = {
@@ -23,6 +23,17 @@ export async function signIn(page: Page, account: Account = 'owner', options: { 
     await page.goto('/');
   }
   await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+}
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The cookies of the course owner, signed in and onboarded: for specs that open pages as them in fresh contexts. */
+export async function onboardedOwnerState(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signIn(await context.newPage(), 'owner', { onboarded: true });
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /**

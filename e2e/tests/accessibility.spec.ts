@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pagesToCheck, seriousViolations } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/pages.ts';
+import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 
 /**
  * axe on every page of the route table, as a visitor and as a signed-in course owner: no serious
@@ -32,13 +32,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test.describe('signed in', () => {
-    let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+    let learnerState: StorageState;
 
     test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await signIn(await context.newPage(), 'owner', { onboarded: true });
-      learnerState = await context.storageState();
-      await context.close();
+      learnerState = await onboardedOwnerState(browser);
     });
 
     for (const url of pagesToCheck) {

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeOwnership, type OwnedRoute } from '@academy/web-kit/routes';
 import { exampleUrl } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/pages.ts';
+import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 
 /**
  * The boot script asks a page's first reads (the route table's `firstReads`, and the mentor's
@@ -47,13 +47,10 @@ async function countRequests(page: Page, url: string): Promise<Map<string, numbe
 }
 
 test.describe('first reads travel with the code', () => {
-  let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let learnerState: StorageState;
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    await signIn(await context.newPage(), 'owner', { onboarded: true });
-    learnerState = await context.storageState();
-    await context.close();
+    learnerState = await onboardedOwnerState(browser);
   });
 
   test('the route table names first reads for the pages people land on', () => {

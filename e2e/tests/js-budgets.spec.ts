@@ -1,21 +1,17 @@
-import type { BrowserContext } from '@playwright/test';
 import { routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { kilobytes, measureFirstLoadJs } from '../support/first-load-js.ts';
-import { signIn } from '../support/pages.ts';
+import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 
 /**
  * The JavaScript budgets of e2e/budgets.ts: each route's first load, from an empty cache, through
  * the gateway's gzip. A size check, not a timing: the same build always transfers the same bytes.
  */
 test.describe('first-load JavaScript', () => {
-  let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let learnerState: StorageState;
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    await signIn(await context.newPage(), 'owner', { onboarded: true });
-    learnerState = await context.storageState();
-    await context.close();
+    learnerState = await onboardedOwnerState(browser);
   });
 
   for (const route of routeBudgets) {

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { maxCumulativeLayoutShift, routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { quizKey } from '../support/course-content.ts';
-import { signIn } from '../support/pages.ts';
+import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 
 /**
  * The page holds still while it loads (layout shift), and the mentor's floating button never sits
@@ -75,13 +75,10 @@ async function expectFocusNeverUnderTheMentor(page: Page, maxStops = 80): Promis
 }
 
 test.describe('layout', () => {
-  let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let learnerState: StorageState;
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    await signIn(await context.newPage(), 'owner', { onboarded: true });
-    learnerState = await context.storageState();
-    await context.close();
+    learnerState = await onboardedOwnerState(browser);
   });
 
   for (const route of routeBudgets) {

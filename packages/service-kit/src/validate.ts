@@ -12,11 +12,16 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, code:
   return result.data;
 }
 
-/** Checks output against its contract before it leaves the service. */
-export function sendJson<S extends z.ZodType>(res: Response, schema: S, value: z.input<S>, status = 200): void {
+/** An answer checked against its contract; a mismatch is the service's fault (500). */
+function checkedAnswer<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('RESPONSE_CONTRACT_VIOLATION', 'The service produced an invalid answer.', { status: 500, cause: result.error });
-  res.status(status).json(result.data);
+  return result.data;
+}
+
+/** Checks output against its contract before it leaves the service. */
+export function sendJson<S extends z.ZodType>(res: Response, schema: S, value: z.input<S>, status = 200): void {
+  res.status(status).json(checkedAnswer(schema, value));
 }
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -41,9 +46,7 @@ function compressedOnce(body: string): Buffer {
  * is done once, not at 300 requests a second.
  */
 export function sendSharedJson<S extends z.ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('RESPONSE_CONTRACT_VIOLATION', 'The service produced an invalid answer.', { status: 500, cause: result.error });
-  const body = JSON.stringify(result.data);
+  const body = JSON.stringify(checkedAnswer(schema, value));
   res.status(200).type('application/json').vary('Accept-Encoding');
   if (Buffer.byteLength(body) < SHARED_JSON_MIN_GZIP_BYTES || req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
     res.send(body);
