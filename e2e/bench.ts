@@ -1,6 +1,6 @@
 // `npm run bench` (this workspace's part): the front end's budgets measured from outside. Starts
 // the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
-// route of e2e/budgets.ts prints the first-load JavaScript as transferred (gzip) and Lighthouse 12's
+// route of e2e/budgets.ts prints the first-load JavaScript as transferred (brotli) and Lighthouse 12's
 // mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3);
 // BENCH_ROUTES (e.g. landing,pricing) limits it to some routes; BENCH_REPORTS=<dir> keeps the reports.
 //
@@ -115,7 +115,7 @@ try {
     if (row.cls > maxCumulativeLayoutShift) misses.push(`${route.name}: CLS ${row.cls.toFixed(3)} > ${maxCumulativeLayoutShift}`);
     console.log(rows.at(-1));
   }
-  console.log(`\nroute       first-load JS (gzip, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
+  console.log(`\nroute       first-load JS (brotli, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
   console.log(misses.length ? `\nGoals missed on this machine:\n  ${misses.join('\n  ')}` : '\nEvery front-end goal met on this machine.');
   console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 } finally {

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests use, from Debian packages, when they are missing:
-# Chromium for the browser journeys and nginx for the gateway.
+# Chromium for the browser journeys, nginx for the gateway and nginx's brotli static module
+# (the gateway serves the builds' file.br to browsers; the nginx tests and JS budgets expect it).
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -r /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || [ -n "${NGINX_BROTLI_STATIC_MODULE:-}" ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "System dependencies present (chromium, nginx)."
+  echo "System dependencies present (chromium, nginx, nginx brotli static module)."
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then

@@ -4,7 +4,7 @@ import type { RouteBudget } from '../budgets.ts';
 
 export interface ScriptTransfer {
   url: string;
-  /** Body bytes as they crossed the network (gzip when the gateway compressed them). */
+  /** Body bytes as they crossed the network (brotli or gzip when the gateway sent them encoded). */
   bytes: number;
 }
 

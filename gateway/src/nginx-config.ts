@@ -88,6 +88,12 @@ export interface NginxConfigOptions {
   clientMaxBodySize?: string;
   /** How long a service may take to answer (send and read); default UPSTREAM_TIMEOUT_MS. */
   upstreamTimeoutMs?: number;
+  /**
+   * The brotli static module (ngx_brotli's `ngx_http_brotli_static_module.so`), when installed: it is
+   * loaded and the builds' `file.br` are served to browsers that accept brotli. Without it the
+   * builds' `file.gz` are served as before.
+   */
+  brotliStaticModule?: string;
 }
 
 const indent = (text: string, depth: number) =>
@@ -325,9 +331,16 @@ export function renderNginxConf(options: NginxConfigOptions): string {
         : `access_log ${quotePath(paths.accessLog)} academy buffer=64k flush=1s;`;
   const errorLog = paths.errorLog === 'stderr' ? 'error_log stderr warn;' : `error_log ${quotePath(paths.errorLog)} warn;`;
 
+  const brotliModule = options.brotliStaticModule ? `load_module ${quotePath(options.brotliStaticModule)};\n` : '';
+  const brotliStatic = options.brotliStaticModule
+    ? `
+    # …and file.br (brotli, quality 11, about 14 % smaller than gzip) to browsers that accept it.
+    brotli_static on;`
+    : '';
+
   return `# Generated from the route table (gateway/src/route-table.ts) by gateway/src/nginx-config.ts.
 # Do not edit: change the route table and generate again.
-${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
+${brotliModule}${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
 pid ${quotePath(paths.pidFile)};
 ${errorLog}
 
@@ -381,7 +394,7 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     gzip_types ${gzipTypes.join(' ')};
     # The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
     # than level 2 and without compressing on every request (packages/build-config precompress).
-    gzip_static on;
+    gzip_static on;${brotliStatic}
 
     # The request id: the client's when it is well formed, otherwise nginx's own.
     map $http_x_request_id $academy_request_id {
@@ -492,6 +505,8 @@ export interface LocalNginxOptions {
   serviceReplicas?: ServiceReplicas;
   staticRoots: StaticRoots;
   upstreamTimeoutMs?: number;
+  /** The brotli static module to load (findBrotliStaticModule), if any. */
+  brotliStaticModule?: string | undefined;
 }
 
 /** Options for an nginx run by the current user from one directory, as `npm start` and the tests do. */
@@ -511,6 +526,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     ...(isRoot ? { user: 'root' } : {}),
     // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 003).
     workerProcesses: 'auto',
+    ...(options.brotliStaticModule ? { brotliStaticModule: options.brotliStaticModule } : {}),
     paths: {
       prefix: root,
       confDir: path.join(root, 'conf'),
@@ -521,6 +537,23 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
       accessLog: path.join(root, 'logs', 'access.log'),
     },
   };
+}
+
+/** Where distributions install the brotli static module (Debian and Ubuntu: libnginx-mod-http-brotli-static). */
+const brotliStaticModuleCandidates = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so', '/usr/local/nginx/modules/ngx_http_brotli_static_module.so'];
+
+/** The brotli static module: NGINX_BROTLI_STATIC_MODULE (empty: none), or where it is usually installed. */
+export function findBrotliStaticModule(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const chosen = env.NGINX_BROTLI_STATIC_MODULE;
+  if (chosen !== undefined) return chosen === '' ? undefined : chosen;
+  return brotliStaticModuleCandidates.find((file) => {
+    try {
+      accessSync(file, constants.R_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 const nginxCandidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];

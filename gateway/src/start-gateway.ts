@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { SliceName } from '@academy/contracts';
 import { UPSTREAM_TIMEOUT_MS } from './api-errors.ts';
 import { DEV_MAX_HEADER_BYTES, createDevGateway } from './dev-gateway.ts';
-import { findNginx, localNginxOptions, writeNginxConfig } from './nginx-config.ts';
+import { findBrotliStaticModule, findNginx, localNginxOptions, writeNginxConfig } from './nginx-config.ts';
 import { runtimeConfigPath, serviceUrlsFromEnv, staticRootsIn, type ServiceReplicas, type ServiceUrls, type StaticRoots } from './route-table.ts';
 import { buildRuntimeConfig } from './runtime-config.ts';
 import { contentSecurityPolicyFor } from './security-headers.ts';
@@ -141,6 +141,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     serviceReplicas: resolved.serviceReplicas,
     staticRoots: resolved.staticRoots,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
+    brotliStaticModule: findBrotliStaticModule(),
   });
   const launch = await writeNginxConfig(nginxOptions, { config: resolved.runtimeConfig, contentSecurityPolicy: resolved.contentSecurityPolicy }, bin);
 

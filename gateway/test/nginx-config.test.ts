@@ -4,6 +4,7 @@ import path from 'node:path';
 import { apiErrorCodes } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  findBrotliStaticModule,
   gzipTypes,
   localNginxOptions,
   nginxCommand,
@@ -117,6 +118,21 @@ describe('renderNginxConf', () => {
     expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files $academy_root_page =404;');
     expect(conf).toContain('map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /app.html;\n        default /index.html;\n    }');
     expect(locations(conf).find((candidate) => candidate.match === '^~ /static/')?.body).toContain('try_files $uri =404;');
+  });
+
+  it('loads the brotli static module and serves file.br when one is given, and neither otherwise', () => {
+    const withBrotli = renderNginxConf(localNginxOptions({ runtimeDir: '/srv/academy/.data/nginx', port: 8080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn('/srv/academy'), brotliStaticModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' }));
+    // load_module is only allowed before any other directive of the main context.
+    expect(withBrotli.split('\n').find((line) => line.length > 0 && !line.startsWith('#'))).toBe('load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";');
+    expect(withBrotli).toContain('    gzip_static on;\n');
+    expect(withBrotli).toContain('    brotli_static on;\n');
+    expect(conf).not.toContain('load_module');
+    expect(conf).not.toContain('brotli');
+  });
+
+  it('finds the brotli static module named by NGINX_BROTLI_STATIC_MODULE, none when it is empty', () => {
+    expect(findBrotliStaticModule({ NGINX_BROTLI_STATIC_MODULE: '/opt/nginx/brotli.so' })).toBe('/opt/nginx/brotli.so');
+    expect(findBrotliStaticModule({ NGINX_BROTLI_STATIC_MODULE: '' })).toBeUndefined();
   });
 
   it('turns gzip on for text, scripts, JSON and SVG', () => {

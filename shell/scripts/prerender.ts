@@ -1,14 +1,14 @@
 // After `rsbuild build`: writes the landing page's markup into dist/index.html, replaces the build's
 // script tags with the small boot script (src/boot/boot.ts) that loads them when they are needed,
 // links the stylesheet from the page itself, writes dist/app.html (the page of every other route:
-// no landing markup, the app's scripts preloaded), and precompresses what it wrote. See
+// no landing markup, the app's scripts preloaded), and precompresses what it wrote (gzip and brotli). See
 // docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync, constants } from 'node:zlib';
+import { writePrecompressed } from '@academy/build-config';
 import { build } from 'esbuild';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
 import type { renderLandingMarkup as RenderLandingMarkup } from '../src/prerender/render-landing.tsx';
@@ -22,9 +22,10 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function writeWithGzip(file: string, content: string): Promise<void> {
+/** The file, and its gzip and brotli encodings beside it (the gateway serves those as they are). */
+async function writeWithEncodings(file: string, content: string): Promise<void> {
   await writeFile(file, content);
-  await writeFile(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+  await writePrecompressed(file, content);
 }
 
 /** The boot script: one small classic script, content-hashed like the build's own assets. */
@@ -41,7 +42,7 @@ async function buildBootScript(): Promise<string> {
   const code = result.outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   const url = `/static/js/boot.${hash}.js`;
-  await writeWithGzip(path.join(dist, url), code);
+  await writeWithEncodings(path.join(dist, url), code);
   return url;
 }
 
@@ -109,7 +110,7 @@ if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> i
 // Low priority, as the boot script's own tags would be: the stylesheet and the boot script (which
 // starts the page's reads and its remote) go first.
 const appHead = [bootTag, ...appScripts.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`), ...stylesheetLinks].join('');
-await writeWithGzip(path.join(dist, 'app.html'), html.replace('</head>', `${appHead}</head>`));
+await writeWithEncodings(path.join(dist, 'app.html'), html.replace('</head>', `${appHead}</head>`));
 
 // The landing page (index.html, at '/'): the prerendered page, and only the boot script.
 const head = [
@@ -121,5 +122,5 @@ const head = [
 html = html.replace('</head>', `${head}</head>`);
 html = html.replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="landing">${markup}</div></div>`);
 
-await writeWithGzip(htmlFile, html);
+await writeWithEncodings(htmlFile, html);
 console.log(`prerender: landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);

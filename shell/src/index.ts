@@ -1,3 +1,17 @@
 // The start-up packages are shared eagerly (build-config startupPackages), so the app starts in
 // the page's own scripts, with no asynchronous boundary before it: nothing is discovered late.
-import './bootstrap.tsx';
+// The app's modules are evaluated in stages, each its own task, so a slow phone's main thread can
+// answer input (and paint) between them instead of running one long task: the contracts (zod and
+// every schema, the costliest to evaluate), then the app. "eager": the stages stay in this chunk.
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function startInStages(): Promise<void> {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@academy/contracts');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './bootstrap.tsx');
+}
+
+void startInStages();

@@ -2,18 +2,20 @@ import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
 import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
-import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, APP_PAGE, type StaticFixture } from './static-fixture.ts';
+import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, SHELL_SCRIPT, SHELL_SCRIPT_PATH, APP_PAGE, type StaticFixture } from './static-fixture.ts';
 
 export interface GatewayCapabilities {
   /** The gateway compresses text answers (nginx does; the dev gateway need not). */
   gzip: boolean;
+  /** The gateway serves a build's file.br to a client that accepts brotli (nginx with the brotli static module). */
+  brotliStatic?: boolean;
 }
 
 /** Runtime configuration keys the gateways under test start with. */
@@ -393,6 +395,29 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
         const response = await raw(base, '/mfe/learning/remoteEntry.js');
         expect(response.headers['content-encoding']).toBeUndefined();
         expect(response.body.toString('utf8')).toBe(LEARNING_REMOTE_ENTRY);
+      });
+    });
+  }
+
+  if (capabilities.brotliStatic) {
+    describe('precompressed builds', () => {
+      // What a browser sends: it gets the build's file.br, which nginx has no way to make itself.
+      it('serves file.br to a client that accepts brotli', async () => {
+        const response = await raw(base, SHELL_SCRIPT_PATH, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+        expect(brotliDecompressSync(response.body).toString('utf8')).toBe(SHELL_SCRIPT);
+      });
+
+      it('serves file.gz to a client that accepts only gzip, and the file to one that accepts neither', async () => {
+        const gzipped = await raw(base, SHELL_SCRIPT_PATH, { 'Accept-Encoding': 'gzip' });
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzipped.body).toString('utf8')).toBe(SHELL_SCRIPT);
+        const plain = await raw(base, SHELL_SCRIPT_PATH);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString('utf8')).toBe(SHELL_SCRIPT);
       });
     });
   }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { StaticRoots } from '../../src/route-table.ts';
 
 export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';
@@ -8,6 +9,9 @@ export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy
 export const APP_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
 /** Large enough for gzip to apply. */
 export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 80 }, (_, index) => `module-${index}`) })};\n`;
+/** The shell's script as a build leaves it: with file.gz and file.br beside it (build-config precompress). */
+export const SHELL_SCRIPT_PATH = '/static/js/app.4567cdef.js';
+export const SHELL_SCRIPT = `export const pages = ${JSON.stringify(Array.from({ length: 80 }, (_, index) => `page-${index}`))};\n`;
 export const LEARNING_MANIFEST = JSON.stringify({ id: 'learning', name: 'learning', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
 
 export interface StaticFixture {
@@ -23,7 +27,7 @@ export interface StaticFixture {
  */
 export async function createStaticFixture(): Promise<StaticFixture> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-gateway-static-'));
-  const file = async (relative: string, content: string) => {
+  const file = async (relative: string, content: string | Buffer) => {
     const target = path.join(root, relative);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
@@ -32,6 +36,9 @@ export async function createStaticFixture(): Promise<StaticFixture> {
   await file('shell/app.html', APP_PAGE);
   await file('shell/static/js/main.0123abcd.js', 'console.log("shell");\n');
   await file('shell/static/css/main.89abcdef.css', 'body{margin:0}\n');
+  await file(`shell${SHELL_SCRIPT_PATH}`, SHELL_SCRIPT);
+  await file(`shell${SHELL_SCRIPT_PATH}.gz`, gzipSync(SHELL_SCRIPT));
+  await file(`shell${SHELL_SCRIPT_PATH}.br`, brotliCompressSync(SHELL_SCRIPT));
   await file('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   await file('learning/mf-manifest.json', LEARNING_MANIFEST);
   await file('learning/remoteEntry.js', LEARNING_REMOTE_ENTRY);

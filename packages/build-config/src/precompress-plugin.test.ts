@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDirectory } from './precompress-plugin.ts';
 
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('precompressDirectory', () => {
-  it('writes a level-9 .gz beside each compressible file, nested ones too, that unpacks to the file', async () => {
+  it('writes a level-9 .gz and a .br beside each compressible file, nested ones too, that unpack to the file', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
     await mkdir(path.join(dir, 'static', 'js'), { recursive: true });
     const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 17}`))};\n`;
@@ -27,6 +27,12 @@ describe('precompressDirectory', () => {
     expect(gunzipSync(packed).toString()).toBe(script);
     expect(packed.length).toBeLessThan(script.length / 4);
     expect(existsSync(path.join(dir, 'index.html.gz'))).toBe(true);
+    const brotli = await readFile(path.join(dir, 'static', 'js', 'index.js.br'));
+    expect(brotliDecompressSync(brotli).toString()).toBe(script);
+    // Brotli at its highest quality is the smaller of the two: the reason to serve it.
+    expect(brotli.length).toBeLessThan(packed.length);
+    expect(result.brotliBytes).toBeLessThan(result.gzipBytes);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toContain('<p>academy</p>');
   });
 
   it('leaves files too small to gain alone, and files that are not text', async () => {
@@ -37,5 +43,7 @@ describe('precompressDirectory', () => {
     expect((await precompressDirectory(dir)).files).toBe(0);
     expect(existsSync(path.join(dir, 'tiny.js.gz'))).toBe(false);
     expect(existsSync(path.join(dir, 'photo.png.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'tiny.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'photo.png.br'))).toBe(false);
   });
 });
