@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApiDocument } from '../src/index.ts';
+import { buildOpenApiDocument } from '../src/openapi-document.ts';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
 await writeFile(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The Challenge arena (/challenges): XP, levels, gems, weekly quests, challenge modes, weekly
@@ -22,17 +22,15 @@ export const questCategories = ['skill', 'engagement', 'mastery'] as const;
 /** A quest or challenge id: the slug of its entry in the tools service's content files. */
 export const arenaSlugSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'An id is lowercase letters, digits and dashes.');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/, 'An id is lowercase letters, digits and dashes.'));
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** GET /api/user-level — the arena header and the dashboard's quick view. */
 export const userLevelSchema = z.object({
   /** floor(totalXp / 1000) + 1; 1 with no XP. */
-  currentLevel: z.number().int().min(1),
+  currentLevel: z.number().check(z.int(), z.gte(1)),
   /** All XP ever earned (the spec's currentXp; the formulas use it). */
   currentXp: count,
   /** The same figure under a plain name. */
@@ -40,11 +38,11 @@ export const userLevelSchema = z.object({
   /** XP earned within the current level: currentXp − (currentLevel − 1) × 1000. */
   levelXp: count,
   /** 1000 × level − (currentXp mod (1000 × level)). */
-  xpToNextLevel: z.number().int().positive(),
+  xpToNextLevel: z.number().check(z.int(), z.positive()),
   /** The XP bar: (currentXp − (level − 1) × 1000) / 1000 in percent, 0 ≤ p < 100. */
-  progressPercent: z.number().min(0).max(100),
+  progressPercent: z.number().check(z.gte(0), z.lte(100)),
   /** 1000 (spec section 9). */
-  levelSize: z.number().int().positive(),
+  levelSize: z.number().check(z.int(), z.positive()),
   /** Gems held (earned minus spent). */
   gems: count,
   /** The title of the current level (Novice, Apprentice, …). */
@@ -53,9 +51,9 @@ export const userLevelSchema = z.object({
   weeklyXp: count,
   /** Streak freezes held, at most maxStreakFreezes. */
   streakFreezes: count,
-  maxStreakFreezes: z.number().int().positive(),
+  maxStreakFreezes: z.number().check(z.int(), z.positive()),
   /** The price of one streak freeze in gems. */
-  streakFreezePrice: z.number().int().positive(),
+  streakFreezePrice: z.number().check(z.int(), z.positive()),
   /** Challenges running now (the dashboard's count). */
   activeChallenges: count,
   /** Quests joined this week and not yet completed. */
@@ -70,7 +68,7 @@ export const questProgressSchema = z.object({
   currentProgress: count,
   isCompleted: z.boolean(),
   joinedAt: isoInstant,
-  completedAt: isoInstant.nullable(),
+  completedAt: z.nullable(isoInstant),
 });
 export type QuestProgress = z.infer<typeof questProgressSchema>;
 
@@ -85,7 +83,7 @@ export const weeklyQuestSchema = z.object({
   /** What counts towards it. */
   activity: arenaActivityKindSchema,
   /** How many of the activity (sections, quizzes, modules, assessments, minutes) complete it. */
-  targetValue: z.number().int().positive(),
+  targetValue: z.number().check(z.int(), z.positive()),
   xpReward: count,
   gemReward: count,
   /** Monday 00:00 of this week in the learner's time zone. */
@@ -93,9 +91,9 @@ export const weeklyQuestSchema = z.object({
   /** The next Monday 00:00 in the learner's time zone: the quest ends then. */
   weekEnd: isoInstant,
   /** Calendar days until weekEnd, rounded up (1 on Sunday, 7 on Monday). */
-  daysLeft: z.number().int().min(0).max(7),
+  daysLeft: z.number().check(z.int(), z.gte(0), z.lte(7)),
   /** null until joined. */
-  userProgress: questProgressSchema.nullable(),
+  userProgress: z.nullable(questProgressSchema),
 });
 export type WeeklyQuest = z.infer<typeof weeklyQuestSchema>;
 /** GET /api/weekly-quests */
@@ -117,10 +115,10 @@ export const userChallengeSchema = z.object({
   startedAt: isoInstant,
   expiresAt: isoInstant,
   currentScore: count,
-  targetScore: z.number().int().positive(),
+  targetScore: z.number().check(z.int(), z.positive()),
   /** Calendar days until expiresAt, rounded up; 0 once ended. */
   daysLeft: count,
-  completedAt: isoInstant.nullable(),
+  completedAt: z.nullable(isoInstant),
   /** XP paid at completion (xpReward × xpMultiplier); 0 until completed, and for an expired run. */
   xpAwarded: count,
 });
@@ -132,19 +130,19 @@ export const challengeModeSchema = z.object({
   description: z.string(),
   icon: z.string(),
   /** Days a run lasts from its start. */
-  duration: z.number().int().positive(),
+  duration: z.number().check(z.int(), z.positive()),
   rules: z.object({ requirements: z.array(z.string()) }),
   /** What counts towards it. */
   activity: arenaActivityKindSchema,
-  targetScore: z.number().int().positive(),
+  targetScore: z.number().check(z.int(), z.positive()),
   /** XP before the multiplier. */
   xpReward: count,
-  xpMultiplier: z.number().positive(),
+  xpMultiplier: z.number().check(z.positive()),
   gemReward: count,
-  minLevel: z.number().int().min(1),
+  minLevel: z.number().check(z.int(), z.gte(1)),
   /** The caller's level is at least minLevel and no run of it is active. */
   canStart: z.boolean(),
-  userChallenge: userChallengeSchema.nullable(),
+  userChallenge: z.nullable(userChallengeSchema),
 });
 export type ChallengeMode = z.infer<typeof challengeModeSchema>;
 /** GET /api/challenge-modes */
@@ -162,7 +160,7 @@ export type LeagueZone = (typeof leagueZones)[number];
 
 /** One row of the league board: never an e-mail or a name, only a generated alias. */
 export const leagueRowSchema = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   alias: z.string(),
   weeklyXp: count,
   zone: z.enum(leagueZones),
@@ -175,19 +173,19 @@ export type LeagueRow = z.infer<typeof leagueRowSchema>;
 export const leagueBoardSchema = z.object({
   weekStart: isoInstant,
   weekEnd: isoInstant,
-  daysLeft: z.number().int().min(0).max(7),
+  daysLeft: z.number().check(z.int(), z.gte(0), z.lte(7)),
   /** The learner left the leagues: no board, neither shown nor ranked. */
   optedOut: z.boolean(),
   /** The league's tier name (Bronze, Silver, …); null when opted out. */
-  tier: z.string().nullable(),
-  tierIndex: z.number().int().nonnegative().nullable(),
+  tier: z.nullable(z.string()),
+  tierIndex: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** Ranked by weekly XP; ties by who reached it first, then a fixed order. Empty when opted out. */
   rows: z.array(leagueRowSchema),
   /** How many at the top move up and at the bottom move down at the week's end. */
   promotionCount: count,
   relegationCount: count,
   /** Learners per league at most. */
-  maxSize: z.number().int().positive(),
+  maxSize: z.number().check(z.int(), z.positive()),
 });
 export type LeagueBoard = z.infer<typeof leagueBoardSchema>;
 
@@ -199,8 +197,8 @@ export type LeagueParticipationRequest = z.infer<typeof leagueParticipationReque
 export const streakFreezePurchaseResponseSchema = z.object({
   /** Freezes held after the purchase. */
   streakFreezes: count,
-  maxStreakFreezes: z.number().int().positive(),
-  gemsSpent: z.number().int().positive(),
+  maxStreakFreezes: z.number().check(z.int(), z.positive()),
+  gemsSpent: z.number().check(z.int(), z.positive()),
   /** Gems left. */
   gems: count,
   purchasedAt: isoInstant,

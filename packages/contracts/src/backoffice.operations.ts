@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   auditLogPageSchema,
   auditLogQuerySchema,
@@ -150,7 +151,7 @@ export const backofficeOperations = {
     service: 'backoffice',
     summary: 'The audit log entries matching the filters as a CSV file (at most 50,000 rows)',
     access: 'administrator',
-    query: auditLogQuerySchema.omit({ page: true, pageSize: true }),
+    query: z.omit(auditLogQuerySchema, { page: true, pageSize: true }),
     produces: 'file',
   },
 } as const satisfies OperationTable;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/crm/dashboard-stats */
 export const crmDashboardStatsSchema = z.object({
-  totalContacts: z.number().int().nonnegative(),
-  totalDeals: z.number().int().nonnegative(),
-  totalValue: z.number().int().nonnegative(),
-  activitiesThisWeek: z.number().int().nonnegative(),
+  totalContacts: z.number().check(z.int(), z.nonnegative()),
+  totalDeals: z.number().check(z.int(), z.nonnegative()),
+  totalValue: z.number().check(z.int(), z.nonnegative()),
+  activitiesThisWeek: z.number().check(z.int(), z.nonnegative()),
 });
 export type CrmDashboardStats = z.infer<typeof crmDashboardStatsSchema>;
 
@@ -13,28 +13,28 @@ export type CrmDashboardStats = z.infer<typeof crmDashboardStatsSchema>;
 
 /** GET /api/admin/audit-log and its CSV export: filters by event type, user and date, newest first. */
 export const auditLogQuerySchema = z.object({
-  eventType: z.string().trim().max(100).optional(),
+  eventType: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The user the entry is about or who acted. */
-  userId: z.string().trim().max(200).optional(),
+  userId: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   /** Inclusive, as ISO dates (YYYY-MM-DD, UTC days) or date-times. */
-  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
-  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  from: z.optional(z.union([z.iso.date(), z.iso.datetime({ offset: true })])),
+  to: z.optional(z.union([z.iso.date(), z.iso.datetime({ offset: true })])),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const auditLogEntrySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** The event type (`user.deleted`) or, for an administrator's action, `admin.<action>`. */
   eventType: z.string(),
   /** The service that reported it. */
   source: z.string(),
   /** Whom the entry is about. */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   /** Who did it (the administrator for admin actions, the user for their own events). */
-  actorId: z.string().nullable(),
-  requestId: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  requestId: z.nullable(z.string()),
   outcome: z.enum(['success', 'failure']),
   occurredAt: z.iso.datetime({ offset: true }),
   /** The event's data without personal details such as e-mail addresses. */
@@ -44,9 +44,9 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
   entries: z.array(auditLogEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** Every event type on record, for the filter. */
   eventTypes: z.array(z.string()),
 });
@@ -61,28 +61,26 @@ export const crmDealStageSchema = z.enum(crmDealStages);
 export const crmActivityTypes = ['call', 'email', 'meeting', 'note'] as const;
 export const crmActivityTypeSchema = z.enum(crmActivityTypes);
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
 /** POST /api/crm/contacts and PUT /api/crm/contacts/{id}: blank optional fields are empty strings. */
-export const crmContactRequestSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'A first name is needed.').max(100),
-    lastName: optionalText(100),
-    email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email().max(320))]).default(''),
-    phone: optionalText(50),
-    company: optionalText(200),
-    position: optionalText(200),
-    status: crmContactStatusSchema.default('lead'),
-    source: optionalText(100),
-    notes: optionalText(5000),
-    /** Potential value in whole dollars. */
-    value: z.number().int().min(0).max(1_000_000_000).default(0),
-  })
-  .strict();
+export const crmContactRequestSchema = z.strictObject({
+  firstName: z.string().check(z.trim(), z.minLength(1, 'A first name is needed.'), z.maxLength(100)),
+  lastName: optionalText(100),
+  email: z._default(z.union([z.literal(''), z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(320)))]), ''),
+  phone: optionalText(50),
+  company: optionalText(200),
+  position: optionalText(200),
+  status: z._default(crmContactStatusSchema, 'lead'),
+  source: optionalText(100),
+  notes: optionalText(5000),
+  /** Potential value in whole dollars. */
+  value: z._default(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000)), 0),
+});
 export type CrmContactRequest = z.input<typeof crmContactRequestSchema>;
 
 export const crmContactSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -92,7 +90,7 @@ export const crmContactSchema = z.object({
   status: crmContactStatusSchema,
   source: z.string(),
   notes: z.string(),
-  value: z.number().int(),
+  value: z.number().check(z.int()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -106,75 +104,69 @@ export const CRM_IMPORT_MAX_CONTACTS = 1_000;
  * POST /api/crm/contacts/import: the contacts of an imported file, all added in one transaction or
  * none (one refused row refuses the whole request, each refused field named by its row index).
  */
-export const crmContactImportRequestSchema = z
-  .object({
-    contacts: z
-      .array(crmContactRequestSchema)
-      .min(1, 'There is no contact to import.')
-      .max(CRM_IMPORT_MAX_CONTACTS, `At most ${CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} contacts can be imported at once.`),
-  })
-  .strict();
+export const crmContactImportRequestSchema = z.strictObject({
+  contacts: z
+    .array(crmContactRequestSchema)
+    .check(
+      z.minLength(1, 'There is no contact to import.'),
+      z.maxLength(CRM_IMPORT_MAX_CONTACTS, `At most ${CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} contacts can be imported at once.`),
+    ),
+});
 export type CrmContactImportRequest = z.input<typeof crmContactImportRequestSchema>;
-export const crmContactImportResponseSchema = z.object({ imported: z.number().int().nonnegative(), contacts: crmContactListSchema });
+export const crmContactImportResponseSchema = z.object({ imported: z.number().check(z.int(), z.nonnegative()), contacts: crmContactListSchema });
 export type CrmContactImportResponse = z.infer<typeof crmContactImportResponseSchema>;
 
 /** GET /api/crm/contacts: the caller's contacts, newest first; search in name, company and e-mail. */
 export const crmContactsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.union([z.literal('all'), crmContactStatusSchema]).default('all'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z._default(z.union([z.literal('all'), crmContactStatusSchema]), 'all'),
 });
 
-export const crmIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const crmIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
-export const crmActivityRequestSchema = z
-  .object({
-    type: crmActivityTypeSchema,
-    summary: z.string().trim().max(2000).default(''),
-    /** When it happened; now when left out. */
-    occurredAt: z.iso.datetime({ offset: true }).optional(),
-  })
-  .strict();
+export const crmActivityRequestSchema = z.strictObject({
+  type: crmActivityTypeSchema,
+  summary: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  /** When it happened; now when left out. */
+  occurredAt: z.optional(z.iso.datetime({ offset: true })),
+});
 export type CrmActivityRequest = z.input<typeof crmActivityRequestSchema>;
 
 export const crmActivitySchema = z.object({
-  id: z.number().int().positive(),
-  contactId: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
+  contactId: z.number().check(z.int(), z.positive()),
   type: crmActivityTypeSchema,
   summary: z.string(),
   occurredAt: z.iso.datetime({ offset: true }),
 });
 export type CrmActivity = z.infer<typeof crmActivitySchema>;
 
-export const crmDealRequestSchema = z
-  .object({
-    title: z.string().trim().min(1, 'A deal needs a title.').max(200),
-    /** Whole dollars. */
-    value: z.number().int().min(0).max(1_000_000_000).default(0),
-    stage: crmDealStageSchema.default('qualification'),
-  })
-  .strict();
+export const crmDealRequestSchema = z.strictObject({
+  title: z.string().check(z.trim(), z.minLength(1, 'A deal needs a title.'), z.maxLength(200)),
+  /** Whole dollars. */
+  value: z._default(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000)), 0),
+  stage: z._default(crmDealStageSchema, 'qualification'),
+});
 export type CrmDealRequest = z.input<typeof crmDealRequestSchema>;
 
 /** PATCH /api/crm/deals/{id}: move a deal along the pipeline, or rename or revalue it. */
-export const crmDealUpdateSchema = z
-  .object({
-    title: z.string().trim().min(1, 'A deal needs a title.').max(200).optional(),
-    value: z.number().int().min(0).max(1_000_000_000).optional(),
-    stage: crmDealStageSchema.optional(),
-  })
-  .strict();
+export const crmDealUpdateSchema = z.strictObject({
+  title: z.optional(z.string().check(z.trim(), z.minLength(1, 'A deal needs a title.'), z.maxLength(200))),
+  value: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
+  stage: z.optional(crmDealStageSchema),
+});
 export type CrmDealUpdate = z.input<typeof crmDealUpdateSchema>;
 
 export const crmDealSchema = z.object({
-  id: z.number().int().positive(),
-  contactId: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
+  contactId: z.number().check(z.int(), z.positive()),
   /** The contact's name, for the pipeline board. */
   contactName: z.string(),
   title: z.string(),
-  value: z.number().int(),
+  value: z.number().check(z.int()),
   stage: crmDealStageSchema,
   createdAt: z.iso.datetime({ offset: true }),
-  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  closedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type CrmDeal = z.infer<typeof crmDealSchema>;
 export const crmDealListSchema = z.array(crmDealSchema);

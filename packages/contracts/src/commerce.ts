@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const planIntervalSchema = z.enum(['month', 'year', 'once']);
 
@@ -7,12 +7,12 @@ export const subscriptionPlanSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Whole cents. */
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   interval: planIntervalSchema,
   features: z.array(z.string()),
   isPopular: z.boolean(),
   isActive: z.boolean(),
-  stripePriceId: z.string().nullable(),
+  stripePriceId: z.nullable(z.string()),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
@@ -24,15 +24,15 @@ export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
  * pricing page sends 89); the server decides the price actually charged.
  */
 export const createPaymentIntentRequestSchema = z.object({
-  amount: z.number().positive(),
-  description: z.string().min(1),
+  amount: z.number().check(z.positive()),
+  description: z.string().check(z.minLength(1)),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
-export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string().check(z.minLength(1)) });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** A Stripe payment intent id as the browser gets it back from the payment provider. */
-export const paymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Expected a payment intent id such as pi_123…');
+export const paymentIntentIdSchema = z.string().check(z.regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Expected a payment intent id such as pi_123…'));
 
 /** POST /api/verify-payment: the payment return page asks the server to confirm the purchase. */
 export const verifyPaymentRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
@@ -41,8 +41,8 @@ export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   productId: z.string(),
   /** Whole cents actually charged. */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  amount: z.number().check(z.int(), z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   /** True only when a receipt e-mail was really sent (or is being sent) to the buyer. */
   receiptEmailSent: z.boolean(),
 });
@@ -52,9 +52,7 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export const subscriptionStatusResponseSchema = z.object({
   hasSubscription: z.boolean(),
   /** The plan they are on (the lifetime course counts), or null. */
-  currentPlan: z
-    .object({ id: z.string(), name: z.string(), interval: planIntervalSchema })
-    .nullable(),
+  currentPlan: z.nullable(z.object({ id: z.string(), name: z.string(), interval: planIntervalSchema })),
   /** Owns the lifetime course (bought, granted by an administrator, or a development account). */
   ownsCourse: z.boolean(),
 });
@@ -66,12 +64,12 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
  * (`POST /api/payments/test-mode/v1/payment_intents/{id}/confirm`).
  */
 export const testModeConfirmRequestSchema = z.object({
-  client_secret: z.string().min(1),
+  client_secret: z.string().check(z.minLength(1)),
   card: z.object({
-    number: z.string().min(1).max(32),
-    exp_month: z.number().int().min(1).max(12),
-    exp_year: z.number().int().min(2000).max(2200),
-    cvc: z.string().regex(/^\d{3,4}$/),
+    number: z.string().check(z.minLength(1), z.maxLength(32)),
+    exp_month: z.number().check(z.int(), z.gte(1), z.lte(12)),
+    exp_year: z.number().check(z.int(), z.gte(2000), z.lte(2200)),
+    cvc: z.string().check(z.regex(/^\d{3,4}$/)),
   }),
 });
 export type TestModeConfirmRequest = z.infer<typeof testModeConfirmRequestSchema>;
@@ -84,8 +82,8 @@ export const testModeConfirmResponseSchema = z.object({
 export const paymentProviderErrorSchema = z.object({
   error: z.object({
     type: z.string(),
-    code: z.string().optional(),
-    decline_code: z.string().optional(),
+    code: z.optional(z.string()),
+    decline_code: z.optional(z.string()),
     message: z.string(),
   }),
 });
@@ -97,15 +95,15 @@ export const purchaseSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   /** Whole cents. */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  amount: z.number().check(z.int(), z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   status: z.enum(['pending', 'paid', 'refunded']),
   paymentIntentId: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  paidAt: z.iso.datetime({ offset: true }).nullable(),
-  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  paidAt: z.nullable(z.iso.datetime({ offset: true })),
+  refundedAt: z.nullable(z.iso.datetime({ offset: true })),
   /** The end of the 30-day money-back guarantee (paid purchases), else null. */
-  refundableUntil: z.iso.datetime({ offset: true }).nullable(),
+  refundableUntil: z.nullable(z.iso.datetime({ offset: true })),
   /** A refund can be asked for now (paid, and within the guarantee). */
   refundable: z.boolean(),
 });
@@ -116,18 +114,18 @@ export const purchasesResponseSchema = z.array(purchaseSchema);
 export const purchaseIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Plan ids are short slugs: `pro-monthly`. */
-export const planIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use lowercase letters, digits and dashes (e.g. pro-monthly).');
+export const planIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use lowercase letters, digits and dashes (e.g. pro-monthly).'));
 /** POST /api/admin/subscription-plans (administrators): a new plan. Price in whole cents. */
-export const adminPlanCreateRequestSchema = subscriptionPlanSchema.extend({
+export const adminPlanCreateRequestSchema = z.extend(subscriptionPlanSchema, {
   id: planIdSchema,
-  name: z.string().trim().min(1).max(120),
-  description: z.string().max(1000),
-  features: z.array(z.string().trim().min(1).max(200)).max(30),
-  stripePriceId: z.string().regex(/^price_[A-Za-z0-9]+$/).nullable(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  description: z.string().check(z.maxLength(1000)),
+  features: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(30)),
+  stripePriceId: z.nullable(z.string().check(z.regex(/^price_[A-Za-z0-9]+$/))),
 });
 export type AdminPlanCreateRequest = z.infer<typeof adminPlanCreateRequestSchema>;
 /** PUT /api/admin/subscription-plans/{id}: the same body; the id cannot change after creation. */
-export const adminPlanUpdateRequestSchema = adminPlanCreateRequestSchema.omit({ id: true }).extend({ id: planIdSchema.optional() });
+export const adminPlanUpdateRequestSchema = z.extend(z.omit(adminPlanCreateRequestSchema, { id: true }), { id: z.optional(planIdSchema) });
 export type AdminPlanUpdateRequest = z.infer<typeof adminPlanUpdateRequestSchema>;
 export const planIdParamsSchema = z.object({ id: planIdSchema });
 
@@ -135,7 +133,7 @@ export const planIdParamsSchema = z.object({ id: planIdSchema });
 export const createSubscriptionRequestSchema = z.object({ planId: planIdSchema });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 /** The client secret the embedded 'Complete Your Subscription' form confirms the first payment with. */
-export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().min(1), subscriptionId: z.string().min(1) });
+export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().check(z.minLength(1)), subscriptionId: z.string().check(z.minLength(1)) });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /** POST /api/webhooks/stripe: the signed event was taken (Stripe's body is read raw and checked by the SDK). */
@@ -149,12 +147,12 @@ export const devMailboxMessageSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
-  html: z.string().nullable(),
+  html: z.nullable(z.string()),
 });
 export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>;
 /** GET /api/payments/dev-mailbox/messages: newest first. */
 export const devMailboxMessagesResponseSchema = z.array(devMailboxMessageSchema);
 /** GET /api/payments/dev-mailbox/{id} */
-export const devMailboxMessageParamsSchema = z.object({ id: z.string().min(1) });
+export const devMailboxMessageParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 /** POST /api/payments/test-mode/v1/payment_intents/{id}/confirm */
-export const testModeConfirmParamsSchema = z.object({ id: z.string().min(1) });
+export const testModeConfirmParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The error envelope every service answers with (DESIGN decision 7). */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
     requestId: z.string(),
   }),
 });
@@ -15,4 +15,4 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });

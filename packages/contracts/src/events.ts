@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema } from './identity.ts';
 
 /**
@@ -13,9 +13,7 @@ import { roleSchema } from './identity.ts';
 /** Lowercase dotted names: `entitlement.granted`, `user.signed_in`. */
 export const eventTypeNameSchema = z
   .string()
-  .min(3)
-  .max(100)
-  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.');
+  .check(z.minLength(3), z.maxLength(100), z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.'));
 
 /** What travels on the wire: the body of `POST /internal/events`. */
 export const eventEnvelopeSchema = z.object({
@@ -23,10 +21,10 @@ export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
   type: eventTypeNameSchema,
   /** The producing service, e.g. `commerce`. */
-  source: z.string().min(1).max(100),
+  source: z.string().check(z.minLength(1), z.maxLength(100)),
   occurredAt: z.iso.datetime({ offset: true }),
   /** Whom the event is about, usually a user id. */
-  subject: z.string().min(1).max(200).optional(),
+  subject: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   /** Checked against the type's schema in `eventDataSchemas` by the consumer. */
   data: z.unknown(),
   version: z.literal(1),
@@ -40,18 +38,18 @@ export const eventAckSchema = z.object({
 });
 export type EventAck = z.infer<typeof eventAckSchema>;
 
-const userId = z.string().min(1);
-const email = z.string().min(1);
-const moduleId = z.number().int().positive();
+const userId = z.string().check(z.minLength(1));
+const email = z.string().check(z.minLength(1));
+const moduleId = z.number().check(z.int(), z.positive());
 const timestamp = z.iso.datetime({ offset: true });
 /** A score in percent. */
-const percent = z.number().min(0).max(100);
+const percent = z.number().check(z.gte(0), z.lte(100));
 
 const userProfileData = z.object({
   userId,
   email,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   role: roleSchema,
 });
 
@@ -73,24 +71,24 @@ export const eventDataSchemas = {
   'admin.action': z.object({
     actorId: userId,
     /** What was attempted: `user.create`, `user.update`, `user.delete`, `plan.create`, … */
-    action: z.string().min(1).max(100),
+    action: z.string().check(z.minLength(1), z.maxLength(100)),
     /** The user or plan acted on, when there is one. */
-    targetId: z.string().min(1).max(200).optional(),
+    targetId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     outcome: z.enum(['success', 'failure']),
     /** The error code of a refused action. */
-    code: z.string().max(100).optional(),
+    code: z.optional(z.string().check(z.maxLength(100))),
     /** The request id of the call (X-Request-Id), to find it in the logs. */
-    requestId: z.string().max(200).optional(),
+    requestId: z.optional(z.string().check(z.maxLength(200))),
   }),
   // commerce
   'payment.succeeded': z.object({
-    paymentId: z.string().min(1),
+    paymentId: z.string().check(z.minLength(1)),
     userId,
     email,
     productId: productIdSchema,
     /** Whole cents. */
-    amount: z.number().int().nonnegative(),
-    currency: z.string().length(3),
+    amount: z.number().check(z.int(), z.nonnegative()),
+    currency: z.string().check(z.length(3)),
     provider: z.enum(['stripe', 'test']),
   }),
   'entitlement.granted': z.object({
@@ -109,16 +107,16 @@ export const eventDataSchemas = {
     reason: z.enum(['refund', 'admin']),
   }),
   'payment.refunded': z.object({
-    paymentId: z.string().min(1),
+    paymentId: z.string().check(z.minLength(1)),
     userId,
     email,
     productId: productIdSchema,
     /** Whole cents given back. */
-    amount: z.number().int().nonnegative(),
-    currency: z.string().length(3),
+    amount: z.number().check(z.int(), z.nonnegative()),
+    currency: z.string().check(z.length(3)),
   }),
   // learning
-  'section.completed': z.object({ userId, moduleId, sectionIndex: z.number().int().nonnegative() }),
+  'section.completed': z.object({ userId, moduleId, sectionIndex: z.number().check(z.int(), z.nonnegative()) }),
   'quiz.submitted': z.object({ userId, moduleId, score: percent, passed: z.boolean() }),
   'module.completed': z.object({ userId, moduleId }),
   'assessment.completed': z.object({ userId, overallScore: percent, skillLevel: z.enum(['Advanced', 'Intermediate', 'Beginner+', 'Beginner']) }),
@@ -126,29 +124,29 @@ export const eventDataSchemas = {
     userId,
     moduleId,
     /** The page visit; later events for the same session carry its growing total. */
-    sessionId: z.string().min(1).optional(),
-    minutes: z.number().nonnegative(),
+    sessionId: z.optional(z.string().check(z.minLength(1))),
+    minutes: z.number().check(z.nonnegative()),
     engagementScore: percent,
   }),
   // tools
   'xp.awarded': z.object({
     userId,
-    amount: z.number().int().positive(),
-    reason: z.string().min(1).max(200),
-    totalXp: z.number().int().nonnegative(),
+    amount: z.number().check(z.int(), z.positive()),
+    reason: z.string().check(z.minLength(1), z.maxLength(200)),
+    totalXp: z.number().check(z.int(), z.nonnegative()),
   }),
   'quest.completed': z.object({
     userId,
-    questId: z.string().min(1),
-    xpReward: z.number().int().nonnegative(),
+    questId: z.string().check(z.minLength(1)),
+    xpReward: z.number().check(z.int(), z.nonnegative()),
     /** Added with the arena: the gems paid and the quest's week (Monday, YYYY-MM-DD, learner's time zone). */
-    gemReward: z.number().int().nonnegative().optional(),
-    weekStart: z.string().optional(),
+    gemReward: z.optional(z.number().check(z.int(), z.nonnegative())),
+    weekStart: z.optional(z.string()),
   }),
   /** A challenge run completed before it expired and paid xpReward × xpMultiplier. */
-  'challenge.completed': z.object({ userId, challengeId: z.string().min(1), runId: z.string().min(1), xpAwarded: z.number().int().nonnegative(), gemReward: z.number().int().nonnegative() }),
+  'challenge.completed': z.object({ userId, challengeId: z.string().check(z.minLength(1)), runId: z.string().check(z.minLength(1)), xpAwarded: z.number().check(z.int(), z.nonnegative()), gemReward: z.number().check(z.int(), z.nonnegative()) }),
   /** A learner bought a streak freeze with gems; the learning slice's streak honours it for one missed day. */
-  'streak_freeze.purchased': z.object({ userId, freezeId: z.uuid(), purchasedAt: timestamp, gemsSpent: z.number().int().positive() }),
+  'streak_freeze.purchased': z.object({ userId, freezeId: z.uuid(), purchasedAt: timestamp, gemsSpent: z.number().check(z.int(), z.positive()) }),
   // learning (freezes)
   /** The learning slice used a held streak freeze to cover a missed day (YYYY-MM-DD, learner's time zone). */
   'streak_freeze.used': z.object({ userId, freezeId: z.uuid(), day: z.iso.date() }),

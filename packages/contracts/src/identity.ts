@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const roles = ['user', 'manager', 'publisher', 'administrator'] as const;
 export const roleSchema = z.enum(roles);
@@ -13,9 +13,9 @@ export const skillLevelSchema = z.enum(['beginner', 'intermediate', 'advanced'])
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   role: roleSchema,
   permissions: z.array(z.string()),
   subscriptionPlan: subscriptionPlanChoiceSchema,
@@ -47,8 +47,8 @@ export function permissionsForRole(role: Role): string[] {
  * must be looked up again (role change, deletion). Services drop what they cached for it at once.
  */
 export const sessionRevocationSchema = z.union([
-  z.object({ sessionId: z.string().min(1) }).strict(),
-  z.object({ userId: z.string().min(1) }).strict(),
+  z.strictObject({ sessionId: z.string().check(z.minLength(1)) }),
+  z.strictObject({ userId: z.string().check(z.minLength(1)) }),
 ]);
 export type SessionRevocation = z.infer<typeof sessionRevocationSchema>;
 
@@ -63,13 +63,13 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
  * POST /internal/session-revocations/ack: a follower has dropped what revocation `seq` named.
  * identity waits for these (briefly) before it reports a logout, role change or deletion done.
  */
-export const sessionRevocationAckSchema = z.object({ followerId: z.string().min(1), seq: z.number().int().positive() });
+export const sessionRevocationAckSchema = z.object({ followerId: z.string().check(z.minLength(1)), seq: z.number().check(z.int(), z.positive()) });
 export type SessionRevocationAck = z.infer<typeof sessionRevocationAckSchema>;
 
 /** GET /api/login: where to go after signing in (a path on this site; anything else is ignored). */
-export const loginQuerySchema = z.object({ returnTo: z.string().optional() });
+export const loginQuerySchema = z.object({ returnTo: z.optional(z.string()) });
 /** The development provider's sign-in interaction: /api/oidc/interaction/{uid}. */
-export const devInteractionParamsSchema = z.object({ uid: z.string().min(1) });
+export const devInteractionParamsSchema = z.object({ uid: z.string().check(z.minLength(1)) });
 /** POST /api/oidc/interaction/{uid}/login, a form post: the development account chosen. */
 export const devInteractionLoginFormSchema = z.object({ account: z.string() });
 
@@ -82,13 +82,13 @@ export const adminUserSortFields = ['createdAt', 'email', 'name', 'role'] as con
 /** GET /api/admin/users: one page of users, searched, filtered and sorted by the server. */
 export const adminUsersQuerySchema = z.object({
   /** E-mail or 'first last', case-insensitive, anywhere in the text. */
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(adminUserStatusFilters).default('all'),
-  role: z.union([z.literal('all'), roleSchema]).default('all'),
-  sort: z.enum(adminUserSortFields).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z._default(z.enum(adminUserStatusFilters), 'all'),
+  role: z._default(z.union([z.literal('all'), roleSchema]), 'all'),
+  sort: z._default(z.enum(adminUserSortFields), 'createdAt'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -96,65 +96,61 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   role: roleSchema,
   permissions: z.array(z.string()),
   subscriptionPlan: subscriptionPlanChoiceSchema,
   subscriptionStatus: z.enum(['active', 'inactive']),
   isAdmin: z.boolean(),
-  lastSignedInAt: z.iso.datetime().nullable(),
+  lastSignedInAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** The User Management cards, over every user (not only the page or the filter). */
 export const adminUserStatsSchema = z.object({
-  totalUsers: z.number().int().nonnegative(),
-  activeSubscriptions: z.number().int().nonnegative(),
-  freeUsers: z.number().int().nonnegative(),
+  totalUsers: z.number().check(z.int(), z.nonnegative()),
+  activeSubscriptions: z.number().check(z.int(), z.nonnegative()),
+  freeUsers: z.number().check(z.int(), z.nonnegative()),
   /** Created in the current calendar month and year (UTC). */
-  newThisMonth: z.number().int().nonnegative(),
+  newThisMonth: z.number().check(z.int(), z.nonnegative()),
 });
 export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
 
 export const adminUsersPageSchema = z.object({
   users: z.array(adminUserSchema),
   /** How many users match the search and filters (for paging). */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   stats: adminUserStatsSchema,
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-const personName = z.string().trim().max(100);
+const personName = z.string().check(z.trim(), z.maxLength(100));
 
 /** POST /api/admin/users. The permissions always become the role's own (the role table). */
-export const adminUserCreateRequestSchema = z
-  .object({
-    email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
-    firstName: personName.optional(),
-    lastName: personName.optional(),
-    role: roleSchema.default('user'),
-    /** Accepted for the spec's call; the role's permissions are stored. */
-    permissions: z.array(z.string().max(100)).max(50).optional(),
-    subscriptionPlan: subscriptionPlanChoiceSchema.default('free'),
-  })
-  .strict();
+export const adminUserCreateRequestSchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(320))),
+  firstName: z.optional(personName),
+  lastName: z.optional(personName),
+  role: z._default(roleSchema, 'user'),
+  /** Accepted for the spec's call; the role's permissions are stored. */
+  permissions: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
+  subscriptionPlan: z._default(subscriptionPlanChoiceSchema, 'free'),
+});
 export type AdminUserCreateRequest = z.input<typeof adminUserCreateRequestSchema>;
 
 /** PATCH /api/admin/users/{id}: only the fields sent change. */
-export const adminUserUpdateRequestSchema = z
-  .object({
-    firstName: personName.optional(),
-    lastName: personName.optional(),
-    role: roleSchema.optional(),
-    /** Accepted for the spec's call; the role's permissions are stored. */
-    permissions: z.array(z.string().max(100)).max(50).optional(),
-    subscriptionPlan: subscriptionPlanChoiceSchema.optional(),
-  })
-  .strict();
+export const adminUserUpdateRequestSchema = z.strictObject({
+  firstName: z.optional(personName),
+  lastName: z.optional(personName),
+  role: z.optional(roleSchema),
+  /** Accepted for the spec's call; the role's permissions are stored. */
+  permissions: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
+  subscriptionPlan: z.optional(subscriptionPlanChoiceSchema),
+});
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 
 export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
@@ -162,6 +158,6 @@ export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
 /** GET /api/admin/security: the session settings the Security & Audit tab states. */
 export const adminSecuritySettingsSchema = z.object({
   /** How long a sign-in lasts (the session cookie's and the stored session's lifetime). */
-  sessionTimeoutMinutes: z.number().int().positive(),
+  sessionTimeoutMinutes: z.number().check(z.int(), z.positive()),
 });
 export type AdminSecuritySettings = z.infer<typeof adminSecuritySettingsSchema>;

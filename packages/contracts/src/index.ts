@@ -1,3 +1,10 @@
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+// The contracts are built with zod/mini, which brings no locale: English messages (the 400 details
+// the services answer and the pages show), loaded alone rather than with every other locale.
+config(en());
+
 export * from './common.ts';
 export * from './identity.ts';
 export * from './learning.ts';

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const moduleCategorySchema = z.string().min(1);
+export const moduleCategorySchema = z.string().check(z.minLength(1));
 export const difficultySchema = z.enum(['beginner', 'intermediate', 'advanced']);
 
 export const moduleSectionSchema = z.object({
   title: z.string(),
-  duration: z.number().int().nonnegative(),
+  duration: z.number().check(z.int(), z.nonnegative()),
   content: z.string(),
 });
 
 /** Chosen option index per question id. */
-export const quizAnswersSchema = z.record(z.string().min(1), z.number().int().nonnegative());
+export const quizAnswersSchema = z.record(z.string().check(z.minLength(1)), z.number().check(z.int(), z.nonnegative()));
 
 /** A quiz question as the browser sees it: never its answer. */
 export const publicQuizQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
-  options: z.array(z.string()).min(2),
+  options: z.array(z.string()).check(z.minLength(2)),
 });
 
 /**
@@ -27,44 +27,44 @@ export const moduleAccessSchema = z.enum(['preview', 'owned', 'locked']);
 export type ModuleAccess = z.infer<typeof moduleAccessSchema>;
 
 export const learningModuleSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   access: moduleAccessSchema,
   title: z.string(),
   description: z.string(),
   category: moduleCategorySchema,
-  moduleNumber: z.number().int().positive(),
-  totalModules: z.number().int().positive(),
-  estimatedMinutes: z.number().int().positive(),
-  imageUrl: z.string().nullable(),
+  moduleNumber: z.number().check(z.int(), z.positive()),
+  totalModules: z.number().check(z.int(), z.positive()),
+  estimatedMinutes: z.number().check(z.int(), z.positive()),
+  imageUrl: z.nullable(z.string()),
   difficulty: difficultySchema,
   hasVideo: z.boolean(),
-  videoUrl: z.string().nullable(),
-  videoThumbnail: z.string().nullable(),
+  videoUrl: z.nullable(z.string()),
+  videoThumbnail: z.nullable(z.string()),
   learningObjectives: z.array(z.string()),
   content: z.object({ sections: z.array(moduleSectionSchema) }),
-  quiz: z
-    .object({
-      timeLimit: z.number().int().positive(),
-      passingScore: z.number().int().min(0).max(100),
+  quiz: z.nullable(
+    z.object({
+      timeLimit: z.number().check(z.int(), z.positive()),
+      passingScore: z.number().check(z.int(), z.gte(0), z.lte(100)),
       questions: z.array(publicQuizQuestionSchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 
 /** The caller's progress on a module, as the catalogue list shows it (null when not started or signed out). */
 export const moduleListProgressSchema = z.object({
-  progressPercentage: z.number().int().min(0).max(100),
+  progressPercentage: z.number().check(z.int(), z.gte(0), z.lte(100)),
   completed: z.boolean(),
-  sectionsCompleted: z.number().int().nonnegative(),
+  sectionsCompleted: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
  * One module in the catalogue list: what a course card and the dashboard show, never a section
  * body or a quiz question (those come per module from GET /api/modules/{id}).
  */
-export const moduleSummarySchema = learningModuleSchema
-  .pick({
+export const moduleSummarySchema = z.extend(
+  z.pick(learningModuleSchema, {
     id: true,
     access: true,
     title: true,
@@ -77,12 +77,13 @@ export const moduleSummarySchema = learningModuleSchema
     difficulty: true,
     hasVideo: true,
     videoThumbnail: true,
-  })
-  .extend({
-    sectionCount: z.number().int().nonnegative(),
+  }),
+  {
+    sectionCount: z.number().check(z.int(), z.nonnegative()),
     hasQuiz: z.boolean(),
-    progress: moduleListProgressSchema.nullable(),
-  });
+    progress: z.nullable(moduleListProgressSchema),
+  },
+);
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 
 /** GET /api/modules: the list without bodies (a module's body is GET /api/modules/{id}, with an ETag). */
@@ -93,16 +94,16 @@ export const moduleResponseSchema = learningModuleSchema;
 
 /** A learner's progress on one module, as the server keeps it. */
 export const progressRecordSchema = z.object({
-  moduleId: z.number().int().positive(),
+  moduleId: z.number().check(z.int(), z.positive()),
   completed: z.boolean(),
-  progressPercentage: z.number().int().min(0).max(100),
+  progressPercentage: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** Zero-based indexes of the completed sections, sorted. */
-  sectionsCompleted: z.array(z.number().int().nonnegative()),
+  sectionsCompleted: z.array(z.number().check(z.int(), z.nonnegative())),
   quizCompleted: z.boolean(),
-  quizScore: z.number().int().min(0).max(100).nullable(),
+  quizScore: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
   videoWatched: z.boolean(),
   /** Minutes of tracked study time on the module. */
-  timeSpent: z.number().int().nonnegative(),
+  timeSpent: z.number().check(z.int(), z.nonnegative()),
   updatedAt: z.iso.datetime(),
 });
 export type ProgressRecord = z.infer<typeof progressRecordSchema>;
@@ -121,33 +122,33 @@ export const progressListResponseSchema = z.array(progressRecordSchema);
  *   the percentage and completion, and ignores a client-sent time (time spent is tracked by study
  *   sessions).
  */
-export const postProgressRequestSchema = z
-  .object({
-    moduleId: z.number().int().positive(),
-    /** The intent form: this section (zero-based) is done. */
-    markSection: z.number().int().nonnegative().optional(),
-    sectionsCompleted: z.array(z.number().int().nonnegative()).max(200).optional(),
-    progressPercentage: z.number().min(0).max(100).optional(),
-    completed: z.boolean().optional(),
-    quizCompleted: z.boolean().optional(),
-    quizScore: z.number().min(0).max(100).nullable().optional(),
-    videoWatched: z.boolean().optional(),
-    timeSpent: z.number().min(0).optional(),
-  })
-  .refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
+export const postProgressRequestSchema = z.object({
+  moduleId: z.number().check(z.int(), z.positive()),
+  /** The intent form: this section (zero-based) is done. */
+  markSection: z.optional(z.number().check(z.int(), z.nonnegative())),
+  sectionsCompleted: z.optional(z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLength(200))),
+  progressPercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  completed: z.optional(z.boolean()),
+  quizCompleted: z.optional(z.boolean()),
+  quizScore: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+  videoWatched: z.optional(z.boolean()),
+  timeSpent: z.optional(z.number().check(z.gte(0))),
+}).check(
+  z.refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
     message: 'Send markSection (a section done), videoWatched: true, or the sectionsCompleted list.',
     path: ['markSection'],
-  });
+  }),
+);
 export type PostProgressRequest = z.infer<typeof postProgressRequestSchema>;
 export const postProgressResponseSchema = progressRecordSchema;
 
 /** A graded attempt, answered by POST /api/modules/{id}/quiz-attempt/submit — graded on the server. */
 export const quizAttemptResponseSchema = z.object({
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   passed: z.boolean(),
-  correct: z.number().int().nonnegative(),
-  total: z.number().int().positive(),
-  passingScore: z.number().int(),
+  correct: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.positive()),
+  passingScore: z.number().check(z.int()),
   /**
    * Per question: the chosen option, whether it was right, the correct option and the
    * explanation — only once the quiz is passed (by this attempt or an earlier one). A failed
@@ -156,10 +157,10 @@ export const quizAttemptResponseSchema = z.object({
   questions: z.array(
     z.object({
       id: z.string(),
-      chosen: z.number().int().nullable(),
-      correctOption: z.number().int().nullable(),
+      chosen: z.nullable(z.number().check(z.int())),
+      correctOption: z.nullable(z.number().check(z.int())),
       isCorrect: z.boolean(),
-      explanation: z.string().nullable(),
+      explanation: z.nullable(z.string()),
     }),
   ),
   progress: progressRecordSchema,
@@ -170,13 +171,13 @@ export type QuizAttemptResponse = z.infer<typeof quizAttemptResponseSchema>;
 
 /** An attempt in progress: the service keeps its start, its deadline and the answers given so far. */
 export const openQuizAttemptSchema = z.object({
-  attemptId: z.number().int().positive(),
-  moduleId: z.number().int().positive(),
+  attemptId: z.number().check(z.int(), z.positive()),
+  moduleId: z.number().check(z.int(), z.positive()),
   startedAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
   /** Whole seconds left by the service's clock (0 once the deadline has passed). */
-  secondsLeft: z.number().int().nonnegative(),
-  answers: z.record(z.string(), z.number().int().nonnegative()),
+  secondsLeft: z.number().check(z.int(), z.nonnegative()),
+  answers: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
 });
 export type OpenQuizAttempt = z.infer<typeof openQuizAttemptSchema>;
 
@@ -186,8 +187,8 @@ export type OpenQuizAttempt = z.infer<typeof openQuizAttemptSchema>;
  * (`quizRetakeCooldown` in the rules).
  */
 export const quizAttemptStateResponseSchema = z.object({
-  attempt: openQuizAttemptSchema.nullable(),
-  retryAfterSeconds: z.number().int().nonnegative(),
+  attempt: z.nullable(openQuizAttemptSchema),
+  retryAfterSeconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type QuizAttemptStateResponse = z.infer<typeof quizAttemptStateResponseSchema>;
 
@@ -196,8 +197,8 @@ export const startQuizAttemptResponseSchema = openQuizAttemptSchema;
 
 /** PATCH /api/modules/{id}/quiz-attempt — answers given so far, merged into the open attempt. */
 export const saveQuizAnswersRequestSchema = z.object({
-  attemptId: z.number().int().positive(),
-  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
+  attemptId: z.number().check(z.int(), z.positive()),
+  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())),
 });
 export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>;
 
@@ -207,24 +208,24 @@ export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema
  * saved before the deadline. Answered with quizAttemptResponseSchema.
  */
 export const submitQuizAttemptRequestSchema = z.object({
-  attemptId: z.number().int().positive(),
-  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()).default({}),
+  attemptId: z.number().check(z.int(), z.positive()),
+  answers: z._default(z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())), {}),
 });
 export type SubmitQuizAttemptRequest = z.infer<typeof submitQuizAttemptRequestSchema>;
 
 /** GET /api/stats */
 export const statsResponseSchema = z.object({
-  currentStreak: z.number().int().nonnegative(),
+  currentStreak: z.number().check(z.int(), z.nonnegative()),
   /** Estimated yearly return in dollars from the learner's answers and completed modules. */
-  estimatedRoi: z.number().int().nonnegative(),
+  estimatedRoi: z.number().check(z.int(), z.nonnegative()),
   /** The rule's explanation, line by line, for the learner to read. */
   estimatedRoiExplanation: z.array(z.string()),
   /** Minutes of tracked study, all time. */
-  totalStudyTime: z.number().int().nonnegative(),
+  totalStudyTime: z.number().check(z.int(), z.nonnegative()),
   /** Minutes studied today in the learner's time zone. */
-  minutesToday: z.number().int().nonnegative(),
-  completedModules: z.number().int().nonnegative(),
-  totalModules: z.number().int().nonnegative(),
+  minutesToday: z.number().check(z.int(), z.nonnegative()),
+  completedModules: z.number().check(z.int(), z.nonnegative()),
+  totalModules: z.number().check(z.int(), z.nonnegative()),
   timeZone: z.string(),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
@@ -233,22 +234,22 @@ export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export const studyHeartbeatRequestSchema = z.object({
   /** Made by the page when the visit starts; repeated heartbeats update the same session. */
   sessionId: z.uuid(),
-  moduleId: z.number().int().positive(),
+  moduleId: z.number().check(z.int(), z.positive()),
   /** Seconds the learner was active on the page since the visit started (monotonic). */
-  activeSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  activeSeconds: z.number().check(z.int(), z.gte(0), z.lte(24 * 60 * 60)),
   /** Seconds since the visit started, active or not. */
-  elapsedSeconds: z.number().int().min(0).max(24 * 60 * 60),
+  elapsedSeconds: z.number().check(z.int(), z.gte(0), z.lte(24 * 60 * 60)),
   /** Clicks, scrolls and key presses counted by the page since the visit started. */
-  interactions: z.number().int().min(0).max(1_000_000),
+  interactions: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
 });
 export type StudyHeartbeatRequest = z.infer<typeof studyHeartbeatRequestSchema>;
 
 /** GET /api/analytics/learning */
 export const learningSessionSchema = z.object({
   id: z.string(),
-  moduleId: z.number().int().positive(),
+  moduleId: z.number().check(z.int(), z.positive()),
   /** Minutes. */
-  sessionDuration: z.number().int().nonnegative(),
+  sessionDuration: z.number().check(z.int(), z.nonnegative()),
   /** Percent, as a numeric string (the specification's shape). */
   engagementScore: z.string(),
   startedAt: z.iso.datetime(),
@@ -257,18 +258,18 @@ export const learningAnalyticsResponseSchema = z.array(learningSessionSchema);
 
 /** GET /api/featured-case-study (null when none is featured) */
 export const caseStudySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
   industry: z.enum(['e-commerce', 'saas', 'consulting', 'other']),
-  imageUrl: z.string().nullable(),
-  readingTime: z.number().int().positive(),
-  roiPercentage: z.number().int(),
+  imageUrl: z.nullable(z.string()),
+  readingTime: z.number().check(z.int(), z.positive()),
+  roiPercentage: z.number().check(z.int()),
   timeToRoi: z.string(),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-export const featuredCaseStudyResponseSchema = caseStudySchema.nullable();
+export const featuredCaseStudyResponseSchema = z.nullable(caseStudySchema);
 
 /**
  * GET /api/onboarding (and the answer of POST): the answers as stored. A POST is parsed with
@@ -292,17 +293,17 @@ export const onboardingRecordSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().optional(),
+  phone: z.optional(z.string()),
 });
 export type OnboardingRecord = z.infer<typeof onboardingRecordSchema>;
-export const onboardingResponseSchema = onboardingRecordSchema.extend({ completedAt: z.iso.datetime() }).nullable();
+export const onboardingResponseSchema = z.nullable(z.extend(onboardingRecordSchema, { completedAt: z.iso.datetime() }));
 
 /** GET /api/skill-assessment/questions — without answers. */
 export const skillQuestionSchema = z.object({
   id: z.string(),
   category: z.string(),
   question: z.string(),
-  options: z.array(z.string()).min(2),
+  options: z.array(z.string()).check(z.minLength(2)),
 });
 export const skillQuestionsResponseSchema = z.array(skillQuestionSchema);
 
@@ -311,14 +312,14 @@ export const skillQuestionsResponseSchema = z.array(skillQuestionSchema);
  * server grades the answers itself and ignores client-computed results.
  */
 export const skillAssessmentRequestSchema = z.object({
-  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative()),
-  results: z.unknown().optional(),
-  completedAt: z.iso.datetime().optional(),
+  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())),
+  results: z.optional(z.unknown()),
+  completedAt: z.optional(z.iso.datetime()),
 });
 export const skillAssessmentResultSchema = z.object({
-  id: z.number().int().positive(),
-  overallScore: z.number().int().min(0).max(100),
-  categoryScores: z.record(z.string(), z.number().int().min(0).max(100)),
+  id: z.number().check(z.int(), z.positive()),
+  overallScore: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  categoryScores: z.record(z.string(), z.number().check(z.int(), z.gte(0), z.lte(100))),
   skillLevel: z.enum(['Advanced', 'Intermediate', 'Beginner+', 'Beginner']),
   recommendations: z.array(z.string()),
   completedAt: z.iso.datetime(),
@@ -328,18 +329,18 @@ export type SkillAssessmentResult = z.infer<typeof skillAssessmentResultSchema>;
 /** GET /api/skill-assessments — per category, first and latest score. */
 export const skillRecordSchema = z.object({
   skillCategory: z.string(),
-  preAssessmentScore: z.number().int(),
-  postAssessmentScore: z.number().int(),
-  improvementPoints: z.number().int(),
+  preAssessmentScore: z.number().check(z.int()),
+  postAssessmentScore: z.number().check(z.int()),
+  improvementPoints: z.number().check(z.int()),
 });
 export const skillRecordsResponseSchema = z.array(skillRecordSchema);
 
 /** POST /api/study-sessions: the visit's credited study so far. */
-export const studyHeartbeatResponseSchema = z.object({ activeMinutes: z.number().int(), engagementScore: z.number().int() });
+export const studyHeartbeatResponseSchema = z.object({ activeMinutes: z.number().check(z.int()), engagementScore: z.number().check(z.int()) });
 export type StudyHeartbeatResponse = z.infer<typeof studyHeartbeatResponseSchema>;
 
 /** A downloadable template's file name: lowercase words, `.md` or `.csv`. */
-export const templateFileNameSchema = z.string().regex(/^[a-z0-9-]+\.(md|csv)$/);
+export const templateFileNameSchema = z.string().check(z.regex(/^[a-z0-9-]+\.(md|csv)$/));
 /** GET /api/templates/{file} */
 export const templateFileParamsSchema = z.object({ file: templateFileNameSchema });
 /** GET /api/templates: the downloadable templates (the dashboard's Download Templates). */
@@ -357,4 +358,4 @@ export type QuizTimeMultiplier = (typeof quizTimeMultipliers)[number];
 /** The learner's own settings (GET/PUT /api/learner-profile). */
 export const learnerProfileSchema = z.object({ quizTimeMultiplier: quizTimeMultiplierSchema });
 export type LearnerProfile = z.infer<typeof learnerProfileSchema>;
-export const learnerProfileRequestSchema = learnerProfileSchema.strict();
+export const learnerProfileRequestSchema = z.strictObject(learnerProfileSchema.shape);

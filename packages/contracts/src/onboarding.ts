@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Onboarding's contract: the six steps' option lists (values and labels), the messages and the
@@ -175,26 +175,22 @@ function choice<const V extends string>(options: readonly Option<V>[], message: 
 }
 
 function checklist<const V extends string>(options: readonly Option<V>[], message: string, min: number) {
-  return z
-    .array(z.enum(values(options), { error: message }), { error: message })
-    .min(min, { error: message })
-    .refine((list) => new Set(list).size === list.length, { error: 'Each item can be chosen once' });
+  return z.array(z.enum(values(options), { error: message }), { error: message }).check(
+    z.minLength(min, { error: message }),
+    z.refine((list) => new Set(list).size === list.length, { error: 'Each item can be chosen once' }),
+  );
 }
 
 function text(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Use at most ${max} characters` });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Use at most ${max} characters` }));
 }
 
-const email = z
-  .string({ error: ONBOARDING_MESSAGES.email })
-  .trim()
-  .min(1, { error: ONBOARDING_MESSAGES.email })
-  .max(254, { error: 'Use at most 254 characters' })
-  .refine((value) => value.includes('@'), { error: ONBOARDING_MESSAGES.emailFormat });
+const email = z.string({ error: ONBOARDING_MESSAGES.email }).check(
+  z.trim(),
+  z.minLength(1, { error: ONBOARDING_MESSAGES.email }),
+  z.maxLength(254, { error: 'Use at most 254 characters' }),
+  z.refine((value) => value.includes('@'), { error: ONBOARDING_MESSAGES.emailFormat }),
+);
 
 /** Every field of a finished onboarding, with the spec's option values and rules. */
 export const onboardingDataSchema = z.object({
@@ -208,19 +204,26 @@ export const onboardingDataSchema = z.object({
   learningPreference: choice(LEARNING_PREFERENCE_OPTIONS, ONBOARDING_MESSAGES.learningPreference),
   timeCommitment: choice(TIME_COMMITMENT_OPTIONS, ONBOARDING_MESSAGES.timeCommitment),
   specificInterests: checklist(AI_INTEREST_OPTIONS, ONBOARDING_MESSAGES.specificInterests, 1),
-  currentTools: checklist(CURRENT_TOOL_OPTIONS, ONBOARDING_MESSAGES.currentTools, 0).default([]),
+  currentTools: z._default(checklist(CURRENT_TOOL_OPTIONS, ONBOARDING_MESSAGES.currentTools, 0), []),
   businessDescription: text(ONBOARDING_MESSAGES.businessDescription, 2000),
   businessName: text(ONBOARDING_MESSAGES.businessName, 200),
   firstName: text(ONBOARDING_MESSAGES.firstName, 100),
   lastName: text(ONBOARDING_MESSAGES.lastName, 100),
   email,
-  phone: z
-    .string()
-    .trim()
-    .max(40, { error: ONBOARDING_MESSAGES.phone })
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value)),
+  phone: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(40, { error: ONBOARDING_MESSAGES.phone }))),
+    z.transform((value) => (value === undefined || value === '' ? undefined : value)),
+  ),
 });
 
 export type OnboardingData = z.output<typeof onboardingDataSchema>;
 export type OnboardingField = keyof OnboardingData;
+
+/**
+ * The schema of some of the onboarding's fields (one step's), with the same rules: the page checks
+ * each step with it (validateOnboardingStep in @academy/rules/learning), which imports no zod itself.
+ */
+export function onboardingFieldsSchema(fields: readonly OnboardingField[]) {
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<OnboardingField, true>>;
+  return z.pick(onboardingDataSchema, mask);
+}

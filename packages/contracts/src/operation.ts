@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodObject, $ZodType } from 'zod/v4/core';
 import type { ServiceName } from './platform.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,14 +23,14 @@ export interface ApiOperation {
   summary: string;
   access: OperationAccess;
   /** The path parameters (`:id`), as the route parses them. */
-  params?: z.ZodObject;
+  params?: $ZodObject;
   /** The query parameters the route reads. */
-  query?: z.ZodObject;
+  query?: $ZodObject;
   /** The request body. JSON unless `requestFormat` says otherwise. */
-  request?: z.ZodType;
+  request?: $ZodType;
   requestFormat?: 'json' | 'form' | 'raw';
   /** The JSON answer (omitted for answers without a body or that are not JSON). */
-  response?: z.ZodType;
+  response?: $ZodType;
   /** The success status when it is not 200 (201 created, 204 no content). */
   status?: 201 | 204;
   /** What a non-JSON answer is: a page, a file download or a server-sent event stream. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventAckSchema, eventEnvelopeSchema } from './events.ts';
 import type { OperationTable } from './operation.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const sliceNames = ['learning', 'tools', 'commerce', 'backoffice'] as const;
 export const sliceNameSchema = z.enum(sliceNames);
@@ -35,7 +35,7 @@ export const runtimeConfigSchema = z.object({
   payments: z.object({
     mode: z.enum(['test', 'stripe']),
     /** Stripe publishable key when mode is stripe. */
-    publishableKey: z.string().nullable(),
+    publishableKey: z.nullable(z.string()),
   }),
   supportEmail: z.string(),
 });

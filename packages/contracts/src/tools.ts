@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const toolIcons = ['calculator', 'chart-line', 'users', 'robot', 'bar-chart', 'zap', 'search', 'image', 'edit', 'code', 'palette', 'brain'] as const;
 export const toolColors = ['success', 'secondary', 'warning', 'accent', 'primary'] as const;
@@ -16,16 +16,16 @@ export function isInternalToolPath(path: string): path is InternalToolPath {
 }
 
 export const aiToolSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   description: z.string(),
   category: z.string(),
   icon: z.string(),
   color: z.string(),
   isExternal: z.boolean(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** Where an internal tool opens in the academy (one of `internalToolPaths`); null for an external tool. */
-  path: z.string().nullable(),
+  path: z.nullable(z.string()),
 });
 export type AiTool = z.infer<typeof aiToolSchema>;
 
@@ -41,8 +41,8 @@ export const roiCalculationMethods = ['learning_time', 'revenue_impact', 'cost_s
 export type RoiCalculationMethod = (typeof roiCalculationMethods)[number];
 
 /** An amount a business owner would type: finite, within ±1 trillion. */
-const amountSchema = z.number().finite().min(-1e12).max(1e12);
-const nonNegativeAmountSchema = z.number().finite().min(0).max(1e12);
+const amountSchema = z.number().check(z.gte(-1e12), z.lte(1e12));
+const nonNegativeAmountSchema = z.number().check(z.gte(0), z.lte(1e12));
 
 /**
  * POST /api/business-impact and PUT /api/business-impact/{id}. `improvementPercentage` is computed
@@ -50,21 +50,21 @@ const nonNegativeAmountSchema = z.number().finite().min(0).max(1e12);
  */
 export const businessImpactInputSchema = z.object({
   metricType: z.enum(metricTypes),
-  baselineValue: amountSchema.nullable().default(null),
+  baselineValue: z._default(z.nullable(amountSchema), null),
   currentValue: amountSchema,
   /** Module ids the improvement is attributed to. */
-  attributedModules: z.array(z.number().int().positive().max(1_000_000)).max(50).default([]),
+  attributedModules: z._default(z.array(z.number().check(z.int(), z.positive(), z.lte(1_000_000))).check(z.maxLength(50)), []),
 });
 export type BusinessImpactInput = z.input<typeof businessImpactInputSchema>;
 
 export const businessImpactMetricSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   metricType: z.enum(metricTypes),
-  baselineValue: z.number().nullable(),
+  baselineValue: z.nullable(z.number()),
   currentValue: z.number(),
   /** (current − baseline) / |baseline| × 100, 2 decimals; 0 without a baseline. */
   improvementPercentage: z.number(),
-  attributedModules: z.array(z.number().int()),
+  attributedModules: z.array(z.number().check(z.int())),
   createdAt: z.iso.datetime(),
 });
 export type BusinessImpactMetric = z.infer<typeof businessImpactMetricSchema>;
@@ -78,19 +78,19 @@ export const businessImpactListResponseSchema = z.array(businessImpactMetricSche
 export const roiCalculationInputSchema = z.object({
   investmentAmount: nonNegativeAmountSchema,
   /** Hours. */
-  timeInvested: z.number().int().min(0).max(1_000_000),
+  timeInvested: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
   projectedReturn: nonNegativeAmountSchema,
-  actualReturn: nonNegativeAmountSchema.nullable().default(null),
-  calculationMethod: z.enum(roiCalculationMethods).default('learning_time'),
+  actualReturn: z._default(z.nullable(nonNegativeAmountSchema), null),
+  calculationMethod: z._default(z.enum(roiCalculationMethods), 'learning_time'),
 });
 export type RoiCalculationInput = z.input<typeof roiCalculationInputSchema>;
 
 export const roiCalculationSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   investmentAmount: z.number(),
-  timeInvested: z.number().int(),
+  timeInvested: z.number().check(z.int()),
   projectedReturn: z.number(),
-  actualReturn: z.number().nullable(),
+  actualReturn: z.nullable(z.number()),
   /** (projected − investment) / investment × 100, 2 decimals; 0 without an investment. */
   roiPercentage: z.number(),
   calculationMethod: z.enum(roiCalculationMethods),

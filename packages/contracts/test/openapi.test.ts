@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiOperations, buildOpenApiDocument, openApiPath, operationsOf, serviceNames } from '../src/index.ts';
+import { apiOperations, openApiPath, operationsOf, serviceNames } from '../src/index.ts';
+import { buildOpenApiDocument } from '../src/openapi-document.ts';
 
 describe('buildOpenApiDocument', () => {
   const document = buildOpenApiDocument();

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@academy/contracts';
 
 export interface AppErrorOptions {
@@ -32,7 +32,8 @@ export const unauthorized = (message = 'You are not signed in.') => new AppError
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message, { status: 403 });
 export const notFound = (code: ErrorCode, message: string) => new AppError(code, message, { status: 404 });
 
-export function fieldIssues(error: ZodError): FieldIssue[] {
+/** The failing fields of a zod error, from classic zod or zod/mini (the contracts) alike. */
+export function fieldIssues(error: $ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
 }
 
@@ -63,7 +64,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const requestId = String(req.id ?? '');
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
+  else if (err instanceof $ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
   else if (isClientHttpError(err)) appError = bodyError(err);
   else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@academy/contracts';
+import { errorEnvelopeSchema, idParamSchema } from '@academy/contracts';
 import { AppError, createServiceApp, listen, parseInput, sendJson, type RunningServer } from '../src/index.ts';
 
 const logged: unknown[] = [];
@@ -12,6 +12,10 @@ const routes = Router();
 routes.post('/api/things', (req, res) => {
   const body = parseInput(z.object({ name: z.string().min(1), count: z.number().int() }), req.body);
   res.status(201).json(body);
+});
+// A contract's own parse error (the contracts are zod/mini schemas) left for the error middleware.
+routes.get('/api/things/:id', (req, res) => {
+  res.json(idParamSchema.parse(req.params));
 });
 routes.get('/api/known', () => {
   throw new AppError('LEARNING_TEMPLATE_NOT_FOUND', 'That template is gone.', { status: 410, details: { id: 7 } });
@@ -38,6 +42,15 @@ describe('the error envelope', () => {
     const error = await envelope(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect((error.details as Array<{ path: string }>).map((d) => d.path).sort()).toEqual(['count', 'name']);
+  });
+
+  it('answers a contract’s parse error thrown in a route with 400 naming the field, not 500', async () => {
+    const response = await fetch(`${server.url}/api/things/seven`);
+    expect(response.status).toBe(400);
+    const error = await envelope(response);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([{ path: 'id', message: 'Invalid input: expected number, received NaN' }]);
+    expect((await (await fetch(`${server.url}/api/things/7`)).json())).toEqual({ id: 7 });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

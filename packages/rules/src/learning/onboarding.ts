@@ -1,4 +1,4 @@
-import { onboardingDataSchema, type OnboardingData, type OnboardingField, type Option } from '@academy/contracts';
+import { onboardingFieldsSchema, type OnboardingData, type OnboardingField, type Option } from '@academy/contracts';
 import { RulesError } from './errors.ts';
 
 /*
@@ -73,8 +73,7 @@ export interface StepValidation {
 /** Validates one step's fields (the same rules as the whole-record schema). */
 export function validateOnboardingStep(step: number, data: OnboardingDraft): StepValidation {
   const fields = fieldsOfStep(step);
-  const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<OnboardingField, true>>;
-  const result = onboardingDataSchema.pick(mask).safeParse(data);
+  const result = onboardingFieldsSchema(fields).safeParse(data);
   const errors: Partial<Record<OnboardingField, string>> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { learnerProfileSchema } from '@academy/contracts';
 import { ApiError, ResponseValidationError } from './api-error.ts';
 import { apiRequest, getJson } from './api-request.ts';
 
@@ -108,6 +109,17 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).message).toMatch(/^Unexpected response from GET \/api\/stats \(currentStreak: /);
     expect((error as ResponseValidationError).issues[0]?.path).toBe('currentStreak');
+  });
+
+  it('checks the body with a contract (zod/mini) schema, with the English message', async () => {
+    answer(200, '{"quizTimeMultiplier":1.5}');
+    await expect(getJson('/api/learner-profile', learnerProfileSchema)).resolves.toEqual({ quizTimeMultiplier: 1.5 });
+
+    answer(200, '{}');
+    const error = await getJson('/api/learner-profile', learnerProfileSchema).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues).toEqual([{ path: 'quizTimeMultiplier', message: 'Invalid option: expected one of 1|1.5|2|3' }]);
   });
 
   it('reads an empty 2xx body as null', async () => {

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { apiHeaders } from './api-headers.ts';
 import { ApiError, ResponseValidationError } from './api-error.ts';
 import { forgetFirstReads, takeFirstRead, type HeldAnswer } from './first-reads.ts';
@@ -6,6 +6,14 @@ import { forgetFirstReads, takeFirstRead, type HeldAnswer } from './first-reads.
 export { TIME_ZONE_HEADER } from './api-headers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A response contract: a zod schema of either build (the contracts are zod/mini, a test may use
+ * classic zod) that parses to T. Both carry safeParse; the front ends import no zod of their own.
+ */
+export type ResponseSchema<T> = $ZodType<T> & {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly $ZodIssue[] } };
+};
 
 async function send(method: HttpMethod, path: string, body: unknown): Promise<HeldAnswer & { ok: boolean }> {
   const hasBody = body !== undefined;
@@ -28,7 +36,7 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  schema?: ZodType<T>,
+  schema?: ResponseSchema<T>,
 ): Promise<T> {
   if (method !== 'GET') forgetFirstReads();
   const early = method === 'GET' && body === undefined ? await takeFirstRead(path) : undefined;
@@ -61,6 +69,6 @@ export async function apiRequest<T = unknown>(
 }
 
 /** GET `path` and parse the answer with `schema`. */
-export function getJson<T>(path: string, schema: ZodType<T>): Promise<T> {
+export function getJson<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
   return apiRequest('GET', path, undefined, schema);
 }

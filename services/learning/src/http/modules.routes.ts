@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { idParamSchema, learningOperations, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { AppError, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { checkedAnswer, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
 
 /**
@@ -23,10 +23,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * service), `private, no-cache` (kept per browser, asked again each time) and a 304 without a body
  * when the browser's copy is current.
  */
-export function sendRevalidatedJson<S extends z.ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('RESPONSE_CONTRACT_VIOLATION', 'The service produced an invalid answer.', { status: 500, cause: result.error });
-  const body = JSON.stringify(result.data);
+export function sendRevalidatedJson<S extends z.core.$ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
+  const body = JSON.stringify(checkedAnswer(schema, value));
   res.setHeader('Cache-Control', 'private, no-cache');
   // Access (preview, owned, locked) decides what the body holds, and access follows the session.
   res.vary('Cookie');
