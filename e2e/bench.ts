@@ -112,6 +112,8 @@ try {
     if (route.goalScriptKb && load.totalBytes / 1024 > route.goalScriptKb) misses.push(`${route.name}: JS ${kilobytes(load.totalBytes)} KB > goal ${route.goalScriptKb} KB`);
     if (row.perf < lighthouseTargets.performance) misses.push(`${route.name}: performance ${row.perf} < ${lighthouseTargets.performance}`);
     if (row.a11y < lighthouseTargets.accessibility) misses.push(`${route.name}: accessibility ${row.a11y} < ${lighthouseTargets.accessibility}`);
+    if (row.lcp > lighthouseTargets.maxLcpMs) misses.push(`${route.name}: LCP ${(row.lcp / 1000).toFixed(2)} s > ${lighthouseTargets.maxLcpMs / 1000} s`);
+    if (row.tbt > lighthouseTargets.maxTbtMs) misses.push(`${route.name}: TBT ${Math.round(row.tbt)} ms > ${lighthouseTargets.maxTbtMs} ms`);
     if (row.cls > maxCumulativeLayoutShift) misses.push(`${route.name}: CLS ${row.cls.toFixed(3)} > ${maxCumulativeLayoutShift}`);
     console.log(rows.at(-1));
   }

@@ -29,15 +29,15 @@ export interface RouteBudget {
 
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
-  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 240 },
-  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 240 },
-  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 240 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 226 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 224 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 226 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 226 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 226 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 212 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 210 },
 ];
 
-/** Lighthouse 12, mobile preset: the scores every budgeted route aims for. */
-export const lighthouseTargets = { performance: 95, accessibility: 95 } as const;
+/** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */
+export const lighthouseTargets = { performance: 95, accessibility: 95, maxLcpMs: 2000, maxTbtMs: 150 } as const;
 
 /** Layout shift every page stays under (Cumulative Layout Shift; good is ≤ 0.1). */
 export const maxCumulativeLayoutShift = 0.05;
