@@ -546,26 +546,21 @@ const brotliStaticModuleCandidates = ['/usr/lib/nginx/modules/ngx_http_brotli_st
 export function findBrotliStaticModule(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const chosen = env.NGINX_BROTLI_STATIC_MODULE;
   if (chosen !== undefined) return chosen === '' ? undefined : chosen;
-  return brotliStaticModuleCandidates.find((file) => {
-    try {
-      accessSync(file, constants.R_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return brotliStaticModuleCandidates.find((file) => canAccess(file, constants.R_OK));
 }
 
 const nginxCandidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
 
-function isExecutable(file: string): boolean {
+function canAccess(file: string, mode: number): boolean {
   try {
-    accessSync(file, constants.X_OK);
+    accessSync(file, mode);
     return true;
   } catch {
     return false;
   }
 }
+
+const isExecutable = (file: string) => canAccess(file, constants.X_OK);
 
 /** The nginx binary: NGINX_BIN, the usual install locations, then PATH. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | undefined {

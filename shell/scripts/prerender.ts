@@ -4,23 +4,17 @@
 // no landing markup, the app's scripts preloaded), and precompresses what it wrote (gzip and brotli). See
 // docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writePrecompressed } from '@academy/build-config';
+import { filesUnder, writePrecompressed } from '@academy/build-config';
 import { build } from 'esbuild';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
 import type { renderLandingMarkup as RenderLandingMarkup } from '../src/prerender/render-landing.tsx';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(shellDir, 'dist');
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
-  return nested.flat();
-}
 
 /** The file, and its gzip and brotli encodings beside it (the gateway serves those as they are). */
 async function writeWithEncodings(file: string, content: string): Promise<void> {

@@ -1,8 +1,8 @@
 // The start-up packages are shared eagerly (build-config startupPackages), so the app starts in
-// the page's own scripts, with no asynchronous boundary before it: nothing is discovered late.
-// The app's modules are evaluated in stages, each its own task, so a slow phone's main thread can
-// answer input (and paint) between them instead of running one long task: the contracts (zod and
-// every schema, the costliest to evaluate), then the app. "eager": the stages stay in this chunk.
+// the page's own scripts: nothing is discovered late. Its modules are evaluated in stages, each its
+// own task, so a slow phone's main thread can answer input (and paint) between them instead of
+// running one long task: the contracts (zod and every schema, the costliest to evaluate), then the
+// app. The imports are "eager": both stages stay in this chunk, so no request is added.
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -2,4 +2,4 @@ export { remoteConfig, remoteFederationOptions } from './remote-config.ts';
 export type { RemoteConfigOptions } from './remote-config.ts';
 export { sharedPackages, sharedSingletons, startupPackages } from './shared-singletons.ts';
 export type { SharedPackage, SingletonShare } from './shared-singletons.ts';
-export { compressBoth, pluginPrecompress, precompressDirectory, writePrecompressed } from './precompress-plugin.ts';
+export { filesUnder, pluginPrecompress, precompressDirectory, writePrecompressed } from './precompress-plugin.ts';

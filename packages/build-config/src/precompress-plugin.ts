@@ -13,7 +13,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 const MIN_BYTES = 256;
 
 /** The two encodings of one file's content: gzip at level 9 and brotli at quality 11, the smallest of each. */
-export async function compressBoth(content: Buffer | string): Promise<{ gzip: Buffer; brotli: Buffer }> {
+async function compressBoth(content: Buffer | string): Promise<{ gzip: Buffer; brotli: Buffer }> {
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
@@ -35,7 +35,8 @@ export async function writePrecompressed(file: string, content: Buffer | string)
   return packed;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+/** Every file under a directory, nested ones too. */
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {

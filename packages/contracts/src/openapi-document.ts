@@ -1,6 +1,7 @@
 import { safeParse, toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { errorEnvelopeSchema } from './common.ts';
+import { SESSION_COOKIE } from './platform.ts';
 import { apiOperations, openApiPath } from './openapi.ts';
 import type { ApiOperation } from './operation.ts';
 
@@ -70,7 +71,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       version: '1.0.0',
       description: 'Every route every service mounts. Operations marked x-internal are for the platform itself: the gateway routes /api/* only.',
     },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'academy.sid' } } },
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     paths,
   };
 }
