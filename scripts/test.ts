@@ -56,11 +56,13 @@ function run(label: string, args: string[], count: (output: string) => { passed:
         passed += counted.passed;
         failed += counted.failed;
       }
-      if (code !== 0) {
+      // A step fails on its exit code, or on a failed test it reports even if it exits with 0.
+      const ok = code === 0 && (!counted || counted.failed === 0);
+      if (!ok) {
         failures.push(label);
         if (!counted || counted.failed === 0) failed += 1;
       }
-      resolve(code === 0);
+      resolve(ok);
     });
   });
 }

