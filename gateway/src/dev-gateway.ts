@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -27,13 +28,15 @@ import {
   routeForPath,
   runtimeConfigPath,
   serviceRoutes,
+  shellDocumentFor,
   shellMount,
-  shellPageAtRoot,
   type ServiceName,
   type ServiceReplicas,
   type ServiceUrls,
   type StaticRoots,
 } from './route-table.ts';
+import { ROUTE_DOCUMENTS_PREFIX } from '@academy/web-kit/routes';
+import { fillPageIncludes } from './page-includes.ts';
 import { contentSecurityPolicyFor, gatewayOwnedResponseHeaders, securityHeaders } from './security-headers.ts';
 
 export interface DevGatewayOptions {
@@ -195,6 +198,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   }
   app.use(remotesRoot.slice(0, -1), notFound);
 
+  // The route documents are the gateway's to answer (with their includes filled), never asked directly.
+  app.use(ROUTE_DOCUMENTS_PREFIX.slice(0, -1), notFound);
   app.use(express.static(options.staticRoots.shell, staticOptions));
   app.use(shellMount.assetPrefix.slice(0, -1), notFound);
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -203,15 +208,21 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
       res.type('text/plain').send('Method Not Allowed');
       return;
     }
-    // '/' is the landing page, or the app's page for a session cookie; every other client-side route the app's page.
-    const atRoot = req.path === '/';
-    const shellPage = atRoot ? shellPageAtRoot(req.headers.cookie) : shellMount.spaFallback;
-    if (atRoot) res.setHeader('Vary', 'Cookie');
-    const page = path.join(options.staticRoots.shell, shellPage);
-    res.setHeader('Cache-Control', cacheControlFor(shellPage));
-    res.sendFile(page, { cacheControl: false, dotfiles: 'allow' }, (error) => {
-      if (error && !res.headersSent) notFound(req, res, next);
-    });
+    // The route's document for the audience the session cookie suggests (the landing page for a
+    // visitor at '/'), with the owner's page filled in; the app's page when there is none.
+    const requestPath = normalizePath(req.path);
+    const document = shellDocumentFor(requestPath, req.headers.cookie);
+    res.setHeader('Vary', 'Cookie');
+    res.setHeader('Cache-Control', cacheControlFor(shellMount.spaFallback));
+    const send = (shellPage: string) =>
+      res.sendFile(path.join(options.staticRoots.shell, shellPage), { cacheControl: false, dotfiles: 'allow' }, (error) => {
+        if (error && !res.headersSent) notFound(req, res, next);
+      });
+    if (!document.startsWith(ROUTE_DOCUMENTS_PREFIX)) return send(document);
+    readFile(path.join(options.staticRoots.shell, document), 'utf8').then(
+      async (markup) => res.type('html').send(await fillPageIncludes(markup, requestPath, options.staticRoots)),
+      () => send(shellMount.spaFallback),
+    ).catch(next);
   });
   app.use(notFound);
 

@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SESSION_COOKIE, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
+import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/routes';
 import {
   API_NOT_FOUND_CODE,
   API_NOT_FOUND_MESSAGE,
@@ -24,6 +25,7 @@ import {
   rawBodyPrefixes,
   remoteMounts,
   remotesRoot,
+  routeDocumentRules,
   runtimeConfigPath,
   serviceRoutes,
   shellMount,
@@ -257,11 +259,25 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     '}',
   ].join('\n');
 
-  // '/': the app's page for a request carrying the session cookie, the landing page otherwise (route-table shellPageAtRoot).
+  // '/': the dashboard's document for a request carrying the session cookie, the landing page otherwise (route-table shellDocumentFor).
+  const sessionCookiePattern = nginxQuote(`~(^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
   const rootPageMap = [
     'map $http_cookie $academy_root_page {',
-    `    ${nginxQuote(`~(^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`)} ${shellMount.spaFallback};`,
+    `    ${sessionCookiePattern} ${routeDocumentPath('/', 'member')};`,
     `    default ${shellMount.landingPage};`,
+    '}',
+  ].join('\n');
+  // Every other client-side route: its document for the audience the cookie suggests, or the app's page (route-table shellDocumentFor).
+  const routeDocumentMap = [
+    'map $http_cookie $academy_audience {',
+    `    ${sessionCookiePattern} member;`,
+    '    default visitor;',
+    '}',
+    'map "$academy_audience:$uri" $academy_route_document {',
+    ...routeDocumentRules.flatMap((rule) =>
+      Object.entries(rule.documents).map(([audience, document]) => `    ${nginxQuote(`~^${audience}:${rule.pattern.slice(1)}`)} ${document};`),
+    ),
+    `    default ${shellMount.spaFallback};`,
     '}',
   ].join('\n');
 
@@ -318,8 +334,25 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation(`^~ ${shellMount.assetPrefix}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     staticLocation(`= ${shellMount.landingPage}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     staticLocation(`= ${shellMount.spaFallback}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
-    staticLocation('= /', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;', 'try_files $academy_root_page =404;']),
-    staticLocation('/', [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', `try_files $uri ${shellMount.spaFallback};`]),
+    // A route document's page is the gateway's include of the owner's prerendered page, for the
+    // path asked (docs/decisions/018-pages-in-their-html.md); the documents are not for asking directly.
+    staticLocation(`^~ ${ROUTE_DOCUMENTS_PREFIX}`, ['internal;', `root ${shellRoot};`, 'ssi on;', 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;']),
+    staticLocation('= /', [
+      `root ${shellRoot};`,
+      `set ${REQUEST_PATH_VARIABLE} $uri;`,
+      'ssi on;',
+      'add_header Cache-Control $academy_cache_control always;',
+      'add_header Vary Cookie always;',
+      `try_files $academy_root_page ${shellMount.spaFallback} =404;`,
+    ]),
+    staticLocation('/', [
+      `root ${shellRoot};`,
+      `set ${REQUEST_PATH_VARIABLE} $uri;`,
+      'ssi on;',
+      'add_header Cache-Control $academy_cache_control always;',
+      'add_header Vary Cookie always;',
+      `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`,
+    ]),
   ].join('\n');
 
   // Buffered: one write per 64 KB or second instead of one per request.
@@ -411,6 +444,8 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
 ${indent(cacheMap, 1)}
 
 ${indent(rootPageMap, 1)}
+
+${indent(routeDocumentMap, 1)}
 
     include ${quotePath(path.join(paths.runtimeDir, nginxFiles.contentSecurityPolicy))};
 

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE, defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
+import { documentAudiences, routeDocumentPath, routeOwnership, routePathPattern, type DocumentAudience } from '@academy/web-kit/routes';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
@@ -125,7 +126,7 @@ export const shellMount = {
   /**
    * '/': the landing page prerendered for a visitor (docs/decisions/014), which loads the app only
    * when wanted; a request carrying the session cookie (most likely signed in: the dashboard) gets
-   * the app's page instead (`shellPageAtRoot`).
+   * its route document instead (`shellDocumentFor`).
    */
   landingPage: '/index.html',
   /**
@@ -163,13 +164,34 @@ export function carriesSessionCookie(cookieHeader: string | undefined): boolean 
 }
 
 /**
- * The shell page that answers '/': the app's page for a request carrying the session cookie (the
- * dashboard starts at once, its scripts preloaded), the landing page otherwise. A stale cookie costs
- * a visitor only the app drawing the landing page itself. Answers vary by Cookie.
+ * The route documents (docs/decisions/018-pages-in-their-html.md), first match wins: a page route's
+ * pattern over the URL path, and its document for a visitor and for a request carrying the session
+ * cookie (absent: that audience gets the app's page, as a visitor on a signed-in route does).
  */
-export function shellPageAtRoot(cookieHeader: string | undefined): string {
-  return carriesSessionCookie(cookieHeader) ? shellMount.spaFallback : shellMount.landingPage;
+export interface RouteDocumentRule {
+  readonly path: string;
+  readonly pattern: string;
+  readonly documents: Partial<Record<DocumentAudience, string>>;
 }
+
+export const routeDocumentRules: readonly RouteDocumentRule[] = routeOwnership.map((route) => ({
+  path: route.path,
+  pattern: routePathPattern(route.path),
+  documents: Object.fromEntries(documentAudiences(route).map((audience) => [audience, routeDocumentPath(route.path, audience)])),
+}));
+
+/**
+ * The shell page that answers a client-side route: its route document for the audience the
+ * session cookie suggests (the landing page for a visitor at '/'), or the app's page. The gateway
+ * answers the app's page instead when the document is not in the shell's build.
+ */
+export function shellDocumentFor(urlPath: string, cookieHeader: string | undefined): string {
+  const audience: DocumentAudience = carriesSessionCookie(cookieHeader) ? 'member' : 'visitor';
+  if (urlPath === '/' && audience === 'visitor') return shellMount.landingPage;
+  const rule = routeDocumentRules.find((candidate) => new RegExp(candidate.pattern).test(urlPath));
+  return rule?.documents[audience] ?? shellMount.spaFallback;
+}
+
 
 /**
  * Cache-Control of static files, first match wins. Entry points that name other files (the

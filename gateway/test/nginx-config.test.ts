@@ -106,7 +106,8 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('"~(^|/)(index\\.html|app\\.html|mf-manifest\\.json|remoteEntry\\.js)$" "no-cache";');
     expect(conf).toContain(`"~/static/(.+/)?[^/]+\\.[0-9a-f]{8,}\\.[A-Za-z0-9]+$" "${IMMUTABLE_CACHE_CONTROL}";`);
     const statics = locations(conf).filter((location) => /\b(alias|root) /.test(location.body) && location.match !== '= /config.json');
-    expect(statics.length).toBe(4 + 5);
+    // The four remotes; the shell's assets, landing page, app page, route documents, '/' and the rest.
+    expect(statics.length).toBe(4 + 6);
     for (const location of statics) expect(location.body, location.match).toContain('add_header Cache-Control $academy_cache_control always;');
   });
 
@@ -114,9 +115,22 @@ describe('renderNginxConf', () => {
     expect(locations(conf).find((candidate) => candidate.match === '^~ /mfe/learning/')?.body).toContain('alias "/srv/academy/mfe-learning/dist/";');
     const root = locations(conf).find((candidate) => candidate.match === '/');
     expect(root?.body).toContain('root "/srv/academy/shell/dist";');
-    expect(root?.body).toContain('try_files $uri /app.html;');
-    expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files $academy_root_page =404;');
-    expect(conf).toContain('map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /app.html;\n        default /index.html;\n    }');
+    expect(root?.body).toContain('try_files $uri $academy_route_document /app.html =404;');
+    expect(root?.body).toContain('set $academy_page_uri $uri;');
+    expect(root?.body).toContain('ssi on;');
+    expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files $academy_root_page /app.html =404;');
+    expect(conf).toContain('map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /routes/index.member.html;\n        default /index.html;\n    }');
+    expect(locations(conf).find((candidate) => candidate.match === '^~ /routes/')?.body).toContain('internal;');
+  });
+
+  it('picks each route\'s document by the path and the session cookie, the app page otherwise', () => {
+    expect(conf).toContain('map $http_cookie $academy_audience {\n        "~(^|;)\\s*academy\\.sid=" member;\n        default visitor;\n    }');
+    expect(conf).toContain('"~^member:/courses$" /routes/courses.member.html;');
+    expect(conf).toContain('"~^member:/module/[^/]+$" /routes/module-id.member.html;');
+    expect(conf).toContain('"~^visitor:/pricing$" /routes/pricing.visitor.html;');
+    expect(conf).toContain('"~^member:/pricing$" /routes/pricing.member.html;');
+    expect(conf).not.toContain('"~^visitor:/courses$"');
+    expect(conf).toMatch(/map "\$academy_audience:\$uri" \$academy_route_document \{[^}]*default \/app\.html;\n\s*\}/);
     expect(locations(conf).find((candidate) => candidate.match === '^~ /static/')?.body).toContain('try_files $uri =404;');
   });
 

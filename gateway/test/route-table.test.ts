@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carriesSessionCookie,
-  shellPageAtRoot,
+  shellDocumentFor,
   IMMUTABLE_CACHE_CONTROL,
   cacheControlFor,
   isApiPath,
@@ -187,13 +187,24 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('shellPageAtRoot', () => {
-  it("answers '/' with the app's page only when the session cookie is among the cookies", () => {
-    expect(shellPageAtRoot('academy.sid=s%3Aabc')).toBe('/app.html');
-    expect(shellPageAtRoot('theme=dark;  academy.sid=s%3Aabc')).toBe('/app.html');
-    expect(shellPageAtRoot(undefined)).toBe('/index.html');
-    expect(shellPageAtRoot('')).toBe('/index.html');
-    expect(shellPageAtRoot('xacademy.sid=1; academy.sidx=2')).toBe('/index.html');
+describe('shellDocumentFor', () => {
+  it("answers '/' with the dashboard's document only when the session cookie is among the cookies", () => {
+    expect(shellDocumentFor('/', 'academy.sid=s%3Aabc')).toBe('/routes/index.member.html');
+    expect(shellDocumentFor('/', 'theme=dark;  academy.sid=s%3Aabc')).toBe('/routes/index.member.html');
+    expect(shellDocumentFor('/', undefined)).toBe('/index.html');
+    expect(shellDocumentFor('/', '')).toBe('/index.html');
+    expect(shellDocumentFor('/', 'xacademy.sid=1; academy.sidx=2')).toBe('/index.html');
     expect(carriesSessionCookie('a=1; academy.sid=')).toBe(true);
+  });
+
+  it("answers a route with its document for the cookie's audience, and anything else with the app's page", () => {
+    const member = 'academy.sid=s%3Aabc';
+    expect(shellDocumentFor('/courses', member)).toBe('/routes/courses.member.html');
+    expect(shellDocumentFor('/courses', undefined)).toBe('/app.html');
+    expect(shellDocumentFor('/module/7', member)).toBe('/routes/module-id.member.html');
+    expect(shellDocumentFor('/pricing', undefined)).toBe('/routes/pricing.visitor.html');
+    expect(shellDocumentFor('/pricing', member)).toBe('/routes/pricing.member.html');
+    expect(shellDocumentFor('/terms', member)).toBe('/app.html');
+    expect(shellDocumentFor('/no/such/page', undefined)).toBe('/app.html');
   });
 });

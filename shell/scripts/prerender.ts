@@ -4,14 +4,15 @@
 // no landing markup, the app's scripts preloaded), and precompresses what it wrote (gzip and brotli). See
 // docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { filesUnder, writePrecompressed } from '@academy/build-config';
 import { build } from 'esbuild';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
-import type { renderLandingMarkup as RenderLandingMarkup } from '../src/prerender/render-landing.tsx';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
+import { documentAudiences, pageFragmentPath, pageIncludeMarkup, routeDocumentPath, routeOwnership, REQUEST_PATH_VARIABLE } from '@academy/web-kit/routes';
+import type * as Renderers from '../src/prerender/renderers.ts';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(shellDir, 'dist');
@@ -40,13 +41,13 @@ async function buildBootScript(): Promise<string> {
   return url;
 }
 
-/** The landing page's markup, rendered in Node from the same components the app renders. */
-async function renderLanding(): Promise<string> {
+/** The renderers (the landing page, the routes' frames), bundled for Node from the same components the app renders. */
+async function loadRenderers(): Promise<typeof Renderers> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'shell-prerender-'));
   try {
-    const bundle = path.join(tmp, 'render-landing.mjs');
+    const bundle = path.join(tmp, 'renderers.mjs');
     await build({
-      entryPoints: [path.join(shellDir, 'src/prerender/render-landing.tsx')],
+      entryPoints: [path.join(shellDir, 'src/prerender/renderers.ts')],
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -58,8 +59,7 @@ async function renderLanding(): Promise<string> {
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'warning',
     });
-    const { renderLandingMarkup } = (await import(pathToFileURL(bundle).href)) as { renderLandingMarkup: typeof RenderLandingMarkup };
-    return await renderLandingMarkup();
+    return (await import(pathToFileURL(bundle).href)) as typeof Renderers;
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
@@ -91,7 +91,8 @@ const stylesheets = (await filesUnder(path.join(dist, 'static', 'css')))
 const bootUrl = await buildBootScript();
 // The router's scroll restoration renders an inline <script> on the server; the gateway's policy
 // forbids inline scripts (and the app restores scroll itself once it runs), so the page carries none.
-const markup = withoutInlineScripts(await renderLanding());
+const renderers = await loadRenderers();
+const markup = withoutInlineScripts(await renderers.renderLandingMarkup());
 
 const bootTag = `<script defer src="${bootUrl}" data-app-scripts='${JSON.stringify(appScripts)}'></script>`;
 const stylesheetLinks = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
@@ -106,6 +107,29 @@ if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> i
 const appHead = [bootTag, ...appScripts.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`), ...stylesheetLinks].join('');
 await writeWithEncodings(path.join(dist, 'app.html'), html.replace('</head>', `${appHead}</head>`));
 
+// The route documents (docs/decisions/018-pages-in-their-html.md), before the landing markup goes
+// into `html`: each page route's frame for its audiences, the page itself the gateway's include of
+// the owner's prerendered page (nothing when the owner has none). Only the boot script and the
+// stylesheets in the head: the boot script asks for the app once the page has painted. Not
+// precompressed: the gateway fills the include on every request, then compresses.
+const documentHead = [bootTag, ...stylesheetLinks].join('');
+let documents = 0;
+for (const route of routeOwnership) {
+  const virtual = pageFragmentPath(route.owner, route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path);
+  for (const audience of documentAudiences(route)) {
+    const frame = withoutInlineScripts(await renderers.renderRouteFrameMarkup(route, audience));
+    if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${route.path} has no page slot`);
+    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}">${pageIncludeMarkup(virtual)}</div>`);
+    const document = html
+      .replace('</head>', `${documentHead}</head>`)
+      .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);
+    const file = path.join(dist, routeDocumentPath(route.path, audience));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+    documents += 1;
+  }
+}
+
 // The landing page (index.html, at '/'): the prerendered page, and only the boot script.
 const head = [
   // Hidden until the boot script knows the visitor is signed out (a signed-in user gets the dashboard).
@@ -117,4 +141,4 @@ html = html.replace('</head>', `${head}</head>`);
 html = html.replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="landing">${markup}</div></div>`);
 
 await writeWithEncodings(htmlFile, html);
-console.log(`prerender: landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);
+console.log(`prerender: ${documents} route documents; landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);

@@ -9,6 +9,7 @@ import { startGateway, type GatewayKind, type RunningGateway } from '../../src/s
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
+import { COURSES_DOCUMENT, COURSES_FRAGMENT, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
 import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, SHELL_SCRIPT, SHELL_SCRIPT_PATH, APP_PAGE, type StaticFixture } from './static-fixture.ts';
 
 export interface GatewayCapabilities {
@@ -299,6 +300,34 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       expect(otherCookie.headers.get('vary')).toMatch(/cookie/i);
     });
 
+    describe('route documents (decision 018)', () => {
+      const member = { cookie: 'academy.sid=s%3Aabc.def' };
+      it.each([
+        ['/courses', member, composed(COURSES_DOCUMENT, COURSES_FRAGMENT)],
+        ['/module/3', member, composed(MODULE_DOCUMENT, MODULE_3_FRAGMENT)],
+        // No prerendered page for the path: the frame with nothing in it.
+        ['/module/4', member, composed(MODULE_DOCUMENT, '')],
+        ['/pricing', {}, composed(PRICING_VISITOR_DOCUMENT, '')],
+        // No document for that audience, or none in the build: the app's page.
+        ['/courses', {}, APP_PAGE],
+        ['/pricing', member, APP_PAGE],
+        ['/', member, APP_PAGE],
+      ])('%s (%o) answers its document with the owner\'s page filled in, varying by cookie and revalidated', async (pathname, headers, expected) => {
+        const response = await fetch(`${base}${pathname}`, { headers });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('vary')).toMatch(/cookie/i);
+        expectSecurityHeaders(response.headers);
+        expect(await response.text()).toBe(expected);
+      });
+
+      it('keeps the documents for the gateway: asked directly, they are not found', async () => {
+        const response = await fetch(`${base}/routes/courses.member.html`, { headers: member });
+        expect(response.status).toBe(404);
+      });
+    });
+
     it.each([
       ['/', SHELL_PAGE],
       ['/index.html', SHELL_PAGE],
@@ -455,6 +484,6 @@ export function describeUnreachableService(kind: GatewayKind): void {
   it('still serves the shell', async () => {
     const response = await fetch(`http://127.0.0.1:${gateway.port}/pricing`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(APP_PAGE);
+    expect(await response.text()).toBe(composed(PRICING_VISITOR_DOCUMENT, ''));
   });
 }

@@ -41,9 +41,14 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** Where the gateway serves a remote's build. */
+export function remoteBasePath(slice: SliceName): `/mfe/${SliceName}/` {
+  return `/mfe/${slice}/`;
+}
+
 /** Where the gateway serves a remote's Module Federation manifest. */
 export function remoteManifestPath(slice: SliceName): `/mfe/${SliceName}/mf-manifest.json` {
-  return `/mfe/${slice}/mf-manifest.json`;
+  return `${remoteBasePath(slice)}mf-manifest.json`;
 }
 
 /** The support address shown on the legal pages when SUPPORT_EMAIL is not set. */

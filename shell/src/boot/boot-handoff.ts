@@ -30,6 +30,11 @@ export interface BootHandoff {
 export const STATIC_LANDING_ATTRIBUTE = 'data-landing';
 /** The attribute of the element holding the prerendered markup inside #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * Inside a route document's prerendered frame, the element holding the owner's prerendered page
+ * (its value the owner); empty when the owner has none (docs/decisions/018-pages-in-their-html.md).
+ */
+export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 declare global {
   interface Window {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { routeOwnership } from './route-ownership.ts';
+import { documentAudiences, pageFragmentPath, routeDocumentPath, routePathPattern } from './route-documents.ts';
+
+describe('route documents', () => {
+  it('names one document per route and audience, none twice', () => {
+    const names = routeOwnership.flatMap((route) => documentAudiences(route).map((audience) => routeDocumentPath(route.path, audience)));
+    expect(new Set(names).size).toBe(names.length);
+    expect(routeDocumentPath('/', 'member')).toBe('/routes/index.member.html');
+    expect(routeDocumentPath('/module/$id', 'member')).toBe('/routes/module-id.member.html');
+    expect(routeDocumentPath('/lead-score-calculator', 'visitor')).toBe('/routes/lead-score-calculator.visitor.html');
+  });
+
+  it('draws signed-in routes for members only, public ones for both', () => {
+    expect(documentAudiences({ access: 'signed-in' })).toEqual(['member']);
+    expect(documentAudiences({ access: 'public' })).toEqual(['visitor', 'member']);
+  });
+
+  it('matches a route by its whole path, a parameter being one segment', () => {
+    const matches = (routePath: string, url: string) => new RegExp(routePathPattern(routePath)).test(url);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/', '/courses')).toBe(false);
+    expect(matches('/courses', '/courses')).toBe(true);
+    expect(matches('/courses', '/courses/x')).toBe(false);
+    expect(matches('/courses', '/coursesx')).toBe(false);
+    expect(matches('/module/$id', '/module/12')).toBe(true);
+    expect(matches('/module/$id', '/module/12/x')).toBe(false);
+    expect(matches('/module/$id', '/module/')).toBe(false);
+    expect(matches('/ab-test-optimizer', '/ab-test-optimizer')).toBe(true);
+    // Every route's pattern matches its own sample and no other route's.
+    for (const route of routeOwnership) {
+      const sample = route.path.replace(/\$\w+/g, '7');
+      expect(routeOwnership.filter((other) => matches(other.path, sample)).map((other) => other.path)).toEqual([route.path]);
+    }
+  });
+
+  it("puts the owner's page under its remote's base", () => {
+    expect(pageFragmentPath('learning', '/courses')).toBe('/mfe/learning/pages/courses.html');
+    expect(pageFragmentPath('learning', '/')).toBe('/mfe/learning/pages/index.html');
+    expect(pageFragmentPath('learning', '$uri')).toBe('/mfe/learning/pages$uri.html');
+  });
+});

@@ -1,0 +1,59 @@
+import { remoteBasePath, type SliceName } from '@academy/contracts';
+import type { OwnedRoute } from './route-ownership.ts';
+
+/**
+ * The shell's document for each page route (docs/decisions/018-pages-in-their-html.md): the frame
+ * prerendered for a visitor or a signed-in user, with the gateway's include of the owner's page.
+ * The shell's build writes them; the gateway picks one by the path and the session cookie.
+ */
+export type DocumentAudience = 'visitor' | 'member';
+
+/** Where the shell's build keeps the route documents (under its own output, served by the gateway). */
+export const ROUTE_DOCUMENTS_PREFIX = '/routes/';
+
+/**
+ * The gateway variable a route document's include names the request's path with (for a route
+ * with parameters, whose documents serve many paths). The gateway sets it before picking the
+ * document; the path it holds has matched the route's pattern.
+ */
+export const REQUEST_PATH_VARIABLE = '$academy_page_uri';
+
+/** A signed-in route is drawn only for members (a visitor gets the app's 404 page, as before); a public one for both. */
+export function documentAudiences(route: Pick<OwnedRoute, 'access'>): readonly DocumentAudience[] {
+  return route.access === 'signed-in' ? ['member'] : ['visitor', 'member'];
+}
+
+/** The route's document, e.g. '/routes/courses.member.html', '/routes/module-id.member.html', '/routes/index.member.html'. */
+export function routeDocumentPath(routePath: string, audience: DocumentAudience): string {
+  const name = routePath.replace(/^\//, '').replaceAll('$', '').replaceAll('/', '-') || 'index';
+  return `${ROUTE_DOCUMENTS_PREFIX}${name}.${audience}.html`;
+}
+
+/** A regular expression over the URL path for the route (valid for JavaScript and nginx), a `$param` one segment. */
+export function routePathPattern(routePath: string): string {
+  const body = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')))
+    .join('/');
+  return `^${body}$`;
+}
+
+/**
+ * The URL of the owner's prerendered page for a request path: '/mfe/learning/pages/courses.html',
+ * '/mfe/learning/pages/index.html' for '/'. `uri` may be a gateway variable ('$uri') for a route
+ * with parameters.
+ */
+export function pageFragmentPath(owner: SliceName, uri: string): string {
+  return `${remoteBasePath(owner)}pages${uri === '/' ? '/index' : uri}.html`;
+}
+
+/** The stub an include falls back to when the owner has no prerendered page for the path: nothing. */
+export const NO_PAGE_STUB = 'no-page';
+
+/**
+ * The gateway's include of a prerendered page (nginx SSI): the page at `virtual`, or nothing when
+ * there is none. The shell's route documents carry it; the development gateway reads the same.
+ */
+export function pageIncludeMarkup(virtual: string): string {
+  return `<!--# block name="${NO_PAGE_STUB}" --><!--# endblock --><!--# include virtual="${virtual}" stub="${NO_PAGE_STUB}" -->`;
+}
