@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
-import { swapInApp } from './boot/swap-in-app.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
+import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { createRemoteAppLoader } from './remotes/remote-app-loader.ts';
@@ -45,10 +45,14 @@ async function start(container: HTMLElement) {
   const handoff = readBootHandoff();
   const prerendered = container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
   const staticLanding = prerendered && document.documentElement.hasAttribute(STATIC_LANDING_ATTRIBUTE) ? prerendered : null;
+  // A route document (docs/decisions/018-pages-in-their-html.md): the frame, and the owner's page when it has one.
+  const staticFrame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame' ? prerendered : null;
+  const staticPage = staticLanding ?? staticFrame;
+  const staticPageShown = Boolean(staticFrame?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)?.childElementCount);
 
-  // On the prerendered landing page the app renders beside it, hidden, until it shows the same page.
+  // On a prerendered page the app renders beside it, hidden, until it has drawn the page.
   let host = container;
-  if (staticLanding) {
+  if (staticPage) {
     host = document.createElement('div');
     host.hidden = true;
     container.append(host);
@@ -57,9 +61,9 @@ async function start(container: HTMLElement) {
   }
   const root = createRoot(host);
   const show = () => {
-    if (staticLanding) swapInApp({ prerendered: staticLanding, live: host, pendingPress: handoff.pendingPress });
+    if (staticPage?.isConnected) swapInApp({ prerendered: staticPage, live: host, pendingPress: handoff.pendingPress });
   };
-  if (!staticLanding) root.render(<LoadingState label="Loading AI Business Academy..." className="min-h-dvh" />);
+  if (!staticPage) root.render(<LoadingState label="Loading AI Business Academy..." className="min-h-dvh" />);
 
   let config;
   try {
@@ -88,6 +92,12 @@ async function start(container: HTMLElement) {
       <ShellApp shell={shell} />
     </StrictMode>
   );
+  if (staticFrame) {
+    startTransition(() => root.render(app));
+    await whenAppPageDrawn(host, staticPageShown);
+    show();
+    return;
+  }
   if (!staticLanding) {
     // A transition renders in slices that yield to the browser, rather than in one long task.
     startTransition(() => root.render(app));

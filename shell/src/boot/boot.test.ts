@@ -12,12 +12,16 @@ function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function startBoot(pathname: string, authStatus: number, search = '', page: 'landing' | 'app' = 'landing') {
+const bodies = {
+  landing: '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>',
+  app: '<div id="root"></div>',
+  // A route document (decision 018): the frame prerendered, the owner's page inside it.
+  frame: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
+};
+
+function startBoot(pathname: string, authStatus: number, search = '', page: keyof typeof bodies = 'landing') {
   document.head.innerHTML = '';
-  document.body.innerHTML =
-    page === 'landing'
-      ? '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>'
-      : '<div id="root"></div>';
+  document.body.innerHTML = bodies[page];
   document.documentElement.removeAttribute('data-landing');
   const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
@@ -41,6 +45,26 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-landing');
+});
+
+describe('boot on a route document', () => {
+  it("asks who is signed in and the page's reads at once, and the app's scripts only after the first paint", async () => {
+    const { fetchMock } = startBoot('/courses', 200, '', 'frame');
+    expect(appScriptsInHead()).toEqual([]);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user']);
+    await vi.waitFor(() => expect(requested(fetchMock)).toContain('/api/modules'));
+    await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
+    expect(requested(fetchMock)).toContain('/config.json');
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+  });
+
+  it('keeps a press on a button of the frame for the app to make again', async () => {
+    const { handoff } = startBoot('/courses', 200, '', 'frame');
+    const logout = document.querySelector('button')!;
+    logout.click();
+    expect(handoff.pendingPress).toBe(logout);
+    await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
+  });
 });
 
 describe('boot', () => {

@@ -126,6 +126,54 @@ async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer
   }
 }
 
+/**
+ * A button of a prerendered page (the mentor, the menu, Logout) does nothing until the app is
+ * there: the press is kept, and the app presses it again once it has replaced the static page.
+ */
+function keepPressesForTheApp(options: BootOptions, onPress: () => void): void {
+  options.document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${PRERENDERED_ATTRIBUTE}] button`) : null;
+      if (!button) return;
+      options.handoff.pendingPress = button;
+      onPress();
+    },
+    true,
+  );
+}
+
+/** How long the app waits for the first paint of a route document before loading anyway (a hidden tab paints nothing). */
+export const FIRST_PAINT_WAIT_MS = 2000;
+
+/**
+ * Calls `then` once the page has painted its first content, so that the app's scripts do not
+ * compete with the document, its stylesheets and the prerendered page for the first paint
+ * (docs/decisions/018-pages-in-their-html.md); after FIRST_PAINT_WAIT_MS at the latest.
+ */
+function afterFirstPaint(document: Document, then: () => void): void {
+  const view = document.defaultView;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  view?.setTimeout(once, FIRST_PAINT_WAIT_MS);
+  const Observer = view?.PerformanceObserver;
+  if (!Observer || !Observer.supportedEntryTypes?.includes('paint')) {
+    view?.requestAnimationFrame(() => view.setTimeout(once, 0));
+    return;
+  }
+  const observer = new Observer((list) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    // After the paint's task: the scripts' requests start once the frame is on screen.
+    view.setTimeout(once, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** Shows the prerendered landing page and loads the app on the visitor's first intent. */
 function showStaticLanding(options: BootOptions): void {
   const { document, location } = options;
@@ -144,18 +192,7 @@ function showStaticLanding(options: BootOptions): void {
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
 
-  // A button of the static page (the mentor, the menu) does nothing until the app is there: the
-  // app presses it again once it has replaced the static page.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest(`[${PRERENDERED_ATTRIBUTE}] button`) : null;
-      if (!button) return;
-      options.handoff.pendingPress = button;
-      load();
-    },
-    true,
-  );
+  keepPressesForTheApp(options, load);
 
   // A query string is for the app to read (e.g. ?signin=failed is a notice to show).
   if (location.search) load();
@@ -168,9 +205,16 @@ export function boot(options: BootOptions): void {
   options.handoff.auth = auth;
   // The app's page (app.html: every route but '/', and '/' for a request with a session cookie)
   // carries no landing markup: the app loads at once and draws whatever the path shows.
-  const staticLanding = options.location.pathname === '/' && options.document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null;
+  const prerendered = options.document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  const staticLanding = options.location.pathname === '/' && prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'landing';
   if (!staticLanding) {
-    loadApp(options);
+    // A route document (decision 018) shows its frame and page at once: the app follows the paint.
+    if (prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame') {
+      keepPressesForTheApp(options, () => undefined);
+      afterFirstPaint(options.document, () => loadApp(options));
+    } else {
+      loadApp(options);
+    }
     askFirstReads(options, false);
     void auth.then((answer) => {
       if (answer?.status === 200) askFirstReads(options, true);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elementAt, pathWithin, swapInApp } from './swap-in-app.ts';
+import { appPageDrawn, elementAt, pathWithin, swapInApp, whenAppPageDrawn } from './swap-in-app.ts';
 
 const page = '<header><button type="button">Open menu</button></header><main><a href="/pricing">Pricing</a></main>';
 
@@ -65,5 +65,36 @@ describe('swapInApp', () => {
     swapInApp({ prerendered, live });
 
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+});
+
+describe('appPageDrawn', () => {
+  const live = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element;
+  };
+
+  it('waits for the frame; with the page shown statically, also for the page without a loading state', () => {
+    expect(appPageDrawn(live('<header></header>'), false)).toBe(false);
+    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), false)).toBe(true);
+    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), true)).toBe(false);
+    expect(appPageDrawn(live('<main></main>'), true)).toBe(false);
+    expect(appPageDrawn(live('<main><h1>Learning Modules</h1></main>'), true)).toBe(true);
+  });
+
+  it('resolves when the app draws the page, or at the latest after the wait', async () => {
+    const element = live('<main><svg class="animate-spin"></svg></main>');
+    let drawn = false;
+    void whenAppPageDrawn(element, true, 60_000).then(() => (drawn = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).toBe(false);
+    element.querySelector('main')!.innerHTML = '<h1>Learning Modules</h1>';
+    await vi.waitFor(() => expect(drawn).toBe(true));
+
+    const stuck = live('<main><svg class="animate-spin"></svg></main>');
+    const started = Date.now();
+    await whenAppPageDrawn(stuck, true, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

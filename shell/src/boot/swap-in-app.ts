@@ -64,3 +64,36 @@ export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): voi
     if (target) press(target);
   }
 }
+
+/** How long a prerendered page waits for the app's page to be drawn before the app takes over anyway. */
+export const PAGE_READY_WAIT_MS = 10_000;
+
+/**
+ * Whether the app, rendered into `live`, has drawn the page: its frame is there and, when the
+ * static page showed the page itself (not only the frame), nothing in `<main>` is still loading.
+ */
+export function appPageDrawn(live: Element, staticPageShown: boolean): boolean {
+  const main = live.querySelector('main');
+  if (!main) return false;
+  if (!staticPageShown) return true;
+  // A loading state (the ui kit's spinner) in the page: the static page says more until it goes.
+  return main.childElementCount > 0 && !main.querySelector('.animate-spin');
+}
+
+/** Resolves once appPageDrawn holds for `live` (watching its changes), or after `waitMs`. */
+export function whenAppPageDrawn(live: Element, staticPageShown: boolean, waitMs = PAGE_READY_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const view = live.ownerDocument.defaultView;
+    const finish = () => {
+      observer.disconnect();
+      view?.clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (appPageDrawn(live, staticPageShown)) finish();
+    });
+    const timer = view?.setTimeout(finish, waitMs);
+    if (appPageDrawn(live, staticPageShown)) finish();
+    else observer.observe(live, { childList: true, subtree: true });
+  });
+}
