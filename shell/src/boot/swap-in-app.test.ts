@@ -51,6 +51,18 @@ describe('swapInApp', () => {
     expect(events).toEqual(['pointerdown', 'click']);
   });
 
+  it('presses nothing when the app drew another button where the pressed one was', () => {
+    const { prerendered, live } = setUp();
+    const events: string[] = [];
+    const appButton = live.querySelector('button')!;
+    appButton.textContent = 'Delete contact';
+    appButton.addEventListener('click', () => events.push('click'));
+
+    swapInApp({ prerendered, live, pendingPress: prerendered.querySelector('button')! });
+
+    expect(events).toEqual([]);
+  });
+
   it('keeps the scroll position', () => {
     const { prerendered, live } = setUp();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

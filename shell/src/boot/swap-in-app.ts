@@ -35,6 +35,11 @@ export function press(element: Element): void {
   element.dispatchEvent(new (view?.MouseEvent ?? MouseEvent)('click', { bubbles: true, cancelable: true, button: 0 }));
 }
 
+/** What a button says: its label, or its text. */
+function buttonName(element: Element): string {
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+}
+
 export interface SwapOptions {
   /** The element holding the prerendered markup. */
   prerendered: Element;
@@ -59,9 +64,10 @@ export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): voi
     const target = elementAt(live, focusPath);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }
-  if (pressPath) {
+  if (pressPath && pendingPress) {
     const target = elementAt(live, pressPath);
-    if (target) press(target);
+    // Only the same button: a page the app draws with its data may be laid out differently from its static first view.
+    if (target && target.tagName === pendingPress.tagName && buttonName(target) === buttonName(pendingPress)) press(target);
   }
 }
 
