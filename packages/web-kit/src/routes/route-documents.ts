@@ -1,5 +1,5 @@
 import { remoteBasePath, type SliceName } from '@academy/contracts';
-import type { OwnedRoute } from './route-ownership.ts';
+import type { RouteAccess } from './remote-app.ts';
 
 /**
  * The shell's document for each page route (docs/decisions/018-pages-in-their-html.md): the frame
@@ -19,7 +19,7 @@ export const ROUTE_DOCUMENTS_PREFIX = '/routes/';
 export const REQUEST_PATH_VARIABLE = '$academy_page_uri';
 
 /** A signed-in route is drawn only for members (a visitor gets the app's 404 page, as before); a public one for both. */
-export function documentAudiences(route: Pick<OwnedRoute, 'access'>): readonly DocumentAudience[] {
+export function documentAudiences(route: { access: RouteAccess }): readonly DocumentAudience[] {
   return route.access === 'signed-in' ? ['member'] : ['visitor', 'member'];
 }
 
