@@ -35,7 +35,7 @@ import {
   type ServiceUrls,
   type StaticRoots,
 } from './route-table.ts';
-import { ROUTE_DOCUMENTS_PREFIX } from '@academy/web-kit/routes';
+import { ROUTE_DOCUMENTS_PREFIX } from '@academy/web-kit/route-documents';
 import { fillPageIncludes } from './page-includes.ts';
 import { contentSecurityPolicyFor, gatewayOwnedResponseHeaders, securityHeaders } from './security-headers.ts';
 

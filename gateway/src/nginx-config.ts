@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SESSION_COOKIE, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
-import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/routes';
+import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/route-documents';
 import {
   API_NOT_FOUND_CODE,
   API_NOT_FOUND_MESSAGE,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REQUEST_PATH_VARIABLE } from '@academy/web-kit/routes';
+import { REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
 import { remoteMounts, type StaticRoots } from './route-table.ts';
 
 const BLOCK = /<!--# block name="([^"]+)" -->([\s\S]*?)<!--# endblock -->/g;

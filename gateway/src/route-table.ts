@@ -1,5 +1,6 @@
 import { SESSION_COOKIE, defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
-import { documentAudiences, routeDocumentPath, routeOwnership, routePathPattern, type DocumentAudience } from '@academy/web-kit/routes';
+import { documentAudiences, routeDocumentPath, routePathPattern, type DocumentAudience } from '@academy/web-kit/route-documents';
+import { routeOwnership } from '@academy/web-kit/routes';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway

@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { filesUnder, writePrecompressed } from '@academy/build-config';
 import { build } from 'esbuild';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
-import { documentAudiences, pageFragmentPath, pageIncludeMarkup, routeDocumentPath, routeOwnership, REQUEST_PATH_VARIABLE } from '@academy/web-kit/routes';
+import { documentAudiences, pageFragmentPath, pageIncludeMarkup, routeDocumentPath, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
+import { routeOwnership } from '@academy/web-kit/routes';
 import type * as Renderers from '../src/prerender/renderers.ts';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pageFragmentPath, pageIncludeMarkup, REQUEST_PATH_VARIABLE } from '@academy/web-kit/routes';
+import { pageFragmentPath, pageIncludeMarkup, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
 import type { StaticRoots } from '../../src/route-table.ts';
 
 export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';

@@ -17,6 +17,8 @@ const bodies = {
   app: '<div id="root"></div>',
   // A route document (decision 018): the frame prerendered, the owner's page inside it.
   frame: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
+  // A route document whose owner has no prerendered page for the path: the frame alone.
+  frameOnly: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"></div></main></div></div>',
 };
 
 function startBoot(pathname: string, authStatus: number, search = '', page: keyof typeof bodies = 'landing') {
@@ -56,6 +58,11 @@ describe('boot on a route document', () => {
     await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
     expect(requested(fetchMock)).toContain('/config.json');
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+  });
+
+  it("loads the app at once when the document has the frame but not the page (nothing would paint sooner)", () => {
+    startBoot('/courses', 200, '', 'frameOnly');
+    expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
   });
 
   it('keeps a press on a button of the frame for the app to make again', async () => {

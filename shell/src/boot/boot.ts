@@ -1,6 +1,6 @@
 import { apiHeaders } from '@academy/web-kit/api-headers';
 import { firstReadsAt, remoteToPreloadAt } from '../remotes/route-owner.ts';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
 
 /**
  * The first script of every page, a few hundred bytes, and the only one a visitor on the landing
@@ -208,13 +208,12 @@ export function boot(options: BootOptions): void {
   const prerendered = options.document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
   const staticLanding = options.location.pathname === '/' && prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'landing';
   if (!staticLanding) {
-    // A route document (decision 018) shows its frame and page at once: the app follows the paint.
-    if (prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame') {
-      keepPressesForTheApp(options, () => undefined);
-      afterFirstPaint(options.document, () => loadApp(options));
-    } else {
-      loadApp(options);
-    }
+    // A route document (decision 018) shows its frame at once, and the page when its owner
+    // prerendered it: the app's scripts then follow the paint instead of competing with it.
+    const frame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame';
+    if (frame) keepPressesForTheApp(options, () => undefined);
+    if (frame && prerendered?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)?.childElementCount) afterFirstPaint(options.document, () => loadApp(options));
+    else loadApp(options);
     askFirstReads(options, false);
     void auth.then((answer) => {
       if (answer?.status === 200) askFirstReads(options, true);

@@ -58,4 +58,3 @@ export function routesOwnedBy(slice: SliceName): OwnedRoute[] {
   return routeOwnership.filter((route: OwnedRoute) => route.owner === slice);
 }
 
-export { documentAudiences, NO_PAGE_STUB, pageFragmentPath, pageIncludeMarkup, routeDocumentPath, routePathPattern, REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, type DocumentAudience } from './route-documents.ts';
