@@ -105,22 +105,26 @@ if (!html.includes(root)) throw new Error('prerender: no <div id="root"></div> i
 // rather than after it has run (the boot script's tags then find them already on their way).
 // Low priority, as the boot script's own tags would be: the stylesheet and the boot script (which
 // starts the page's reads and its remote) go first.
-const appHead = [bootTag, ...appScripts.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`), ...stylesheetLinks].join('');
+const appScriptPreloads = appScripts.map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`).join('');
+const appHead = [bootTag, appScriptPreloads, ...stylesheetLinks].join('');
 await writeWithEncodings(path.join(dist, 'app.html'), html.replace('</head>', `${appHead}</head>`));
 
 // The route documents (docs/decisions/018-pages-in-their-html.md), before the landing markup goes
 // into `html`: each page route's frame for its audiences, the page itself the gateway's include of
-// the owner's prerendered page (nothing when the owner has none). Only the boot script and the
-// stylesheets in the head: the boot script asks for the app once the page has painted. Not
+// the owner's prerendered page (when the owner has none, preloads of the app's scripts). Only the
+// boot script and the stylesheets in the head: with a page, the boot script asks for the app once
+// the page has painted. Not
 // precompressed: the gateway fills the include on every request, then compresses.
 const documentHead = [bootTag, ...stylesheetLinks].join('');
+// Without a prerendered page nothing paints sooner for waiting: the include's stub asks for the
+// app's scripts from the start, as app.html does (a preload is honoured in the body too).
 let documents = 0;
 for (const route of routeOwnership) {
   const virtual = pageFragmentPath(route.owner, route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path);
   for (const audience of documentAudiences(route)) {
     const frame = withoutInlineScripts(await renderers.renderRouteFrameMarkup(route, audience));
     if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${route.path} has no page slot`);
-    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}">${pageIncludeMarkup(virtual)}</div>`);
+    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}">${pageIncludeMarkup(virtual, appScriptPreloads)}</div>`);
     const document = html
       .replace('</head>', `${documentHead}</head>`)
       .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);

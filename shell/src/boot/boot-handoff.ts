@@ -36,6 +36,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
+/** Whether a route document's frame shows its page (not only preloads of the app's scripts, its stand-in when there is none). */
+export function showsPrerenderedPage(frame: Element | null | undefined): boolean {
+  const page = frame?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
+  return page ? [...page.children].some((child) => child.tagName !== 'LINK') : false;
+}
+
 declare global {
   interface Window {
     __academyBoot?: BootHandoff;

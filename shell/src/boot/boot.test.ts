@@ -18,7 +18,7 @@ const bodies = {
   // A route document (decision 018): the frame prerendered, the owner's page inside it.
   frame: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
   // A route document whose owner has no prerendered page for the path: the frame alone.
-  frameOnly: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"></div></main></div></div>',
+  frameOnly: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><link rel="preload" as="script" href="/static/js/index.abc.js"></div></main></div></div>',
 };
 
 function startBoot(pathname: string, authStatus: number, search = '', page: keyof typeof bodies = 'landing') {

@@ -1,6 +1,6 @@
 import { apiHeaders } from '@academy/web-kit/api-headers';
 import { firstReadsAt, remoteToPreloadAt } from '../remotes/route-owner.ts';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, showsPrerenderedPage, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
 
 /**
  * The first script of every page, a few hundred bytes, and the only one a visitor on the landing
@@ -212,7 +212,7 @@ export function boot(options: BootOptions): void {
     // prerendered it: the app's scripts then follow the paint instead of competing with it.
     const frame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame';
     if (frame) keepPressesForTheApp(options, () => undefined);
-    if (frame && prerendered?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)?.childElementCount) afterFirstPaint(options.document, () => loadApp(options));
+    if (frame && showsPrerenderedPage(prerendered)) afterFirstPaint(options.document, () => loadApp(options));
     else loadApp(options);
     askFirstReads(options, false);
     void auth.then((answer) => {

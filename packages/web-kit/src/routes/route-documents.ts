@@ -51,9 +51,9 @@ export function pageFragmentPath(owner: SliceName, uri: string): string {
 export const NO_PAGE_STUB = 'no-page';
 
 /**
- * The gateway's include of a prerendered page (nginx SSI): the page at `virtual`, or nothing when
- * there is none. The shell's route documents carry it; the development gateway reads the same.
+ * The gateway's include of a prerendered page (nginx SSI): the page at `virtual`, or `otherwise`
+ * when there is none. The shell's route documents carry it; the development gateway reads the same.
  */
-export function pageIncludeMarkup(virtual: string): string {
-  return `<!--# block name="${NO_PAGE_STUB}" --><!--# endblock --><!--# include virtual="${virtual}" stub="${NO_PAGE_STUB}" -->`;
+export function pageIncludeMarkup(virtual: string, otherwise = ''): string {
+  return `<!--# block name="${NO_PAGE_STUB}" -->${otherwise}<!--# endblock --><!--# include virtual="${virtual}" stub="${NO_PAGE_STUB}" -->`;
 }
