@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn, siteHeader } from '../support/pages.ts';
+
+/** Holds back every script of the app (all but the boot script) until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/(?!boot\.)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Decision 018: each page route's document carries its frame, so the frame paints before the app has loaded. */
 test.describe('route documents', () => {
@@ -20,12 +32,7 @@ test.describe('route documents', () => {
   test('a press on the frame before the app is there is made once the app has taken over', async ({ page }) => {
     await signIn(page, 'owner', { onboarded: true });
     // Hold the app's scripts until the mentor's button on the static frame has been pressed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/(?!boot\.)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/courses', { waitUntil: 'commit' });
     const mentorButton = page.getByRole('button', { name: 'Open AI Learning Mentor' });
     await expect(siteHeader(page).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
@@ -35,5 +42,36 @@ test.describe('route documents', () => {
     await expect(page.getByRole('heading', { name: 'Learning Modules' })).toBeVisible();
     // One frame: the static one has gone.
     await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+
+  test("a visitor's /pricing arrives with its page and the commerce slice's stylesheet, and paints before the app's scripts are asked for", async ({ page }) => {
+    const html = await (await page.request.get('/pricing')).text();
+    expect(html).toContain('Simple, one-time pricing');
+    expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/mfe\/commerce\/static\/css\/[^"]+\.css">[\s\S]*<\/head>/);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple, one-time pricing' })).toBeVisible();
+    // The app has taken over: one frame, the offer drawn by it.
+    await expect(page.getByRole('button', { name: /Get Lifetime Access/ })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .filter((entry) => !/\/static\/js\/boot\.[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    });
+    expect(timing.paint).toBeLessThan(timing.firstScript);
+  });
+
+  test("a press on the prerendered page's Sign In before the app is there signs the visitor in once it has taken over", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    const signInOnPage = page.getByRole('main').getByRole('button', { name: 'Sign In' });
+    await signInOnPage.click();
+    release();
+    await page.waitForURL((url) => !url.pathname.startsWith('/pricing'));
+    expect(new URL(page.url()).pathname).not.toBe('/pricing');
   });
 });

@@ -4,14 +4,14 @@
 // no landing markup, the app's scripts preloaded), and precompresses what it wrote (gzip and brotli). See
 // docs/decisions/014-prerendered-landing-page.md.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { filesUnder, writePrecompressed } from '@academy/build-config';
+import { importBundledForNode } from '@academy/build-config/prerender-pages';
 import { build } from 'esbuild';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
-import { documentAudiences, pageFragmentPath, pageIncludeMarkup, routeDocumentPath, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, PRERENDERED_PAGE_CLASS, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
+import { documentAudiences, pageFragmentPath, pageHeadPath, pageIncludeMarkup, routeDocumentPath, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
 import { routeOwnership } from '@academy/web-kit/routes';
 import type * as Renderers from '../src/prerender/renderers.ts';
 
@@ -43,27 +43,8 @@ async function buildBootScript(): Promise<string> {
 }
 
 /** The renderers (the landing page, the routes' frames), bundled for Node from the same components the app renders. */
-async function loadRenderers(): Promise<typeof Renderers> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'shell-prerender-'));
-  try {
-    const bundle = path.join(tmp, 'renderers.mjs');
-    await build({
-      entryPoints: [path.join(shellDir, 'src/prerender/renderers.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      outfile: bundle,
-      loader: { '.css': 'empty' },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // CommonJS dependencies bundled into an ES module still call require().
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'warning',
-    });
-    return (await import(pathToFileURL(bundle).href)) as typeof Renderers;
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
+function loadRenderers(): Promise<typeof Renderers> {
+  return importBundledForNode<typeof Renderers>(path.join(shellDir, 'src/prerender/renderers.ts'));
 }
 
 /** The markup without <script> elements: the static page runs no script of its own. */
@@ -120,13 +101,17 @@ const documentHead = [bootTag, ...stylesheetLinks].join('');
 // app's scripts from the start, as app.html does (a preload is honoured in the body too).
 let documents = 0;
 for (const route of routeOwnership) {
-  const virtual = pageFragmentPath(route.owner, route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path);
+  const uri = route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path;
+  // What the owner's pages need in the head (their stylesheets): there, it outlives the static page the app replaces.
+  const ownerHead = pageIncludeMarkup(pageHeadPath(route.owner), '', 'no-head');
   for (const audience of documentAudiences(route)) {
     const frame = withoutInlineScripts(await renderers.renderRouteFrameMarkup(route, audience));
     if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${route.path} has no page slot`);
-    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}">${pageIncludeMarkup(virtual, appScriptPreloads)}</div>`);
+    // The page's holder takes no box of its own (display: contents): the page lays out in <main> as the app's does.
+    const page = pageIncludeMarkup(pageFragmentPath(route.owner, uri, audience), appScriptPreloads);
+    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}" class="${PRERENDERED_PAGE_CLASS}">${page}</div>`);
     const document = html
-      .replace('</head>', `${documentHead}</head>`)
+      .replace('</head>', `${documentHead}${ownerHead}</head>`)
       .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);
     const file = path.join(dist, routeDocumentPath(route.path, audience));
     await mkdir(path.dirname(file), { recursive: true });

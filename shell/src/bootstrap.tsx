@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, showsPrerenderedPage, type BootHandoff } from './boot/boot-handoff.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, showsPrerenderedPage, type BootHandoff } from './boot/boot-handoff.ts';
 import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
@@ -48,7 +48,8 @@ async function start(container: HTMLElement) {
   // A route document (docs/decisions/018-pages-in-their-html.md): the frame, and the owner's page when it has one.
   const staticFrame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame' ? prerendered : null;
   const staticPage = staticLanding ?? staticFrame;
-  const staticPageShown = showsPrerenderedPage(staticFrame);
+  // The owner's page in it, when the frame shows one (not only preloads of the app's scripts).
+  const shownPage = showsPrerenderedPage(staticFrame) ? (staticFrame?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`) ?? null) : null;
 
   // On a prerendered page the app renders beside it, hidden, until it has drawn the page.
   let host = container;
@@ -94,7 +95,7 @@ async function start(container: HTMLElement) {
   );
   if (staticFrame) {
     startTransition(() => root.render(app));
-    await whenAppPageDrawn(host, staticPageShown);
+    await whenAppPageDrawn(host, shownPage);
     show();
     return;
   }

@@ -9,7 +9,7 @@ import { startGateway, type GatewayKind, type RunningGateway } from '../../src/s
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
-import { COURSES_DOCUMENT, COURSES_FRAGMENT, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
+import { COURSES_DOCUMENT, COURSES_FRAGMENT, LEARNING_HEAD, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
 import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, SHELL_SCRIPT, SHELL_SCRIPT_PATH, APP_PAGE, type StaticFixture } from './static-fixture.ts';
 
 export interface GatewayCapabilities {
@@ -303,10 +303,11 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     describe('route documents (decision 018)', () => {
       const member = { cookie: 'academy.sid=s%3Aabc.def' };
       it.each([
-        ['/courses', member, composed(COURSES_DOCUMENT, COURSES_FRAGMENT)],
-        ['/module/3', member, composed(MODULE_DOCUMENT, MODULE_3_FRAGMENT)],
-        // No prerendered page for the path: the frame with nothing in it.
-        ['/module/4', member, composed(MODULE_DOCUMENT, '')],
+        ['/courses', member, composed(COURSES_DOCUMENT, COURSES_FRAGMENT, LEARNING_HEAD)],
+        ['/module/3', member, composed(MODULE_DOCUMENT, MODULE_3_FRAGMENT, LEARNING_HEAD)],
+        // No prerendered page for the path: the frame with nothing in it (the owner's head still there).
+        ['/module/4', member, composed(MODULE_DOCUMENT, '', LEARNING_HEAD)],
+        // An owner without prerendered pages: no head, no page.
         ['/pricing', {}, composed(PRICING_VISITOR_DOCUMENT, '')],
         // No document for that audience, or none in the build: the app's page.
         ['/courses', {}, APP_PAGE],

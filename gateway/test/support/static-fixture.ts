@@ -2,25 +2,28 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pageFragmentPath, pageIncludeMarkup, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
+import type { SliceName } from '@academy/contracts';
+import { pageFragmentPath, pageHeadPath, pageIncludeMarkup, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
 import type { StaticRoots } from '../../src/route-table.ts';
 
 export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';
 /** The app's page: every client-side route but '/'. */
 export const APP_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
-/** A route document (docs/decisions/018): the frame with the gateway's include of the owner's page. */
-export function routeDocument(frame: string, virtual: string): string {
-  return `<!doctype html><html><body><div id="root"><header>${frame}</header><main><div data-prerendered-page>${pageIncludeMarkup(virtual)}</div></main></div></body></html>\n`;
+/** A route document (docs/decisions/018): the owner's head in the head, the frame with the gateway's include of the owner's page. */
+export function routeDocument(frame: string, owner: SliceName, virtual: string): string {
+  return `<!doctype html><html><head>${pageIncludeMarkup(pageHeadPath(owner), '', 'no-head')}</head><body><div id="root"><header>${frame}</header><main><div data-prerendered-page>${pageIncludeMarkup(virtual)}</div></main></div></body></html>\n`;
 }
-export const COURSES_DOCUMENT = routeDocument('member courses', pageFragmentPath('learning', '/courses'));
-export const MODULE_DOCUMENT = routeDocument('member module', pageFragmentPath('learning', REQUEST_PATH_VARIABLE));
-export const PRICING_VISITOR_DOCUMENT = routeDocument('visitor pricing', pageFragmentPath('commerce', '/pricing'));
-/** The learning remote's prerendered pages (with encodings beside one: the include takes the file itself). */
+export const COURSES_DOCUMENT = routeDocument('member courses', 'learning', pageFragmentPath('learning', '/courses', 'member'));
+export const MODULE_DOCUMENT = routeDocument('member module', 'learning', pageFragmentPath('learning', REQUEST_PATH_VARIABLE, 'member'));
+export const PRICING_VISITOR_DOCUMENT = routeDocument('visitor pricing', 'commerce', pageFragmentPath('commerce', '/pricing', 'visitor'));
+/** The learning remote's prerendered pages (with encodings beside one: the include takes the file itself), and its head. */
 export const COURSES_FRAGMENT = `<h1>Learning Modules</h1><p>${'Fifteen modules. '.repeat(30)}</p>`;
 export const MODULE_3_FRAGMENT = '<h1>Module 3</h1>';
-/** What a route document answers: its include filled with `fragment` (nothing when there is none). */
-export function composed(document: string, fragment: string): string {
-  return document.replace(/<!--# block[\s\S]*?-->(?:<!--# endblock -->)<!--# include [^>]*-->/, fragment);
+export const LEARNING_HEAD = '<link rel="stylesheet" href="/mfe/learning/static/css/async/7c.d0be4043.css">';
+/** What a route document answers: its includes filled, the head's with `head` and the page's with `fragment` (nothing when there is none). */
+export function composed(document: string, fragment: string, head = ''): string {
+  const include = /<!--# block[\s\S]*?-->(?:<!--# endblock -->)<!--# include [^>]*-->/;
+  return document.replace(include, head).replace(include, fragment);
 }
 /** Large enough for gzip to apply. */
 export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 80 }, (_, index) => `module-${index}`) })};\n`;
@@ -57,10 +60,11 @@ export async function createStaticFixture(): Promise<StaticFixture> {
   await file('shell/routes/courses.member.html', COURSES_DOCUMENT);
   await file('shell/routes/module-id.member.html', MODULE_DOCUMENT);
   await file('shell/routes/pricing.visitor.html', PRICING_VISITOR_DOCUMENT);
-  await file('learning/pages/courses.html', COURSES_FRAGMENT);
-  await file('learning/pages/courses.html.gz', gzipSync(COURSES_FRAGMENT));
-  await file('learning/pages/courses.html.br', brotliCompressSync(COURSES_FRAGMENT));
-  await file('learning/pages/module/3.html', MODULE_3_FRAGMENT);
+  await file('learning/pages/head.html', LEARNING_HEAD);
+  await file('learning/pages/courses.member.html', COURSES_FRAGMENT);
+  await file('learning/pages/courses.member.html.gz', gzipSync(COURSES_FRAGMENT));
+  await file('learning/pages/courses.member.html.br', brotliCompressSync(COURSES_FRAGMENT));
+  await file('learning/pages/module/3.member.html', MODULE_3_FRAGMENT);
   await file('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   await file('learning/mf-manifest.json', LEARNING_MANIFEST);
   await file('learning/remoteEntry.js', LEARNING_REMOTE_ENTRY);

@@ -6,6 +6,11 @@ import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
 
 const STAMP = '.build-stamp';
 const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src', 'packages/rules/src', 'packages/build-config/src'];
+/** The content a remote's build prerenders its pages from (docs/decisions/018-pages-in-their-html.md). */
+const PRERENDERED_CONTENT: Partial<Record<FrontEnd, string[]>> = {
+  'mfe-learning': ['services/learning/content'],
+  'mfe-tools': ['services/tools/content'],
+};
 
 async function newestMtime(target: string): Promise<number> {
   if (!existsSync(target)) return 0;
@@ -25,7 +30,13 @@ export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
   const stamp = path.join(dir, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
   const built = (await stat(stamp)).mtimeMs;
-  const inputs = [path.join(dir, 'src'), path.join(dir, 'rsbuild.config.ts'), path.join(dir, 'package.json'), ...SHARED_SOURCES.map((p) => path.join(repoRoot, p))];
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'scripts'),
+    path.join(dir, 'rsbuild.config.ts'),
+    path.join(dir, 'package.json'),
+    ...[...SHARED_SOURCES, ...(PRERENDERED_CONTENT[frontEnd] ?? [])].map((p) => path.join(repoRoot, p)),
+  ];
   // The shell's stylesheet is built from the remotes' sources too (decision 005).
   if (frontEnd === 'shell') inputs.push(...frontEnds.filter((f) => f !== 'shell').map((f) => path.join(repoRoot, f, 'src')));
   for (const input of inputs) if ((await newestMtime(input)) > built) return true;

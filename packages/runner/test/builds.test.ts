@@ -19,4 +19,18 @@ describe('needsBuild', () => {
       await utimes(source, now, now);
     }
   });
+
+  it('rebuilds a remote when the content its pages are prerendered from changes', async () => {
+    await ensureFrontEndBuilds();
+    const content = path.join(repoRoot, 'services', 'learning', 'content', 'case-studies.yaml');
+    const later = new Date(Date.now() + 5_000);
+    await utimes(content, later, later);
+    try {
+      expect(await needsBuild('mfe-learning')).toBe(true);
+      expect(await needsBuild('mfe-tools')).toBe(false);
+    } finally {
+      const now = new Date(Date.now() - 60_000);
+      await utimes(content, now, now);
+    }
+  });
 });

@@ -35,6 +35,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * (its value the owner); empty when the owner has none (docs/decisions/018-pages-in-their-html.md).
  */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
+/** Its class: no box of its own (`display: contents`), so the page lays out in `<main>` as the app's page does. */
+export const PRERENDERED_PAGE_CLASS = 'contents';
 
 /** Whether a route document's frame shows its page (not only preloads of the app's scripts, its stand-in when there is none). */
 export function showsPrerenderedPage(frame: Element | null | undefined): boolean {

@@ -25,6 +25,18 @@ describe('pathWithin and elementAt', () => {
     expect(elementAt(live, path!)).toBe(live.querySelector('a'));
     expect(pathWithin(prerendered, document.body)).toBeNull();
   });
+
+  it("skip the prerendered page's holder, which the app does not draw", () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<header></header><main><div data-prerendered-page="commerce" class="contents"><h1>Pricing</h1><p><button type="button">Sign In</button></p></div></main>';
+    const live = document.createElement('div');
+    live.innerHTML = '<header></header><main><h1>Pricing</h1><p><button type="button">Sign In</button></p></main>';
+
+    const path = pathWithin(prerendered, prerendered.querySelector('button'));
+
+    expect(path).toEqual([1, 1, 0]);
+    expect(elementAt(live, path!)).toBe(live.querySelector('button'));
+  });
 });
 
 describe('swapInApp', () => {
@@ -87,18 +99,29 @@ describe('appPageDrawn', () => {
     return element;
   };
 
+  const staticPage = (html: string) => live(html);
+
   it('waits for the frame; with the page shown statically, also for the page without a loading state', () => {
-    expect(appPageDrawn(live('<header></header>'), false)).toBe(false);
-    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), false)).toBe(true);
-    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), true)).toBe(false);
-    expect(appPageDrawn(live('<main></main>'), true)).toBe(false);
-    expect(appPageDrawn(live('<main><h1>Learning Modules</h1></main>'), true)).toBe(true);
+    const shown = staticPage('<h1>Learning Modules</h1>');
+    expect(appPageDrawn(live('<header></header>'), null)).toBe(false);
+    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), null)).toBe(true);
+    expect(appPageDrawn(live('<main><div role="status"><svg class="animate-spin"></svg></div></main>'), shown)).toBe(false);
+    expect(appPageDrawn(live('<main></main>'), shown)).toBe(false);
+    expect(appPageDrawn(live('<main><h1>Learning Modules</h1></main>'), shown)).toBe(true);
+  });
+
+  it('waits until no more of the page is a placeholder than in the static page', () => {
+    const oneSkeleton = staticPage('<h1>Pricing</h1><div class="animate-pulse"></div>');
+    expect(appPageDrawn(live('<main><h1>Pricing</h1><div class="animate-pulse"></div></main>'), oneSkeleton)).toBe(true);
+    expect(appPageDrawn(live('<main><h1>Pricing</h1><div class="animate-pulse"></div><div class="animate-pulse"></div></main>'), oneSkeleton)).toBe(false);
+    expect(appPageDrawn(live('<main><h1>Pricing</h1><div class="animate-pulse"></div></main>'), staticPage('<h1>Pricing</h1><p>$89</p>'))).toBe(false);
+    expect(appPageDrawn(live('<main><h1>Pricing</h1><p>$89</p></main>'), oneSkeleton)).toBe(true);
   });
 
   it('resolves when the app draws the page, or at the latest after the wait', async () => {
     const element = live('<main><svg class="animate-spin"></svg></main>');
     let drawn = false;
-    void whenAppPageDrawn(element, true, 60_000).then(() => (drawn = true));
+    void whenAppPageDrawn(element, staticPage('<h1>Learning Modules</h1>'), 60_000).then(() => (drawn = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(drawn).toBe(false);
     element.querySelector('main')!.innerHTML = '<h1>Learning Modules</h1>';
@@ -106,7 +129,7 @@ describe('appPageDrawn', () => {
 
     const stuck = live('<main><svg class="animate-spin"></svg></main>');
     const started = Date.now();
-    await whenAppPageDrawn(stuck, true, 50);
+    await whenAppPageDrawn(stuck, staticPage('<h1>Learning Modules</h1>'), 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

@@ -3,15 +3,19 @@
  * beside it, hidden: the visitor sees no change, keeps their scroll position and focus, and a
  * button they pressed before the app was there (the mentor, the menu) is pressed again.
  */
+import { PRERENDERED_PAGE_ATTRIBUTE } from './boot-handoff.ts';
 
-/** The child indexes from `ancestor` down to `node`, or null when `node` is not inside it. */
+/**
+ * The child indexes from `ancestor` down to `node`, or null when `node` is not inside it. A holder
+ * the app does not draw (the prerendered page's, the only child of `<main>`) adds no index.
+ */
 export function pathWithin(ancestor: Element, node: Element | null): number[] | null {
   const path: number[] = [];
   let current = node;
   while (current && current !== ancestor) {
     const parent: Element | null = current.parentElement;
     if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    if (!current.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)) path.unshift(Array.prototype.indexOf.call(parent.children, current));
     current = parent;
   }
   return current === ancestor ? path : null;
@@ -74,20 +78,26 @@ export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): voi
 /** How long a prerendered page waits for the app's page to be drawn before the app takes over anyway. */
 export const PAGE_READY_WAIT_MS = 10_000;
 
+/** A loading state (the ui kit's spinner): the page is not drawn yet. */
+const LOADING_STATE = '.animate-spin';
+/** A placeholder the size of what replaces it (a skeleton): a part of the page still loading. */
+const PLACEHOLDER = '.animate-pulse';
+
 /**
  * Whether the app, rendered into `live`, has drawn the page: its frame is there and, when the
- * static page showed the page itself (not only the frame), nothing in `<main>` is still loading.
+ * static page showed the page itself (`staticPage`, not only the frame), nothing in `<main>` is
+ * still loading and no more of it is a placeholder than in the static page (which may draw a
+ * learner's parts as placeholders, the rest as it is).
  */
-export function appPageDrawn(live: Element, staticPageShown: boolean): boolean {
+export function appPageDrawn(live: Element, staticPage: Element | null): boolean {
   const main = live.querySelector('main');
   if (!main) return false;
-  if (!staticPageShown) return true;
-  // A loading state (the ui kit's spinner) in the page: the static page says more until it goes.
-  return main.childElementCount > 0 && !main.querySelector('.animate-spin');
+  if (!staticPage) return true;
+  return main.childElementCount > 0 && !main.querySelector(LOADING_STATE) && main.querySelectorAll(PLACEHOLDER).length <= staticPage.querySelectorAll(PLACEHOLDER).length;
 }
 
 /** Resolves once appPageDrawn holds for `live` (watching its changes), or after `waitMs`. */
-export function whenAppPageDrawn(live: Element, staticPageShown: boolean, waitMs = PAGE_READY_WAIT_MS): Promise<void> {
+export function whenAppPageDrawn(live: Element, staticPage: Element | null, waitMs = PAGE_READY_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {
     const view = live.ownerDocument.defaultView;
     const finish = () => {
@@ -96,10 +106,10 @@ export function whenAppPageDrawn(live: Element, staticPageShown: boolean, waitMs
       resolve();
     };
     const observer = new MutationObserver(() => {
-      if (appPageDrawn(live, staticPageShown)) finish();
+      if (appPageDrawn(live, staticPage)) finish();
     });
     const timer = view?.setTimeout(finish, waitMs);
-    if (appPageDrawn(live, staticPageShown)) finish();
+    if (appPageDrawn(live, staticPage)) finish();
     else observer.observe(live, { childList: true, subtree: true });
   });
 }

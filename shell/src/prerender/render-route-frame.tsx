@@ -1,4 +1,5 @@
-import { authUserSchema, defaultRuntimeConfig, rolePermissions, type AuthUser, type SliceName } from '@academy/contracts';
+import { defaultRuntimeConfig, type SliceName } from '@academy/contracts';
+import { someMember } from '@academy/web-kit/prerender';
 import { routeOwnership, type OwnedRoute, type RemoteApp } from '@academy/web-kit';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -34,25 +35,6 @@ const slotRemotes: RemoteAppLoader = {
   },
   preload: () => undefined,
 };
-
-/**
- * Stands for whoever is signed in: the frame shows no one's details (the header, the mobile
- * navigation and the mentor's button are the same for every signed-in user).
- */
-const someMember: AuthUser = authUserSchema.parse({
-  id: 'prerender',
-  email: 'member@example.com',
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role: 'user',
-  permissions: [...rolePermissions.user],
-  subscriptionPlan: 'free',
-  subscriptionStatus: 'inactive',
-  skillLevel: 'beginner',
-  isAdmin: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-});
 
 /** A URL of the route: its path with each `$param` given a value (the frame does not depend on it). */
 export function sampleUrl(routePath: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeOwnership } from './route-ownership.ts';
-import { documentAudiences, pageFragmentPath, routeDocumentPath, routePathPattern } from './route-documents.ts';
+import { REQUEST_PATH_VARIABLE, documentAudiences, pageFragmentFile, pageFragmentPath, pageHeadPath, routeDocumentPath, routePathPattern } from './route-documents.ts';
 
 describe('route documents', () => {
   it('names one document per route and audience, none twice', () => {
@@ -35,8 +35,16 @@ describe('route documents', () => {
   });
 
   it("puts the owner's page under its remote's base", () => {
-    expect(pageFragmentPath('learning', '/courses')).toBe('/mfe/learning/pages/courses.html');
-    expect(pageFragmentPath('learning', '/')).toBe('/mfe/learning/pages/index.html');
-    expect(pageFragmentPath('learning', '$uri')).toBe('/mfe/learning/pages$uri.html');
+    expect(pageFragmentPath('learning', '/courses', 'member')).toBe('/mfe/learning/pages/courses.member.html');
+    expect(pageFragmentPath('learning', '/', 'member')).toBe('/mfe/learning/pages/index.member.html');
+    expect(pageFragmentPath('commerce', '/pricing', 'visitor')).toBe('/mfe/commerce/pages/pricing.visitor.html');
+    expect(pageFragmentPath('learning', REQUEST_PATH_VARIABLE, 'member')).toBe('/mfe/learning/pages$academy_page_uri.member.html');
+    expect(pageHeadPath('tools')).toBe('/mfe/tools/pages/head.html');
+  });
+
+  it("names the page's file in the owner's build as its URL does below the remote's base", () => {
+    for (const [uri, audience] of [['/courses', 'member'], ['/', 'member'], ['/module/3', 'member'], ['/pricing', 'visitor']] as const) {
+      expect(pageFragmentPath('learning', uri, audience)).toBe(`/mfe/learning/${pageFragmentFile(uri, audience)}`);
+    }
   });
 });

@@ -39,21 +39,42 @@ export function routePathPattern(routePath: string): string {
 }
 
 /**
- * The URL of the owner's prerendered page for a request path: '/mfe/learning/pages/courses.html',
- * '/mfe/learning/pages/index.html' for '/'. `uri` may be a gateway variable ('$uri') for a route
- * with parameters.
+ * The URL of the owner's prerendered page for a request path and audience:
+ * '/mfe/learning/pages/courses.member.html', '/mfe/learning/pages/index.member.html' for '/'.
+ * `uri` may be a gateway variable (REQUEST_PATH_VARIABLE) for a route with parameters.
  */
-export function pageFragmentPath(owner: SliceName, uri: string): string {
-  return `${remoteBasePath(owner)}pages${uri === '/' ? '/index' : uri}.html`;
+export function pageFragmentPath(owner: SliceName, uri: string, audience: DocumentAudience): string {
+  return `${remoteBasePath(owner)}pages${uri === '/' ? '/index' : uri}.${audience}.html`;
 }
 
-/** The stub an include falls back to when the owner has no prerendered page for the path: nothing. */
+/**
+ * The URL of what the owner's pages need in the document's head (their stylesheets), included
+ * there so that it outlives the static page the app replaces: '/mfe/learning/pages/head.html'.
+ */
+export function pageHeadPath(owner: SliceName): string {
+  return `${remoteBasePath(owner)}pages/head.html`;
+}
+
+/** The file of a prerendered page in the owner's build output ('pages/courses.member.html'), for a request path. */
+export function pageFragmentFile(uri: string, audience: DocumentAudience): string {
+  return `pages${uri === '/' ? '/index' : uri}.${audience}.html`;
+}
+
+/** One page a remote's build prerendered: the request path, who it is drawn for, its markup. */
+export interface PrerenderedPage {
+  url: string;
+  audience: DocumentAudience;
+  markup: string;
+}
+
+/** The stub an include falls back to when the owner has no prerendered page for the path. */
 export const NO_PAGE_STUB = 'no-page';
 
 /**
- * The gateway's include of a prerendered page (nginx SSI): the page at `virtual`, or `otherwise`
- * when there is none. The shell's route documents carry it; the development gateway reads the same.
+ * The gateway's include of a prerendered page (nginx SSI): the file at `virtual`, or `otherwise`
+ * when there is none (the block named `stub`, which must be unique within the document). The
+ * shell's route documents carry it; the development gateway reads the same.
  */
-export function pageIncludeMarkup(virtual: string, otherwise = ''): string {
-  return `<!--# block name="${NO_PAGE_STUB}" -->${otherwise}<!--# endblock --><!--# include virtual="${virtual}" stub="${NO_PAGE_STUB}" -->`;
+export function pageIncludeMarkup(virtual: string, otherwise = '', stub = NO_PAGE_STUB): string {
+  return `<!--# block name="${stub}" -->${otherwise}<!--# endblock --><!--# include virtual="${virtual}" stub="${stub}" -->`;
 }

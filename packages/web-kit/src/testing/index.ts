@@ -4,3 +4,4 @@ export type { StubAnswer, StubReply, StubbedCall } from './fetch-stub.ts';
 export { routesOutsideOwnership } from './remote-descriptor.ts';
 export { fakePlatform, learner, renderPage, signedIn, signedOut } from './render-page.tsx';
 export type { RenderPageOptions } from './render-page.tsx';
+export { firstViews, outline } from './first-view.tsx';

@@ -1,6 +1,6 @@
 import { defaultRuntimeConfig, type AuthUser, type RuntimeConfig } from '@academy/contracts';
 import { PlatformProvider, createQueryClient, type AuthState, type Platform } from '@academy/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -50,10 +50,12 @@ export type RenderPageOptions = {
   auth?: AuthState;
   /** The runtime configuration (/config.json) the page sees; nothing configured by default. */
   config?: RuntimeConfig;
+  /** Puts data in the query cache before the page first renders. */
+  seed?: (queryClient: QueryClient) => void;
 };
 
 /** Renders a page inside the providers the shell gives it: router, QueryClient and platform. */
-export function renderPage(Page: ComponentType, { routePath, url = routePath, auth = signedIn, config }: RenderPageOptions) {
+export function renderPage(Page: ComponentType, { routePath, url = routePath, auth = signedIn, config, seed }: RenderPageOptions) {
   const platform = fakePlatform(auth, config);
   const rootRoute = createRootRoute({ component: Outlet });
   const router = createRouter({
@@ -64,6 +66,7 @@ export function renderPage(Page: ComponentType, { routePath, url = routePath, au
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PlatformProvider value={platform}>
