@@ -1,4 +1,5 @@
 import type { LearningModule, ModuleSummary } from '@academy/contracts';
+import { summaryOf } from '../features/modules/module-summary.ts';
 
 export function moduleFixture(overrides: Partial<LearningModule> & Pick<LearningModule, 'id' | 'title'>): LearningModule {
   return {
@@ -43,28 +44,8 @@ export const modules: LearningModule[] = [
   }),
 ];
 
-/** A module as GET /api/modules lists it: no section body, no quiz question. */
-export function summaryOf(module: LearningModule): ModuleSummary {
-  return {
-    id: module.id,
-    access: module.access,
-    title: module.title,
-    description: module.description,
-    category: module.category,
-    moduleNumber: module.moduleNumber,
-    totalModules: module.totalModules,
-    estimatedMinutes: module.estimatedMinutes,
-    imageUrl: module.imageUrl,
-    difficulty: module.difficulty,
-    hasVideo: module.hasVideo,
-    videoThumbnail: module.videoThumbnail,
-    sectionCount: module.content.sections.length,
-    hasQuiz: (module.quiz?.questions.length ?? 0) > 0,
-    progress: null,
-  };
-}
+export { summaryOf };
 
-/** The list answer for these modules. */
-export const summariesOf = (list: readonly LearningModule[]): ModuleSummary[] => list.map(summaryOf);
+export const summariesOf = (list: readonly LearningModule[]): ModuleSummary[] => list.map((module) => summaryOf(module));
 
 export const moduleSummaries: ModuleSummary[] = summariesOf(modules);

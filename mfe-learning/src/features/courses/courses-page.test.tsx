@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { moduleFixture, moduleSummaries, summariesOf } from '../../test/modules-fixture.ts';
+import { modulesKeys } from '../modules/index.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -16,9 +17,21 @@ function coursesRoutes(overrides: Routes = {}): Routes {
   };
 }
 
+/** The cards once the learner's records are in too. */
 async function cards(): Promise<HTMLElement[]> {
-  return within(await screen.findByRole('list', { name: 'Learning modules' })).getAllByRole('listitem');
+  const list = await screen.findByRole('list', { name: 'Learning modules' });
+  await waitFor(() => expect(screen.queryByText('Loading your progress...')).not.toBeInTheDocument());
+  return within(list).getAllByRole('listitem');
 }
+
+/** The cards while the learner's records are still on their way. */
+async function cardsWhileRecordsLoad(): Promise<HTMLElement[]> {
+  const list = await screen.findByRole('list', { name: 'Learning modules' });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your progress...');
+  return within(list).getAllByRole('listitem');
+}
+
+const placeholdersIn = (element: HTMLElement) => element.querySelectorAll('[data-placeholder]');
 
 const fourOwned = [1, 2, 3, 4].map((id) => moduleFixture({ id, title: `Module ${id} title`, estimatedMinutes: 45, totalModules: 4 }));
 
@@ -29,6 +42,46 @@ describe('CoursesPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Modules' })).toBeInTheDocument();
     expect(screen.getByText('Comprehensive AI strategies and tools to accelerate your business growth')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules...');
+  });
+
+  it("while the learner's records load, shows the cards with a placeholder for each one's way in; a locked one shows its lock already", async () => {
+    stubFetch(coursesRoutes({ 'GET /api/progress': pending }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const [preview, owned, locked] = (await cardsWhileRecordsLoad()) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(preview).getByRole('heading', { name: 'AI-Powered Customer Acquisition Strategies' })).toBeInTheDocument();
+    expect(within(preview).getByText('Free preview')).toBeInTheDocument();
+    for (const card of [preview, owned]) {
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(placeholdersIn(card)).toHaveLength(1);
+    }
+    expect(within(locked).getByText('Locked')).toBeInTheDocument();
+    expect(within(locked).getByRole('link', { name: /Unlock with lifetime access/ })).toHaveAttribute('href', '/pricing');
+    expect(placeholdersIn(locked)).toHaveLength(0);
+  });
+
+  it('keeps the room of the progress block on a card the list says the learner started, while the records load', async () => {
+    const started = { ...moduleSummaries[1]!, progress: { progressPercentage: 27, completed: false, sectionsCompleted: 1 } };
+    stubFetch(coursesRoutes({ 'GET /api/modules': { body: [moduleSummaries[0], started] }, 'GET /api/progress': pending }));
+    renderPage(CoursesPage, { routePath: '/courses' });
+    const [notStarted, inProgress] = (await cardsWhileRecordsLoad()) as [HTMLElement, HTMLElement];
+    expect(placeholdersIn(notStarted)).toHaveLength(1);
+    expect(placeholdersIn(inProgress)).toHaveLength(2);
+    expect(within(inProgress).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("with the modules as the slice ships them (not yet the API's answer), leaves locks and ways in to the learner's answer", async () => {
+    stubFetch(coursesRoutes({ 'GET /api/modules': pending, 'GET /api/progress': pending }));
+    renderPage(CoursesPage, {
+      routePath: '/courses',
+      seed: (queryClient) => queryClient.setQueryDefaults(modulesKeys.list(), { placeholderData: moduleSummaries }),
+    });
+    const cardsShown = await cardsWhileRecordsLoad();
+    expect(cardsShown).toHaveLength(3);
+    expect(screen.queryByText('Locked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    for (const card of cardsShown) expect(placeholdersIn(card)).toHaveLength(1);
+    // Module 1 is the preview for everyone.
+    expect(within(cardsShown[0]!).getByText('Free preview')).toBeInTheDocument();
   });
 
   it('when the modules cannot be loaded, shows the error with Retry', async () => {

@@ -233,6 +233,41 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('list', { name: 'Continue Learning' })).toBeInTheDocument();
   });
 
+  it("while the learner's records load, keeps the room of the next two modules and of the progress panel", async () => {
+    stubFetch(dashboardRoutes({ 'GET /api/progress': pending }));
+    renderPage(DashboardPage, { routePath: '/' });
+    const continueCard = (await screen.findByRole('heading', { name: 'Continue Learning' })).closest('.rounded-card') as HTMLElement;
+    expect(await within(continueCard).findByText('Loading your progress...')).toBeInTheDocument();
+    expect(within(continueCard).getByRole('status')).toHaveTextContent('Loading your progress...');
+    expect(screen.queryByRole('list', { name: 'Continue Learning' })).not.toBeInTheDocument();
+    const next = continueCard.querySelector('[data-placeholder]');
+    expect(next?.querySelectorAll('a')).toHaveLength(2);
+    expect(next).toHaveTextContent('AI-Powered Customer Acquisition Strategies');
+    expect(next).toHaveTextContent('AI Content Marketing and SEO');
+    expect(screen.queryByRole('progressbar', { name: 'Overall progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading modules...')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(2);
+  });
+
+  it('while the records load, leaves out of the placeholders a module the list says is completed', async () => {
+    const [first, ...rest] = moduleSummaries;
+    const done = { ...first!, progress: { progressPercentage: 100, completed: true, sectionsCompleted: 3 } };
+    stubFetch(dashboardRoutes({ 'GET /api/modules': { body: [done, ...rest] }, 'GET /api/progress': pending }));
+    renderPage(DashboardPage, { routePath: '/' });
+    await screen.findAllByText('Loading your progress...');
+    const next = (screen.getByRole('heading', { name: 'Continue Learning' }).closest('.rounded-card') as HTMLElement).querySelector('[data-placeholder]');
+    expect([...(next?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(['/module/2', '/module/3']);
+  });
+
+  it('while the tools load, keeps the room of four tiles instead of a spinner', async () => {
+    stubFetch(dashboardRoutes({ 'GET /api/ai-tools': pending }));
+    renderPage(DashboardPage, { routePath: '/' });
+    const toolsCard = (await screen.findByRole('heading', { name: 'AI Tools' })).closest('.rounded-card') as HTMLElement;
+    expect(within(toolsCard).getByRole('status')).toHaveTextContent('Loading tools...');
+    expect(toolsCard.querySelector('[data-placeholder]')?.children).toHaveLength(4);
+    expect(toolsCard.querySelector('.animate-spin')).toBeNull();
+  });
+
   it('while the modules load, says so in Continue Learning', async () => {
     stubFetch(dashboardRoutes({ 'GET /api/modules': pending }));
     renderPage(DashboardPage, { routePath: '/' });

@@ -22,6 +22,7 @@ import {
 import { useEffect } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } from '../modules/index.ts';
+import { Placeholder } from '../placeholder/index.ts';
 import { useProgressList } from '../progress/index.ts';
 import { useStats } from '../stats/index.ts';
 import { ArenaQuickView } from './arena-quick-view.tsx';
@@ -39,9 +40,9 @@ export const TEMPLATE_DOWNLOADS = [
 
 const noRecords: ProgressRecord[] = [];
 
-function ContinueCard({ module, record }: { module: ModuleSummary; record: ProgressRecord | undefined }) {
+/** `started`: the learner has a record on the module; `percent`: how far it is. */
+function ContinueCard({ module, started, percent }: { module: ModuleSummary; started: boolean; percent: number }) {
   const { icon: Icon, tile } = categoryStyle(module.category);
-  const percent = displayedPercentOf(record, progressModuleOfSummary(module));
   const locked = module.access === 'locked';
   return (
     <Link
@@ -68,17 +69,22 @@ function ContinueCard({ module, record }: { module: ModuleSummary; record: Progr
               Included with lifetime access
             </span>
           ) : (
-            <span>{record ? `${percent}% complete` : 'Not started yet'}</span>
+            <span>{started ? `${percent}% complete` : 'Not started yet'}</span>
           )}
         </span>
-        {!locked && record ? <Progress value={percent} className="mt-2 h-1.5" aria-label={`${module.title} progress`} /> : null}
+        {!locked && started ? <Progress value={percent} className="mt-2 h-1.5" aria-label={`${module.title} progress`} /> : null}
       </span>
       <ArrowRight className="mt-1 size-5 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden="true" />
     </Link>
   );
 }
 
-function ContinueLearning({ modules, records }: { modules: readonly ModuleSummary[]; records: readonly ProgressRecord[] }) {
+/**
+ * The next modules to work on. While the learner's records load (`records` undefined), the cards
+ * are placeholders of the ones the list itself points to: its own summary of the learner's progress,
+ * or, for the modules as the slice ships them, those of a learner who has started nothing.
+ */
+function ContinueLearning({ modules, records }: { modules: readonly ModuleSummary[]; records: readonly ProgressRecord[] | undefined }) {
   if (modules.length === 0) {
     return (
       <EmptyState
@@ -88,7 +94,20 @@ function ContinueLearning({ modules, records }: { modules: readonly ModuleSummar
       />
     );
   }
-  const next = continueLearningModules(modules, records);
+  const perList = modules.flatMap((module) => (module.progress ? [{ moduleId: module.id, completed: module.progress.completed }] : []));
+  const next = continueLearningModules(modules, records ?? perList);
+  if (records === undefined && next.length > 0) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading your progress...</span>
+        <Placeholder className="grid gap-4">
+          {next.map((module) => (
+            <ContinueCard key={module.id} module={module} started={module.progress !== null} percent={0} />
+          ))}
+        </Placeholder>
+      </div>
+    );
+  }
   if (next.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-success/40 bg-success-soft px-6 py-10 text-center">
@@ -99,11 +118,14 @@ function ContinueLearning({ modules, records }: { modules: readonly ModuleSummar
   }
   return (
     <ul aria-label="Continue Learning" className="grid gap-4">
-      {next.map((module) => (
-        <li key={module.id}>
-          <ContinueCard module={module} record={records.find((record) => record.moduleId === module.id)} />
-        </li>
-      ))}
+      {next.map((module) => {
+        const record = records?.find((item) => item.moduleId === module.id);
+        return (
+          <li key={module.id}>
+            <ContinueCard module={module} started={record !== undefined} percent={displayedPercentOf(record, progressModuleOfSummary(module))} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -128,7 +150,7 @@ function ToolTile({ tool }: { tool: AiTool }) {
             </>
           ) : null}
         </span>
-        <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{tool.description}</span>
+        <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">{tool.description}</span>
       </span>
     </>
   );
@@ -140,6 +162,26 @@ function ToolTile({ tool }: { tool: AiTool }) {
     <Link to={destination.to} className={className}>
       {body}
     </Link>
+  );
+}
+
+/** Four tiles' room while the catalogue (the tools slice's) loads: an icon, a name and two lines each. */
+function ToolTilesPlaceholder() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading tools...</span>
+      <Placeholder className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: DASHBOARD_TOOLS_LIMIT }, (_, index) => (
+          <div key={index} className="flex items-start gap-3 rounded-xl border border-border bg-card p-4">
+            <span className="size-10 shrink-0 rounded-lg bg-muted" />
+            <span className="min-w-0 flex-1">
+              <span className="block h-6 w-1/2 rounded bg-muted" />
+              <span className="mt-1 block h-10 rounded bg-muted" />
+            </span>
+          </div>
+        ))}
+      </Placeholder>
+    </div>
   );
 }
 
@@ -156,7 +198,7 @@ function AiToolsPanel() {
       </div>
       <CardContent>
         {tools.isPending ? (
-          <LoadingState label="Loading tools..." className="min-h-32" />
+          <ToolTilesPlaceholder />
         ) : tools.isError ? (
           <ErrorBox title="The tools could not be loaded" message={tools.error.message} onRetry={() => void tools.refetch()} />
         ) : tools.data.length === 0 ? (
@@ -318,9 +360,10 @@ export function DashboardPage() {
     if (needsOnboarding) void navigate({ to: '/onboarding', replace: true });
   }, [needsOnboarding, navigate]);
 
-  const records = progress.data ?? noRecords;
+  // Undefined while the learner's records load: the modules are drawn meanwhile, their progress as placeholders.
+  const records = progress.isPending ? undefined : (progress.data ?? noRecords);
   const firstName = user?.firstName?.trim() || undefined;
-  const learningData = modules.isPending || progress.isPending ? 'pending' : modules.isError || progress.isError ? 'error' : 'ready';
+  const learningData = modules.isPending ? 'pending' : modules.isError || progress.isError ? 'error' : 'ready';
   const retryLearningData = () => {
     if (modules.isError) void modules.refetch();
     if (progress.isError) void progress.refetch();
@@ -359,7 +402,16 @@ export function DashboardPage() {
         </div>
 
         <div className="flex min-w-0 flex-col gap-8">
-          {learningData === 'ready' && modules.data && modules.data.length > 0 ? <ProgressPanel modules={modules.data} records={records} /> : null}
+          {learningData === 'ready' && modules.data && modules.data.length > 0 ? (
+            records === undefined ? (
+              // The same panel for every learner in size: how many modules, the first three's bars.
+              <Placeholder>
+                <ProgressPanel modules={modules.data} records={noRecords} />
+              </Placeholder>
+            ) : (
+              <ProgressPanel modules={modules.data} records={records} />
+            )
+          ) : null}
           <ArenaQuickView />
           <QuickActions />
           <StudyReminder minutesToday={stats.data?.minutesToday} loading={stats.isPending} />

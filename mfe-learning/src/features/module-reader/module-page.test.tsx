@@ -5,6 +5,7 @@ import { failure, pending, renderPage, stubFetch, type StubAnswer, type StubbedC
 import { progressFixture, statsFixture } from '../../test/learner-fixtures.ts';
 import { fakeLearningService } from '../../test/learning-service-fake.ts';
 import { moduleFixture, modules } from '../../test/modules-fixture.ts';
+import { modulesKeys } from '../modules/index.ts';
 import { statsKeys, statsQuery } from '../stats/index.ts';
 import { ModulePage } from './module-page.tsx';
 
@@ -39,12 +40,60 @@ function openModule(id: number, records = [] as Parameters<typeof fakeLearningSe
 }
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Sections' });
+const placeholders = () => [...document.querySelectorAll('[data-placeholder]')].map((placeholder) => placeholder.textContent);
+
+/** Waits for the learner's record on the module (the bar is a placeholder until then). */
+const progressShown = () => screen.findByRole('progressbar', { name: 'Module progress' });
 
 describe('ModulePage', () => {
   it('while the module loads, says so', async () => {
     stubFetch({ 'GET /api/modules/1': pending, 'GET /api/progress': { body: [] } });
     renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading module...');
+  });
+
+  it("while the learner's progress loads, shows the lessons, with placeholders for the bar, Mark Complete and the quiz", async () => {
+    stubFetch({ 'GET /api/modules/4': { body: quizModule }, 'GET /api/progress': pending });
+    const { platform } = renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Measuring AI ROI' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Where AI helps' })).toBeInTheDocument();
+    expect(screen.getByText('CAC').tagName).toBe('STRONG');
+    expect(within(sidebar()).getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByRole('progressbar', { name: 'Module progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quiz Locked' })).not.toBeInTheDocument();
+    expect(placeholders()).toEqual([expect.stringContaining('Module progress'), expect.stringContaining('Mark Complete'), expect.stringContaining('Quiz Locked')]);
+    // The mentor is not told a progress the page does not know.
+    await vi.waitFor(() => expect(platform.setMentorContext).toHaveBeenLastCalledWith(expect.objectContaining({ moduleId: 4, learningContext: { currentSection: 'Where AI helps', totalSections: 3 } })));
+    expect(platform.setMentorContext).not.toHaveBeenCalledWith(expect.objectContaining({ progress: expect.anything() }));
+  });
+
+  it("with the module as the slice ships it (not yet the API's answer), shows its outline and objectives, the lock a placeholder", async () => {
+    const shipped = { ...allModules[1]!, access: 'locked' as const, content: { sections: allModules[1]!.content.sections.map((section) => ({ ...section, content: '' })) } };
+    stubFetch({ 'GET /api/modules/2': pending, 'GET /api/progress': pending });
+    renderPage(ModulePage, {
+      routePath: '/module/$id',
+      url: '/module/2',
+      seed: (queryClient) => queryClient.setQueryDefaults(modulesKeys.detail(2), { placeholderData: shipped }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Content Marketing and SEO' })).toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Where AI helps10 min', '2Your ideal customer12 min', '3The sprint8 min']);
+    expect(screen.getByRole('region', { name: 'Learning Objectives' })).toBeInTheDocument();
+    // Whether the learner owns it is theirs to know: neither the lock nor the lessons yet.
+    expect(screen.queryByRole('link', { name: 'Get Lifetime Access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This module is part of the full course' })).not.toBeInTheDocument();
+    expect(placeholders()).toEqual([expect.stringContaining('This module is part of the full course')]);
+  });
+
+  it('with module 1 as the slice ships it, shows its lessons: it is the preview for everyone', async () => {
+    stubFetch({ 'GET /api/modules/1': pending, 'GET /api/progress': pending });
+    renderPage(ModulePage, {
+      routePath: '/module/$id',
+      url: '/module/1',
+      seed: (queryClient) => queryClient.setQueryDefaults(modulesKeys.detail(1), { placeholderData: allModules[0] }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where AI helps' })).toBeInTheDocument();
+    expect(within(sidebar()).getAllByRole('button')).toHaveLength(3);
   });
 
   it('when the modules cannot be loaded, shows the error with Retry', async () => {
@@ -143,7 +192,7 @@ describe('ModulePage', () => {
 
   it('a section already done has no Mark Complete button', async () => {
     openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0], progressPercentage: 27 })]);
-    await screen.findByRole('heading', { level: 2, name: 'Where AI helps' });
+    await progressShown();
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next Section/ }));
     expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
@@ -307,6 +356,13 @@ describe('ModulePage', () => {
 
     openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true })]);
     expect(await screen.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
+  });
+
+  it('shows no Module Completed! for a module already completed whose record arrives after the page has opened', async () => {
+    openModule(1, [progressFixture({ moduleId: 1, sectionsCompleted: [0, 1, 2], progressPercentage: 100, completed: true })]);
+    expect(await screen.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
     expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
   });
 

@@ -6,9 +6,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, CloudOff, Flag, LoaderCircle, SearchX, Target, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
-import { categoryLabel, useModule } from '../modules/index.ts';
+import { categoryLabel, learnerAccess, useModule } from '../modules/index.ts';
+import { Placeholder } from '../placeholder/index.ts';
 import { latestKnownRecord, useModuleProgress, useSaveProgress, withPendingMarks, type PendingMark } from '../progress/index.ts';
-import { QuizCard } from '../quiz/index.ts';
+import { QuizCard, QuizCardPlaceholder } from '../quiz/index.ts';
 import { useStudyHeartbeat } from '../study-time/index.ts';
 import { LockedModule } from './locked-module.tsx';
 import { ContentCompletedNotice, ModuleCompletedNotice } from './notices.tsx';
@@ -25,7 +26,25 @@ function BackToCourses() {
   );
 }
 
-function ModuleHeader({ module, percent, completed }: { module: LearningModule; percent: number | null; completed: boolean }) {
+function ModuleProgressLine({ percent, completed }: { percent: number; completed: boolean }) {
+  return (
+    <div className="mt-5 max-w-md space-y-2">
+      <div className="flex items-center justify-between text-sm">
+        <span id="module-progress-label" className="font-medium text-foreground">
+          Module progress
+        </span>
+        <span className="font-semibold text-foreground">{percent}% complete</span>
+      </div>
+      <Progress value={percent} aria-labelledby="module-progress-label" indicatorClassName={completed ? 'bg-success' : undefined} />
+    </div>
+  );
+}
+
+type HeaderProgress = { percent: number; completed: boolean } | 'loading' | null;
+
+/** `progress`: the learner's, 'loading' while it is on its way, null for a module they cannot open (no bar). */
+function ModuleHeader({ module, progress }: { module: LearningModule; progress: HeaderProgress }) {
+  const completed = progress !== null && progress !== 'loading' && progress.completed;
   return (
     <header className="space-y-4">
       <BackToCourses />
@@ -51,16 +70,12 @@ function ModuleHeader({ module, percent, completed }: { module: LearningModule; 
           </span>
         </div>
         <p className="mt-4 max-w-3xl text-muted-foreground">{module.description}</p>
-        {percent !== null ? (
-          <div className="mt-5 max-w-md space-y-2">
-            <div className="flex items-center justify-between text-sm">
-              <span id="module-progress-label" className="font-medium text-foreground">
-                Module progress
-              </span>
-              <span className="font-semibold text-foreground">{percent}% complete</span>
-            </div>
-            <Progress value={percent} aria-labelledby="module-progress-label" indicatorClassName={completed ? 'bg-success' : undefined} />
-          </div>
+        {progress === 'loading' ? (
+          <Placeholder>
+            <ModuleProgressLine percent={0} completed={false} />
+          </Placeholder>
+        ) : progress !== null ? (
+          <ModuleProgressLine percent={progress.percent} completed={progress.completed} />
         ) : null}
       </div>
     </header>
@@ -74,9 +89,11 @@ type SidebarProps = {
   unsaved?: ReadonlySet<number>;
   current: number | null;
   onOpen?: (index: number) => void;
+  /** The learner's done sections are still loading: the others' markers are placeholders. */
+  loading?: boolean;
 };
 
-function SectionsSidebar({ module, done, unsaved = new Set(), current, onOpen }: SidebarProps) {
+function SectionsSidebar({ module, done, unsaved = new Set(), current, onOpen, loading = false }: SidebarProps) {
   return (
     <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Sections</h2>
@@ -89,6 +106,7 @@ function SectionsSidebar({ module, done, unsaved = new Set(), current, onOpen }:
               className={cn(
                 'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
                 isDone ? 'bg-success text-success-foreground' : isCurrent ? 'bg-primary text-primary-foreground' : 'bg-secondary text-muted-foreground',
+                loading && !isDone && 'animate-pulse',
               )}
             >
               {isDone ? <Check className="size-3.5" aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
@@ -173,16 +191,27 @@ function SaveStatus({ pending, refusal }: { pending: readonly PendingMark[]; ref
   );
 }
 
-/** A module the learner does not own: its outline and the way to buy the course, no lessons. */
-function LockedModuleView({ module }: { module: LearningModule }) {
+/**
+ * A module the learner does not own: its outline and the way to buy the course, no lessons. While
+ * it is not known whether they own it (`accessLoading`: the module as the slice ships it, before
+ * the API has answered), the lock is a placeholder of its size: most learners who open such a
+ * module have not bought the course.
+ */
+function LockedModuleView({ module, accessLoading = false }: { module: LearningModule; accessLoading?: boolean }) {
   useMentorContext({ page: 'module', moduleId: module.id, moduleTitle: module.title, hasQuiz: progressModuleFrom(module).hasQuiz });
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
-      <ModuleHeader module={module} percent={null} completed={false} />
+      <ModuleHeader module={module} progress={null} />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <SectionsSidebar module={module} done={new Set()} current={null} />
+        <SectionsSidebar module={module} done={new Set()} current={null} loading={accessLoading} />
         <div className="flex min-w-0 flex-col gap-6">
-          <LockedModule />
+          {accessLoading ? (
+            <Placeholder>
+              <LockedModule />
+            </Placeholder>
+          ) : (
+            <LockedModule />
+          )}
           <LearningObjectives objectives={module.learningObjectives} />
         </div>
       </div>
@@ -190,18 +219,35 @@ function LockedModuleView({ module }: { module: LearningModule }) {
   );
 }
 
-function ModuleReader({ module, progress }: { module: LearningModule; progress: ProgressRecord | null }) {
+function MarkComplete({ onMark }: { onMark?: () => void }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 rounded-lg border border-border bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">Finished reading? Mark this section as complete.</p>
+      <Button onClick={onMark}>
+        <Check aria-hidden="true" />
+        Mark Complete
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The module's lessons, with the learner's record on it: null when never started, undefined while
+ * it loads (what depends on it is drawn as placeholders meanwhile; the lessons are not).
+ */
+function ModuleReader({ module, progress }: { module: LearningModule; progress: ProgressRecord | null | undefined }) {
   const sections = module.content.sections;
   const [current, setCurrent] = useState(0);
   const contentRef = useRef<HTMLHeadingElement>(null);
   const quizRef = useRef<HTMLDivElement>(null);
   const saveProgress = useSaveProgress(module);
-  const completedNotice = useModuleCompletedNotice(module.id, progress?.completed ?? false);
+  const completedNotice = useModuleCompletedNotice(module.id, progress === undefined ? undefined : progress?.completed ?? false);
   useStudyHeartbeat(module.id);
 
+  const loading = progress === undefined;
   const rules = progressModuleFrom(module);
   // What the page shows: the service's record plus the marks still on their way.
-  const known = latestKnownRecord(progress, saveProgress.confirmed);
+  const known = latestKnownRecord(progress ?? null, saveProgress.confirmed);
   const shown = withPendingMarks(module, known, saveProgress.pending);
   const done = new Set(shown?.sectionsCompleted ?? []);
   const confirmed = new Set(known?.sectionsCompleted ?? []);
@@ -215,13 +261,14 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
   const isLast = current >= sections.length - 1;
   const sectionProgress = sectionProgressPercent(doneCount, sections.length);
 
+  // What is not known yet is left out (the shell reads it from the learning API).
   useMentorContext({
     page: 'module',
     moduleId: module.id,
     moduleTitle: module.title,
     hasQuiz: rules.hasQuiz,
-    progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: progress?.sectionsCompleted ?? [] },
-    learningContext: { currentSection: section?.title ?? null, sectionProgress, totalSections: sections.length },
+    ...(loading ? {} : { progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: progress?.sectionsCompleted ?? [] } }),
+    learningContext: { currentSection: section?.title ?? null, ...(loading ? {} : { sectionProgress }), totalSections: sections.length },
   });
 
   const open = (index: number) => {
@@ -234,13 +281,13 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
-      <ModuleHeader module={module} percent={percent} completed={completed} />
+      <ModuleHeader module={module} progress={loading ? 'loading' : { percent, completed }} />
 
       {completedNotice.visible ? <ModuleCompletedNotice title={module.title} onDismiss={completedNotice.dismiss} /> : null}
-      {allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
+      {!loading && allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
 
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <SectionsSidebar module={module} done={done} unsaved={unsaved} current={current} onOpen={open} />
+        <SectionsSidebar module={module} done={done} unsaved={unsaved} current={current} onOpen={open} loading={loading} />
 
         <div className="flex min-w-0 flex-col gap-6">
           {rules.hasVideo && module.videoUrl ? (
@@ -275,15 +322,13 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
               </CardHeader>
               <CardContent>
                 <SectionContent source={section.content} />
-                {!sectionDone ? (
-                  <div className="mt-8 flex flex-col gap-3 rounded-lg border border-border bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
-                    <p className="text-sm text-muted-foreground">Finished reading? Mark this section as complete.</p>
-                    <Button onClick={() => saveProgress.save({ type: 'section-completed', index: current })}>
-                      <Check aria-hidden="true" />
-                      Mark Complete
-                    </Button>
-                  </div>
-                ) : null}
+                {sectionDone ? null : loading ? (
+                  <Placeholder>
+                    <MarkComplete />
+                  </Placeholder>
+                ) : (
+                  <MarkComplete onMark={() => saveProgress.save({ type: 'section-completed', index: current })} />
+                )}
                 {/* Beside the button that made the marks, where the learner is looking. */}
                 <SaveStatus pending={saveProgress.pending} refusal={saveProgress.refusal} />
                 <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
@@ -312,7 +357,7 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
           <LearningObjectives objectives={module.learningObjectives} />
 
           <div ref={quizRef} className="scroll-mt-24">
-            <QuizCard module={module} progress={progress} onModuleCompleted={completedNotice.announce} />
+            {loading ? <QuizCardPlaceholder module={module} /> : <QuizCard module={module} progress={progress} onModuleCompleted={completedNotice.announce} />}
           </div>
         </div>
       </div>
@@ -320,11 +365,10 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
   );
 }
 
-/** The module and the learner's record on it, both loaded. */
+/** The module, loaded, with the learner's record on it (drawn as it loads). */
 function LoadedModule({ module }: { module: LearningModule }) {
   const progress = useModuleProgress(module.id);
   if (module.access === 'locked') return <LockedModuleView module={module} />;
-  if (progress.isPending) return <LoadingState label="Loading your progress..." />;
   if (progress.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -368,5 +412,7 @@ export function ModulePage() {
       </div>
     );
   }
+  // The module as the slice ships it (before the API has answered) says nothing of whether the learner owns it.
+  if (learnerAccess(module.data, module.isPlaceholderData) === null) return <LockedModuleView key={module.data.id} module={module.data} accessLoading />;
   return <LoadedModule key={module.data.id} module={module.data} />;
 }

@@ -22,10 +22,12 @@ function rememberShown(moduleId: number): void {
  * The once-only 'Module Completed!' notice. It appears when the module becomes completed during this
  * visit (the progress record turns completed, or the service says an attempt just completed it), and
  * never again for that module in this browser: a module already completed when the page opens does
- * not show it, and the browser remembers it was shown.
+ * not show it (nor one whose record says so when it arrives after the page opened), and the
+ * browser remembers it was shown. `completed` is undefined while the record is loading.
  */
-export function useModuleCompletedNotice(moduleId: number, completed: boolean) {
+export function useModuleCompletedNotice(moduleId: number, completed: boolean | undefined) {
   const [visible, setVisible] = useState(false);
+  // Undefined until the record is known: the page opens before it has arrived.
   const completedAtOpen = useRef(completed);
 
   const announce = useCallback(() => {
@@ -35,6 +37,8 @@ export function useModuleCompletedNotice(moduleId: number, completed: boolean) {
   }, [moduleId]);
 
   useEffect(() => {
+    if (completed === undefined) return;
+    completedAtOpen.current ??= completed;
     if (completed && !completedAtOpen.current) announce();
     if (!completed) completedAtOpen.current = false;
   }, [completed, announce]);

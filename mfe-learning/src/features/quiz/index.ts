@@ -1,2 +1,2 @@
-export { QuizCard } from './quiz-card.tsx';
+export { QuizCard, QuizCardPlaceholder } from './quiz-card.tsx';
 export type { QuizCardProps } from './quiz-card.tsx';

@@ -17,6 +17,7 @@ import {
 } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState, Progress, cn } from '@academy/ui';
 import { isApiError, usePlatform } from '@academy/web-kit';
+import { Placeholder } from '../placeholder/index.ts';
 import { ArrowUp, CheckCircle2, ChevronLeft, ChevronRight, CircleHelp, Clock, Hourglass, Lock, RotateCcw, Send, Target, Timer, XCircle } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { patchQuizAnswers, postQuizAttemptStart } from './data/api.ts';
@@ -41,6 +42,16 @@ export function QuizCard({ module, progress, onModuleCompleted }: QuizCardProps)
   const done = progress?.sectionsCompleted.length ?? 0;
   if (!isQuizUnlocked(done, total)) return <LockedQuiz done={done} total={total} />;
   return <QuizRunner module={module} quiz={quiz} progress={progress} onModuleCompleted={onModuleCompleted} />;
+}
+
+/** The quiz card while the learner's progress loads: shaped as the locked quiz of a learner who has done no section yet. */
+export function QuizCardPlaceholder({ module }: { module: LearningModule }) {
+  if (!module.quiz || module.quiz.questions.length === 0) return null;
+  return (
+    <Placeholder>
+      <LockedQuiz done={0} total={module.content.sections.length} />
+    </Placeholder>
+  );
 }
 
 function LockedQuiz({ done, total }: { done: number; total: number }) {

@@ -1,1 +1,2 @@
 export { ToolsPage } from './tools-page.tsx';
+export { aiToolsQuery } from './data/queries.ts';

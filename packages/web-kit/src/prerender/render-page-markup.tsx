@@ -5,6 +5,8 @@
  * ships with the slice); whatever belongs to the user is still loading, so it is drawn as the
  * placeholder the app draws meanwhile.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { authUserSchema, defaultRuntimeConfig, rolePermissions, type AuthUser } from '@academy/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
@@ -121,3 +123,17 @@ export async function prerenderRoute(route: RemoteRoute, { urls = [route.path], 
 }
 
 export type { PrerenderedPage } from '../routes/route-documents.ts';
+
+/**
+ * A path of the repository a slice's content ships in ('services/tools/content/ai-tools.yaml'),
+ * looked for from the working directory up (a build or a test runs in the slice's folder or the
+ * repository's): bundled for Node, a slice's prerender module no longer sits beside its sources,
+ * so its own location says nothing.
+ */
+export function shippedContentPath(relative: string, from = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`prerender: ${relative} not found in ${from} or above`);
+  }
+}

@@ -1,0 +1,189 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PrerenderedPage } from '@academy/web-kit/prerender';
+import { firstViews, pending, renderPage, stubFetch, type StubReply } from '@academy/web-kit/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CoursesPage } from '../features/courses/index.ts';
+import { moduleFixture, summaryOf } from '../test/modules-fixture.ts';
+import { coursesRoute, dashboardRoute, moduleRoute, modulesDir, pages, readShippedCatalogue, seedShippedModules } from './pages.tsx';
+
+/** The module files read on their own terms, to hold the prerender to them. */
+const files = readdirSync(modulesDir())
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => {
+    const text = readFileSync(path.join(modulesDir(), name), 'utf8');
+    const [, front = '', body = ''] = text.split(/^---$/m);
+    const meta = parse(front) as { id: number; title: string; description: string; quiz?: { questions: { question: string }[] } };
+    const lessons = body.split(/^## .+$/m).slice(1);
+    return { ...meta, lessons };
+  })
+  .sort((a, b) => a.id - b.id);
+
+/** A run of plain words from a lesson (no markdown around it), as the page would show it. */
+function lessonWords(lesson: string): string {
+  const run = /[A-Za-z][A-Za-z ,']{40,}/.exec(lesson.replace(/<!--[^>]*-->/g, ''));
+  if (!run) throw new Error(`no plain sentence in ${lesson.slice(0, 80)}`);
+  return run[0].trim();
+}
+
+const catalogue = readShippedCatalogue();
+const seed = seedShippedModules(catalogue);
+
+function markupHolder(page: PrerenderedPage | undefined): HTMLElement {
+  if (!page) throw new Error('page not drawn');
+  const holder = document.createElement('div');
+  holder.innerHTML = page.markup;
+  return holder;
+}
+
+/** What the shell waits for before the app replaces the static page: no spinner, no more placeholders than the static page. */
+function drawnAsFarAs(app: HTMLElement, staticPage: HTMLElement): boolean {
+  return app.querySelector('.animate-spin') === null && app.querySelectorAll('.animate-pulse').length <= staticPage.querySelectorAll('.animate-pulse').length;
+}
+
+/** Lets the app's first requests leave and their answers arrive. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+describe("the learning slice's prerendered pages", () => {
+  let drawn: PrerenderedPage[];
+  const page = (url: string) => markupHolder(drawn.find((item) => item.url === url));
+
+  beforeAll(async () => {
+    drawn = await pages();
+  });
+
+  it('draws /courses, every module page and the dashboard, for a signed-in learner only, with nothing left spinning', () => {
+    expect(files).toHaveLength(15);
+    expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual([
+      '/courses member',
+      ...files.map(({ id }) => `/module/${id} member`),
+      '/ member',
+    ]);
+    for (const { url, markup } of drawn) {
+      expect(markup, url).not.toContain('animate-spin');
+      expect(markupHolder({ url, audience: 'member', markup }).querySelectorAll('h1'), url).toHaveLength(1);
+    }
+  });
+
+  describe('/courses', () => {
+    it('is drawn as the app first draws it from the shipped modules', async () => {
+      const views = await firstViews({ route: coursesRoute, audience: 'member', seed });
+      expect(views.prerendered).toContain('<h1 .text-3xl font-bold tracking-tight text-foreground> Learning Modules');
+      expect(views.app).toBe(views.prerendered);
+    });
+
+    it("shows every shipped module's card in course order with its description; the learner's part of each is a placeholder", () => {
+      const cards = [...page('/courses').querySelectorAll('ul[aria-label="Learning modules"] > li')];
+      expect(cards).toHaveLength(files.length);
+      expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(files.map(({ title }) => title));
+      expect(cards.map((card) => card.querySelector('p.line-clamp-3')?.textContent)).toEqual(files.map(({ description }) => description));
+      for (const [index, card] of cards.entries()) {
+        expect(card.textContent, `card ${index + 1}`).toContain(`Module ${index + 1} of ${files.length}`);
+        // Start, Continue, Review or Unlock is the learner's: none is a link yet.
+        expect(card.querySelectorAll('[data-placeholder]'), `card ${index + 1}`).toHaveLength(1);
+        expect(card.querySelector('a[href^="/module/"], a[href="/pricing"]'), `card ${index + 1}`).toBeNull();
+        expect(card.textContent, `card ${index + 1}`).not.toContain('Locked');
+        expect(card.textContent?.includes('Free preview'), `card ${index + 1}`).toBe(index === 0);
+      }
+    });
+  });
+
+  describe('/module/$id', () => {
+    it.each(files.map(({ id, title }) => [id, title] as const))('draws /module/%i as the app first draws it, with its header', async (id, title) => {
+      const views = await firstViews({ route: moduleRoute, url: `/module/${id}`, audience: 'member', seed });
+      expect(views.prerendered).toContain(`<h1 .text-2xl font-bold tracking-tight text-foreground sm:text-3xl> ${title}`);
+      expect(views.prerendered).toContain(`<p .mt-4 max-w-3xl text-muted-foreground> ${files[id - 1]?.description}`);
+      expect(views.app).toBe(views.prerendered);
+    });
+
+    it("draws module 1, the preview for everyone, with its first lesson; the learner's progress, Mark Complete and the quiz as placeholders", () => {
+      const holder = page('/module/1');
+      const [first] = files;
+      expect(holder.querySelector('h1')?.textContent).toBe(first?.title);
+      expect(holder.textContent).toContain(lessonWords(first?.lessons[0] ?? ''));
+      expect(holder.querySelectorAll('nav[aria-label="Sections"] button')).toHaveLength(first?.lessons.length ?? -1);
+      const placeholders = [...holder.querySelectorAll('[data-placeholder]')].map((placeholder) => placeholder.textContent);
+      expect(placeholders).toEqual([
+        expect.stringContaining('Module progress'),
+        expect.stringContaining('Mark Complete'),
+        expect.stringContaining('Quiz Locked'),
+      ]);
+    });
+
+    it('draws the other modules with their outline and objectives and the lock as a placeholder, without a word of their lessons', () => {
+      for (const module of files.slice(1)) {
+        const holder = page(`/module/${module.id}`);
+        expect(holder.querySelector('h1')?.textContent, `module ${module.id}`).toBe(module.title);
+        expect(holder.querySelectorAll('nav[aria-label="Sections"] li'), `module ${module.id}`).toHaveLength(module.lessons.length);
+        expect(holder.querySelector('[data-placeholder]')?.textContent, `module ${module.id}`).toContain('This module is part of the full course');
+        for (const lesson of module.lessons) expect(holder.textContent, `module ${module.id}`).not.toContain(lessonWords(lesson));
+        for (const { question } of module.quiz?.questions ?? []) expect(holder.textContent, `module ${module.id}`).not.toContain(question);
+      }
+    });
+  });
+
+  describe('/', () => {
+    it('is drawn as the app first draws it, the welcome and its sentence for real', async () => {
+      const views = await firstViews({ route: dashboardRoute, audience: 'member', seed });
+      expect(views.prerendered).toContain('<h1 .text-2xl font-bold tracking-tight sm:text-3xl> Welcome back!');
+      expect(views.prerendered).toContain('<p .mt-2 text-indigo-100> Every module you finish turns into time saved and revenue earned in your business.');
+      expect(views.app).toBe(views.prerendered);
+    });
+
+    it("offers the first two modules and the progress panel as placeholders while the learner's records are unknown", () => {
+      const holder = page('/');
+      const continueCard = within(holder).getByRole('heading', { name: 'Continue Learning' }).closest('.rounded-card') as HTMLElement;
+      expect(within(continueCard).getByRole('status')).toHaveTextContent('Loading your progress...');
+      const next = continueCard.querySelector('[data-placeholder]');
+      expect(next?.textContent).toContain(files[0]?.title);
+      expect(next?.textContent).toContain(files[1]?.title);
+      expect(next?.textContent).not.toContain(files[2]?.title);
+      expect(within(holder).queryByRole('list', { name: 'Continue Learning' })).toBeNull();
+      expect(holder.querySelectorAll('[data-placeholder]')).toHaveLength(3);
+    });
+  });
+
+  describe('the app in the browser, which has no shipped modules', () => {
+    it('asks the API for the modules and shows what it says', async () => {
+      const answered = moduleFixture({ id: 42, title: 'The only module the API knows', totalModules: 1, moduleNumber: 1, access: 'preview' });
+      const calls = stubFetch({ 'GET /api/modules': { body: [summaryOf(answered)] }, 'GET /api/progress': { body: [] } });
+      renderPage(CoursesPage, { routePath: '/courses', seed });
+      const list = await screen.findByRole('list', { name: 'Learning modules' });
+      await screen.findByRole('link', { name: 'Start Module: The only module the API knows' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(calls.map(({ method, url }) => `${method} ${url}`)).toContain('GET /api/modules');
+    });
+
+    // The shell swaps the app in once its page is drawn as far as the static one (shell/src/boot/swap-in-app.ts):
+    // here with the modules in and everything else still on its way.
+    it.each([
+      ['/courses', coursesRoute, 'GET /api/modules', catalogue.summaries],
+      ['/module/1', moduleRoute, 'GET /api/modules/1', catalogue.modules[0]],
+      ['/module/2', moduleRoute, 'GET /api/modules/2', catalogue.modules[1]],
+      ['/', dashboardRoute, 'GET /api/modules', catalogue.summaries],
+    ] as const)('draws %s, once its modules are in but not the learner’s records, as far as the static page', async (url, route, modulesRead, answer) => {
+      const staticPage = page(url);
+      let answerModules: () => void = () => undefined;
+      const modulesIn = new Promise<void>((resolve) => (answerModules = resolve));
+      const othersPending = ['GET /api/progress', 'GET /api/stats', 'GET /api/ai-tools', 'GET /api/featured-case-study', 'GET /api/user-level', 'GET /api/onboarding'];
+      stubFetch({
+        ...Object.fromEntries(othersPending.map((read): [string, StubReply] => [read, pending])),
+        // The stub's type has promised answers never settle; this one settles when the test says.
+        [modulesRead]: (() => modulesIn.then(() => ({ body: answer }))) as unknown as StubReply,
+      });
+      const { container } = renderPage(route.component, { routePath: route.path, url });
+      // The modules on their way: a spinner.
+      await waitFor(() => expect(container.querySelector('.animate-spin')).not.toBeNull());
+      expect(drawnAsFarAs(container, staticPage)).toBe(false);
+      answerModules();
+      await settle();
+      expect(drawnAsFarAs(container, staticPage)).toBe(true);
+    });
+  });
+});
