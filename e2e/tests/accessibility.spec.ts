@@ -6,11 +6,14 @@ import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 /**
  * axe on every page of the route table, as a visitor and as a signed-in course owner: no serious
  * or critical WCAG 2.2 AA violation anywhere. The page is checked once it has settled (its
- * level-1 heading shown, the network quiet or 5 s passed), so remotes and their data are part of it.
+ * level-1 heading shown, the app in place of a prerendered page, the network quiet or 5 s passed),
+ * so remotes and their data are part of it.
  */
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  // A route document's static page (decision 018) has given way to the app's, which is what is checked.
+  await expect(page.locator('[data-prerendered="frame"]')).toHaveCount(0, { timeout: 20_000 });
   // Bounded: a module page's study heartbeat keeps the network from ever being idle for long.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }

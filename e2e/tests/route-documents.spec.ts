@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/accessibility.ts';
 import { signIn, siteHeader } from '../support/pages.ts';
 
 /** Holds back every script of the app (all but the boot script) until the returned function is called. */
@@ -73,5 +74,21 @@ test.describe('route documents', () => {
     release();
     await page.waitForURL((url) => !url.pathname.startsWith('/pricing'));
     expect(new URL(page.url()).pathname).not.toBe('/pricing');
+  });
+
+  test('the prerendered pages, before the app is there, have no serious or critical axe violation', async ({ page }) => {
+    const check = async (url: string) => {
+      const release = await holdAppScripts(page);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      // The static page: its frame, with the owner's page in it.
+      await expect(page.locator('[data-prerendered="frame"] [data-prerendered-page] h1')).toBeVisible();
+      const violations = await seriousViolations(page);
+      expect(violations, `axe on the static ${url}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+    await check('/pricing');
+    await signIn(page, 'owner', { onboarded: true });
+    for (const url of ['/', '/courses', '/module/1', '/module/2', '/tools', '/pricing']) await check(url);
   });
 });

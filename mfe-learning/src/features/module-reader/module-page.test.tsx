@@ -68,6 +68,21 @@ describe('ModulePage', () => {
     expect(platform.setMentorContext).not.toHaveBeenCalledWith(expect.objectContaining({ progress: expect.anything() }));
   });
 
+  it("starts the visit's study clock only once the learner's record is here (its opening heartbeat is a write)", async () => {
+    let answerProgress: (answer: { body: unknown }) => void = () => undefined;
+    const calls = stubFetch({
+      'GET /api/modules/4': { body: quizModule },
+      'GET /api/progress': () => new Promise<never>((resolve) => (answerProgress = resolve as never)),
+      'POST /api/study-sessions': { status: 204 },
+    });
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/4' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Measuring AI ROI' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.url === '/api/study-sessions')).toEqual([]);
+    answerProgress({ body: [] });
+    await vi.waitFor(() => expect(calls.filter((call) => call.url === '/api/study-sessions')).toHaveLength(1));
+  });
+
   it("with the module as the slice ships it (not yet the API's answer), shows its outline and objectives, the lock a placeholder", async () => {
     const shipped = { ...allModules[1]!, access: 'locked' as const, content: { sections: allModules[1]!.content.sections.map((section) => ({ ...section, content: '' })) } };
     stubFetch({ 'GET /api/modules/2': pending, 'GET /api/progress': pending });

@@ -242,9 +242,11 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
   const quizRef = useRef<HTMLDivElement>(null);
   const saveProgress = useSaveProgress(module);
   const completedNotice = useModuleCompletedNotice(module.id, progress === undefined ? undefined : progress?.completed ?? false);
-  useStudyHeartbeat(module.id);
-
   const loading = progress === undefined;
+  // The visit's clock starts once the learner's record is here: the opening heartbeat is a write,
+  // and a write ends the boot script's hand-over of the page's first reads (web-kit first-reads),
+  // which the mentor may not have taken yet.
+  useStudyHeartbeat(loading ? null : module.id);
   const rules = progressModuleFrom(module);
   // What the page shows: the service's record plus the marks still on their way.
   const known = latestKnownRecord(progress ?? null, saveProgress.confirmed);
