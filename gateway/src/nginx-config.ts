@@ -296,6 +296,9 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     .join('\n');
 
   const shellRoot = quotePath(options.staticRoots.shell);
+  // A page answer: SSI fills a route document's includes (docs/decisions/018-pages-in-their-html.md),
+  // and which document depends on the session cookie.
+  const pageDirectives = ['ssi on;', 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;'];
   const server = [
     `listen ${listen};`,
     'server_name _;',
@@ -336,23 +339,9 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation(`= ${shellMount.spaFallback}`, [`root ${shellRoot};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;']),
     // A route document's page is the gateway's include of the owner's prerendered page, for the
     // path asked (docs/decisions/018-pages-in-their-html.md); the documents are not for asking directly.
-    staticLocation(`^~ ${ROUTE_DOCUMENTS_PREFIX}`, ['internal;', `root ${shellRoot};`, 'ssi on;', 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;']),
-    staticLocation('= /', [
-      `root ${shellRoot};`,
-      `set ${REQUEST_PATH_VARIABLE} $uri;`,
-      'ssi on;',
-      'add_header Cache-Control $academy_cache_control always;',
-      'add_header Vary Cookie always;',
-      `try_files $academy_root_page ${shellMount.spaFallback} =404;`,
-    ]),
-    staticLocation('/', [
-      `root ${shellRoot};`,
-      `set ${REQUEST_PATH_VARIABLE} $uri;`,
-      'ssi on;',
-      'add_header Cache-Control $academy_cache_control always;',
-      'add_header Vary Cookie always;',
-      `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`,
-    ]),
+    staticLocation(`^~ ${ROUTE_DOCUMENTS_PREFIX}`, ['internal;', `root ${shellRoot};`, ...pageDirectives]),
+    staticLocation('= /', [`root ${shellRoot};`, `set ${REQUEST_PATH_VARIABLE} $uri;`, ...pageDirectives, `try_files $academy_root_page ${shellMount.spaFallback} =404;`]),
+    staticLocation('/', [`root ${shellRoot};`, `set ${REQUEST_PATH_VARIABLE} $uri;`, ...pageDirectives, `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`]),
   ].join('\n');
 
   // Buffered: one write per 64 KB or second instead of one per request.

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, readBootHandoff, showsPrerenderedPage, type BootHandoff } from './boot/boot-handoff.ts';
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
 import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
@@ -49,7 +49,7 @@ async function start(container: HTMLElement) {
   const staticFrame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame' ? prerendered : null;
   const staticPage = staticLanding ?? staticFrame;
   // The owner's page in it, when the frame shows one (not only preloads of the app's scripts).
-  const shownPage = showsPrerenderedPage(staticFrame) ? (staticFrame?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`) ?? null) : null;
+  const shownPage = prerenderedPageIn(staticFrame);
 
   // On a prerendered page the app renders beside it, hidden, until it has drawn the page.
   let host = container;

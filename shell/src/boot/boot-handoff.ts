@@ -38,10 +38,15 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 /** Its class: no box of its own (`display: contents`), so the page lays out in `<main>` as the app's page does. */
 export const PRERENDERED_PAGE_CLASS = 'contents';
 
-/** Whether a route document's frame shows its page (not only preloads of the app's scripts, its stand-in when there is none). */
-export function showsPrerenderedPage(frame: Element | null | undefined): boolean {
+/** The holder of the page a route document's frame shows, or null when it shows none (only preloads of the app's scripts, its stand-in). */
+export function prerenderedPageIn(frame: Element | null | undefined): Element | null {
   const page = frame?.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
-  return page ? [...page.children].some((child) => child.tagName !== 'LINK') : false;
+  return page && [...page.children].some((child) => child.tagName !== 'LINK') ? page : null;
+}
+
+/** Whether a route document's frame shows its page. */
+export function showsPrerenderedPage(frame: Element | null | undefined): boolean {
+  return prerenderedPageIn(frame) !== null;
 }
 
 declare global {
