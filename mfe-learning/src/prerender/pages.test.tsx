@@ -116,12 +116,15 @@ describe("the learning slice's prerendered pages", () => {
       ]);
     });
 
-    it('draws the other modules with their outline and objectives and the lock as a placeholder, without a word of their lessons', () => {
+    it('draws the other modules with their outline and objectives, the progress line and the lock as placeholders, without a word of their lessons', () => {
       for (const module of files.slice(1)) {
         const holder = page(`/module/${module.id}`);
         expect(holder.querySelector('h1')?.textContent, `module ${module.id}`).toBe(module.title);
         expect(holder.querySelectorAll('nav[aria-label="Sections"] li'), `module ${module.id}`).toHaveLength(module.lessons.length);
-        expect(holder.querySelector('[data-placeholder]')?.textContent, `module ${module.id}`).toContain('This module is part of the full course');
+        expect([...holder.querySelectorAll('[data-placeholder]')].map((placeholder) => placeholder.textContent), `module ${module.id}`).toEqual([
+          expect.stringContaining('Module progress'),
+          expect.stringContaining('This module is part of the full course'),
+        ]);
         for (const lesson of module.lessons) expect(holder.textContent, `module ${module.id}`).not.toContain(lessonWords(lesson));
         for (const { question } of module.quiz?.questions ?? []) expect(holder.textContent, `module ${module.id}`).not.toContain(question);
       }

@@ -94,10 +94,12 @@ describe('ModulePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Content Marketing and SEO' })).toBeInTheDocument();
     expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Where AI helps10 min', '2Your ideal customer12 min', '3The sprint8 min']);
     expect(screen.getByRole('region', { name: 'Learning Objectives' })).toBeInTheDocument();
-    // Whether the learner owns it is theirs to know: neither the lock nor the lessons yet.
+    // Whether the learner owns it is theirs to know: neither the lock nor the lessons yet, and the
+    // progress line an owner will see keeps its room.
     expect(screen.queryByRole('link', { name: 'Get Lifetime Access' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This module is part of the full course' })).not.toBeInTheDocument();
-    expect(placeholders()).toEqual([expect.stringContaining('This module is part of the full course')]);
+    expect(screen.queryByRole('progressbar', { name: 'Module progress' })).not.toBeInTheDocument();
+    expect(placeholders()).toEqual([expect.stringContaining('Module progress'), expect.stringContaining('This module is part of the full course')]);
   });
 
   it('with module 1 as the slice ships it, shows its lessons: it is the preview for everyone', async () => {

@@ -194,14 +194,15 @@ function SaveStatus({ pending, refusal }: { pending: readonly PendingMark[]; ref
 /**
  * A module the learner does not own: its outline and the way to buy the course, no lessons. While
  * it is not known whether they own it (`accessLoading`: the module as the slice ships it, before
- * the API has answered), the lock is a placeholder of its size: most learners who open such a
- * module have not bought the course.
+ * the API has answered), the lock is a placeholder of its size, and so is the header's progress
+ * line: those who open a module beyond the preview are mostly those who own it (a learner without
+ * the course is sent to pricing from its card), so their first screen stays where it is.
  */
 function LockedModuleView({ module, accessLoading = false }: { module: LearningModule; accessLoading?: boolean }) {
   useMentorContext({ page: 'module', moduleId: module.id, moduleTitle: module.title, hasQuiz: progressModuleFrom(module).hasQuiz });
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
-      <ModuleHeader module={module} progress={null} />
+      <ModuleHeader module={module} progress={accessLoading ? 'loading' : null} />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <SectionsSidebar module={module} done={new Set()} current={null} loading={accessLoading} />
         <div className="flex min-w-0 flex-col gap-6">
