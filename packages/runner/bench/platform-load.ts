@@ -3,8 +3,10 @@
  * PostgreSQL, the five services as processes, nginx in front) on ports of its own, seeds 10,000
  * learners with 15 modules of progress into the learning database, then sends constant-rate,
  * open-loop load (src/open-loop-load.ts: latency timed from each request's scheduled send) to the
- * hot reads and one write, through the gateway and directly to the service, and prints p50/p99
- * and the gateway/direct ratio of p99, and from the gateway's access log what nginx itself spent.
+ * hot reads and one write, through the gateway and directly to the service (one schedule that
+ * alternates between the two in one-second slices, so both see the same machine), and prints
+ * p50/p99 and the gateway/direct ratio of p99, and from the gateway's access log what nginx itself
+ * spent.
  * Loopback only, bounded: about five minutes in all.
  *
  * Environment: BENCH_SECONDS (measured seconds per path and request, default 20: a p99 of 2,000 to
@@ -18,7 +20,7 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, signInThroughDevelopmentProvider } from '@academy/test-kit';
-import { mergeResults, runOpenLoop, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
+import { compareOpenLoop, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
 import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
 import { startPlatform } from '../src/platform.ts';
 
@@ -129,15 +131,22 @@ async function main(): Promise<void> {
     for (const target of targets.filter((candidate) => !only || only.includes(candidate.name))) {
       const { path: pathname, ...request } = target.request(cookie);
       const logFrom = await fileSize(accessLog);
-      // Gateway and direct in A-B-B-A halves, so a slow spell of the shared machine weighs on both alike.
-      const halves: Record<'gateway' | 'direct', OpenLoopResult[]> = { gateway: [], direct: [] };
-      for (const via of ['gateway', 'direct', 'direct', 'gateway'] as const) {
-        const origin = via === 'gateway' ? gatewayUrl : platform.services[target.service];
-        halves[via].push(await runOpenLoop({ target: { ...request, url: `${origin}${pathname}` }, rate: target.rate, durationMs: (seconds * 1_000) / 2, warmupMs: 1_000 }));
-      }
+      // Gateway and direct in alternating one-second slices of one schedule (A B B A, repeated),
+      // so a slow spell of the shared machine weighs on both alike.
+      const [gateway, direct] = await compareOpenLoop({
+        targets: [
+          { ...request, url: `${gatewayUrl}${pathname}` },
+          { ...request, url: `${platform.services[target.service]}${pathname}` },
+        ],
+        rate: target.rate,
+        durationMs: seconds * 1_000,
+        warmupMs: 1_000,
+        sliceMs: 1_000,
+      });
+      const results = { gateway, direct };
       if (platform.gatewayKind === 'nginx') nginxOwn.set(target, await nginxOwnTimes(accessLog, logFrom, request.method ?? 'GET', pathname));
       for (const via of ['gateway', 'direct'] as const) {
-        const result = mergeResults(halves[via]);
+        const result = results[via];
         rows.push({ target, via, result });
         log(
           `  ${target.name.padEnd(26)} ${via.padEnd(8)} ${String(target.rate).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  max ${format(result.max).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  (send lag ≤ ${format(result.maxSendLagMs)} ms)`,
@@ -146,7 +155,7 @@ async function main(): Promise<void> {
     }
 
     log('');
-    log(`Constant-rate load, open loop, ${seconds} s measured per path (two halves, A-B-B-A, each after 1 s warm-up), latency from the scheduled send (ms):`);
+    log(`Constant-rate load, open loop, ${seconds} s measured per path (one schedule alternating between them in 1 s slices, A-B-B-A, after 1 s of warm-up each), latency from the scheduled send (ms):`);
     log(`| request | rate/s | gateway p50 | gateway p99 | direct p50 | direct p99 | gateway/direct p99 | nginx's own p50 / p99 | errors | goal |`);
     log(`|---|---|---|---|---|---|---|---|---|---|`);
     const summary = [];

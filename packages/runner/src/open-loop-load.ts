@@ -10,7 +10,7 @@ import http from 'node:http';
  * latency rather than hiding it.
  *
  * Bounded: loopback targets only, at most MAX_RATE requests per second for at most
- * MAX_DURATION_MS, at most `maxInFlight` open requests (a request that would exceed it is counted
+ * MAX_DURATION_MS (per target), at most `maxInFlight` open requests (a request that would exceed it is counted
  * as refused by the generator and timed as an error), and a per-request timeout.
  */
 export interface OpenLoopTarget {
@@ -109,34 +109,48 @@ function send(agent: http.Agent, url: URL, target: OpenLoopTarget, index: number
   });
 }
 
-/** One result from several runs at the same rate (their latencies pooled). */
-export function mergeResults(results: readonly OpenLoopResult[]): OpenLoopResult {
-  const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const result of results) for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
-  return {
-    rate: results[0]?.rate ?? 0,
-    durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
-    scheduled: results.reduce((sum, result) => sum + result.scheduled, 0),
-    succeeded: results.reduce((sum, result) => sum + result.succeeded, 0),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    latenciesMs: latencies,
-    p50: percentile(latencies, 0.5),
-    p90: percentile(latencies, 0.9),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? 0,
-    maxSendLagMs: Math.max(0, ...results.map((result) => result.maxSendLagMs)),
-    statuses,
-  };
-}
-
 /** Sends `rate` requests per second for `durationMs` (after `warmupMs`) and reports latency from each scheduled send. */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const url = assertLoopback(options.target.url);
+  const [result] = await runSchedule([options.target], () => 0, options);
+  return result!;
+}
+
+export interface OpenLoopComparisonOptions extends Omit<OpenLoopOptions, 'target'> {
+  /** The two ways to the same answer (through the gateway and directly, say). */
+  targets: readonly [OpenLoopTarget, OpenLoopTarget];
+  /** How long each slice of the alternation lasts. Default 1 s. */
+  sliceMs?: number;
+}
+
+/** Slices in the order A B B A: each target goes first as often as the other. */
+const ALTERNATION = [0, 1, 1, 0] as const;
+
+/**
+ * Compares two targets under the same conditions: one constant-rate schedule whose slices go to
+ * A and B in turn (A B B A, repeated), so both are measured at `rate` for `durationMs` each and a
+ * slow spell of a shared machine (another process's garbage collection, a checkpoint) falls on
+ * both alike instead of on whichever ran during it. The warm-up alternates too.
+ */
+export async function compareOpenLoop(options: OpenLoopComparisonOptions): Promise<[OpenLoopResult, OpenLoopResult]> {
+  const sliceMs = options.sliceMs ?? 1_000;
+  if (!(sliceMs > 0)) throw new Error('sliceMs must be above 0');
+  const interval = 1_000 / options.rate;
+  const pick = (index: number) => ALTERNATION[Math.floor((index * interval) / sliceMs) % ALTERNATION.length]!;
+  const [a, b] = await runSchedule(options.targets, pick, { ...options, durationMs: options.durationMs * 2, warmupMs: (options.warmupMs ?? 0) * 2 });
+  return [a!, b!];
+}
+
+/**
+ * The open loop itself: `rate` requests per second for `durationMs` after `warmupMs`, the request
+ * of each slot going to the target `pick` names. A result per target; each target's `durationMs`
+ * is its share of the measured time.
+ */
+async function runSchedule(targets: readonly OpenLoopTarget[], pick: (index: number) => number, options: Omit<OpenLoopOptions, 'target'>): Promise<OpenLoopResult[]> {
+  const urls = targets.map((target) => assertLoopback(target.url));
   const { rate, durationMs } = options;
   const warmupMs = options.warmupMs ?? 0;
   if (!(rate > 0 && rate <= MAX_RATE)) throw new Error(`rate must be above 0 and at most ${MAX_RATE} per second`);
-  if (!(durationMs > 0 && durationMs + warmupMs <= MAX_DURATION_MS)) throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms`);
+  if (!(durationMs > 0 && durationMs + warmupMs <= MAX_DURATION_MS * targets.length)) throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms per target`);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxInFlight = options.maxInFlight ?? 2_000;
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
@@ -146,22 +160,20 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   const warmupCount = Math.round((warmupMs / 1_000) * rate);
   const measuredCount = Math.round((durationMs / 1_000) * rate);
   const total = warmupCount + measuredCount;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight, maxFreeSockets: 256 });
+  // An agent per target: each keeps its own connections alive from one slice to the next.
+  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: maxInFlight, maxFreeSockets: 256 }));
 
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let succeeded = 0;
-  let errors = 0;
+  const tallies = targets.map(() => ({ latencies: [] as number[], statuses: {} as Record<string, number>, scheduled: 0, succeeded: 0, errors: 0, maxSendLag: 0 }));
   let inFlight = 0;
-  let maxSendLag = 0;
   const pending: Array<Promise<void>> = [];
 
-  const record = (measured: boolean, latency: number, outcome: Outcome) => {
+  const record = (which: number, measured: boolean, latency: number, outcome: Outcome) => {
     if (!measured) return;
-    latencies.push(latency);
-    statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
-    if (outcome.ok) succeeded += 1;
-    else errors += 1;
+    const tally = tallies[which]!;
+    tally.latencies.push(latency);
+    tally.statuses[outcome.status] = (tally.statuses[outcome.status] ?? 0) + 1;
+    if (outcome.ok) tally.succeeded += 1;
+    else tally.errors += 1;
   };
 
   const start = now();
@@ -172,19 +184,24 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
       // Everything whose time has come goes now, late or not; its latency still counts from its slot.
       while (next < total && start + next * interval <= current) {
         const index = next;
+        const which = pick(index);
         const scheduledAt = start + index * interval;
         const measured = index >= warmupCount;
-        maxSendLag = Math.max(maxSendLag, current - scheduledAt);
+        const tally = tallies[which]!;
+        if (measured) {
+          tally.scheduled += 1;
+          tally.maxSendLag = Math.max(tally.maxSendLag, current - scheduledAt);
+        }
         next += 1;
         if (inFlight >= maxInFlight) {
-          record(measured, now() - scheduledAt, { ok: false, status: 'over-max-in-flight' });
+          record(which, measured, now() - scheduledAt, { ok: false, status: 'over-max-in-flight' });
           continue;
         }
         inFlight += 1;
         pending.push(
-          send(agent, url, options.target, index, timeoutMs, ok).then((outcome) => {
+          send(agents[which]!, urls[which]!, targets[which]!, index, timeoutMs, ok).then((outcome) => {
             inFlight -= 1;
-            record(measured, now() - scheduledAt, outcome);
+            record(which, measured, now() - scheduledAt, outcome);
           }),
         );
       }
@@ -200,21 +217,23 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     tick();
   });
   await Promise.all(pending);
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  return {
-    rate,
-    durationMs,
-    scheduled: measuredCount,
-    succeeded,
-    errors,
-    latenciesMs: latencies,
-    p50: percentile(latencies, 0.5),
-    p90: percentile(latencies, 0.9),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? 0,
-    maxSendLagMs: maxSendLag,
-    statuses,
-  };
+  return tallies.map((tally) => {
+    const latencies = tally.latencies.sort((x, y) => x - y);
+    return {
+      rate,
+      durationMs: (tally.scheduled / rate) * 1_000,
+      scheduled: tally.scheduled,
+      succeeded: tally.succeeded,
+      errors: tally.errors,
+      latenciesMs: latencies,
+      p50: percentile(latencies, 0.5),
+      p90: percentile(latencies, 0.9),
+      p99: percentile(latencies, 0.99),
+      max: latencies.at(-1) ?? 0,
+      maxSendLagMs: tally.maxSendLag,
+      statuses: tally.statuses,
+    };
+  });
 }

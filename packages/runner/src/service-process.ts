@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot, type ServiceName } from './paths.ts';
@@ -18,6 +18,10 @@ export interface ServiceProcess {
 /**
  * Runs one service as its own process (as in production), with its stdout (JSON logs) written to
  * logFile and its stderr kept for error messages. Resolves once /readyz answers 200.
+ *
+ * The service writes its log lines to the file itself: a line per request relayed through this
+ * process would cost the parent (the load generator, in the bench) a read and a write each, and
+ * a parent slow to drain the pipe would stall the service's synchronous log writes.
  */
 export async function startServiceProcess(options: {
   name: ServiceName;
@@ -29,13 +33,19 @@ export async function startServiceProcess(options: {
 }): Promise<ServiceProcess> {
   const cwd = path.join(repoRoot, 'services', options.name);
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
-    cwd,
-    env: { ...process.env, ...options.env, PORT: String(options.port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const stdout = openSync(options.logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+      cwd,
+      env: { ...process.env, ...options.env, PORT: String(options.port) },
+      stdio: ['ignore', stdout, 'pipe'],
+    });
+  } finally {
+    // The child holds its own copy of the descriptor.
+    closeSync(stdout);
+  }
   const recent: string[] = [];
-  child.stdout?.pipe(log);
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     log.write(text);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, mergeResults, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, percentile, runOpenLoop } from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -131,20 +131,41 @@ describe('runOpenLoop', () => {
   });
 });
 
+describe('compareOpenLoop', () => {
+  it('alternates one schedule between the two targets in slices, A B B A, each at the full rate for its duration', async () => {
+    const a = await startServer();
+    const b = await startServer();
+    const started = performance.now();
+    const [resultA, resultB] = await compareOpenLoop({ targets: [{ url: a.url }, { url: b.url }], rate: 200, durationMs: 1_000, sliceMs: 250 });
+    expect(resultA).toMatchObject({ rate: 200, durationMs: 1_000, scheduled: 200, succeeded: 200, errors: 0 });
+    expect(resultB).toMatchObject({ rate: 200, durationMs: 1_000, scheduled: 200, succeeded: 200, errors: 0 });
+    // Slices of 250 ms: A, B, B, A, A, B, B, A. Each arrival falls in one of its own target's slices
+    // (a millisecond of slack either side for when a request left and when it arrived).
+    const sliceOf = (at: number) => Math.floor((at - started) / 250);
+    const slicesOf = (arrivals: number[]) => new Set(arrivals.map((at) => sliceOf(at)));
+    expect(a.arrivals).toHaveLength(200);
+    expect(b.arrivals).toHaveLength(200);
+    expect([...slicesOf(a.arrivals)].filter((slice) => ![0, 3, 4, 7].includes(slice)).length).toBeLessThanOrEqual(1);
+    expect([...slicesOf(b.arrivals)].filter((slice) => ![1, 2, 5, 6].includes(slice)).length).toBeLessThanOrEqual(1);
+    expect(a.arrivals.filter((at) => sliceOf(at) === 0).length).toBeGreaterThanOrEqual(45);
+    expect(b.arrivals.filter((at) => sliceOf(at) === 1).length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('times each target by its own answers', async () => {
+    const slow = await startServer(60);
+    const fast = await startServer();
+    const [resultSlow, resultFast] = await compareOpenLoop({ targets: [{ url: slow.url }, { url: fast.url }], rate: 100, durationMs: 400, sliceMs: 100, warmupMs: 100 });
+    expect(slow.arrivals).toHaveLength(50);
+    expect(fast.arrivals).toHaveLength(50);
+    expect(resultSlow.scheduled).toBe(40);
+    expect(resultSlow.p50).toBeGreaterThanOrEqual(59);
+    expect(resultFast.p50).toBeLessThan(30);
+  });
+});
+
 describe('percentile', () => {
   it('is the nearest rank of the sorted values', () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([percentile(values, 0.5), percentile(values, 0.99), percentile(values, 1), percentile([], 0.5)]).toEqual([50, 99, 100, 0]);
-  });
-});
-
-describe('mergeResults', () => {
-  it('pools the latencies and counts of runs at the same rate', async () => {
-    const server = await startServer();
-    const runs = [await runOpenLoop({ target: { url: server.url }, rate: 50, durationMs: 200 }), await runOpenLoop({ target: { url: server.url }, rate: 50, durationMs: 400 })];
-    const merged = mergeResults(runs);
-    expect(merged).toMatchObject({ rate: 50, durationMs: 600, scheduled: 30, succeeded: 30, errors: 0, statuses: { '200': 30 } });
-    expect(merged.latenciesMs).toEqual([...runs[0]!.latenciesMs, ...runs[1]!.latenciesMs].sort((a, b) => a - b));
-    expect(merged.p99).toBe(percentile(merged.latenciesMs, 0.99));
   });
 });

@@ -4,6 +4,7 @@ export * from './logger.ts';
 export * from './database.ts';
 export * from './auth.ts';
 export * from './validate.ts';
+export * from './revalidated-answer.ts';
 export * from './text-guard.ts';
 export * from './rate-limit.ts';
 export * from './server.ts';

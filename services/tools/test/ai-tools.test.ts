@@ -47,6 +47,22 @@ describe('GET /api/ai-tools', () => {
     expect(tools.filter((t) => t.isExternal).every((t) => t.path === null)).toBe(true);
   });
 
+  it('lets the browser keep the catalogue and revalidate it: a tag, then 304 without a body while it is current', async () => {
+    const cookie = await identity.signIn('owner');
+    const first = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie } });
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    await first.arrayBuffer();
+
+    const again = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie, 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    // Signed out, the tag does not help: the catalogue is for members.
+    const signedOut = await fetch(`${server.url}/api/ai-tools`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(signedOut.status).toBe(401);
+  });
+
   it('when the session cookie is forged, answers 401', async () => {
     const response = await fetch(`${server.url}/api/ai-tools`, { headers: { cookie: 'academy.sid=s%3Aforged.signature' } });
     expect(response.status).toBe(401);

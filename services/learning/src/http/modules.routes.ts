@@ -1,21 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { idParamSchema, learningOperations, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { checkedAnswer, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { checkedAnswer, contentEtag, matchesEtag, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
-
-/**
- * Whether If-None-Match names this tag (weak comparison, as RFC 9110 asks for If-None-Match). A
- * request's own `Cache-Control: no-cache` does not matter here: it speaks to caches on the way,
- * and the origin may still answer a conditional request with 304 (fetch() adds it to every
- * conditional request it is given).
- */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 /**
  * Answers a body that changes only with a deploy (or the caller's access) so the browser may keep
@@ -28,7 +15,7 @@ export function sendRevalidatedJson<S extends z.core.$ZodType>(req: Request, res
   res.setHeader('Cache-Control', 'private, no-cache');
   // Access (preview, owned, locked) decides what the body holds, and access follows the session.
   res.vary('Cookie');
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = contentEtag(body);
   res.setHeader('ETag', etag);
   if (matchesEtag(req.get('if-none-match'), etag)) {
     res.status(304).end();

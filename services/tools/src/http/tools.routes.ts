@@ -1,14 +1,24 @@
 import { Router } from 'express';
 import { aiToolsResponseSchema, toolsOperations } from '@academy/contracts';
-import { route, sendSharedJson, type IdentityClient } from '@academy/service-kit';
+import { prepareSharedAnswer, route, sendSharedAnswer, type IdentityClient, type SharedAnswer } from '@academy/service-kit';
 import type { ToolsRepository } from '../data/tools.repository.ts';
 import { listTools } from '../domain/list-tools.use-case.ts';
 
 export function toolsRoutes(deps: { tools: ToolsRepository; identity: IdentityClient }): Router {
   const router = Router();
+  // The catalogue changes only with a deploy: start() syncs it from content/ai-tools.yaml before
+  // the service listens, and every process syncs the same file. So each process reads it and
+  // prepares its answer once (tried again after a failure), not for every request.
+  let catalogue: Promise<SharedAnswer> | undefined;
+  const catalogueAnswer = () =>
+    (catalogue ??= listTools(deps.tools)
+      .then((tools) => prepareSharedAnswer(aiToolsResponseSchema, tools))
+      .catch((error: unknown) => {
+        catalogue = undefined;
+        throw error;
+      }));
   route(router, toolsOperations.getAiTools, deps.identity.requireUser, async (req, res) => {
-    // The same catalogue for everyone: compressed once per content, not per request.
-    sendSharedJson(req, res, aiToolsResponseSchema, await listTools(deps.tools));
+    sendSharedAnswer(req, res, await catalogueAnswer());
   });
   return router;
 }

@@ -3,14 +3,16 @@ import { gunzipSync } from 'node:zlib';
 import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createServiceApp, listen, sendSharedJson, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
+import { createLogger, createServiceApp, listen, matchesEtag, prepareSharedAnswer, sendSharedAnswer, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
 const catalogue = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tool number ${id}` }));
 const routes = Router();
-routes.get('/api/catalogue', (req, res) => sendSharedJson(req, res, z.array(itemSchema), catalogue));
-routes.get('/api/small', (req, res) => sendSharedJson(req, res, z.array(itemSchema), catalogue.slice(0, 2)));
-routes.get('/api/broken', (req, res) => sendSharedJson(req, res, z.array(itemSchema), [{ id: 'one', name: 1 }] as never));
+const prepared = prepareSharedAnswer(z.array(itemSchema), catalogue);
+const small = prepareSharedAnswer(z.array(itemSchema), catalogue.slice(0, 2));
+routes.get('/api/catalogue', (req, res) => sendSharedAnswer(req, res, prepared));
+routes.get('/api/small', (req, res) => sendSharedAnswer(req, res, small));
+routes.get('/api/broken', (req, res) => sendSharedAnswer(req, res, prepareSharedAnswer(z.array(itemSchema), [{ id: 'one', name: 1 }] as never)));
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -31,7 +33,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-describe('sendSharedJson', () => {
+describe('a shared answer (prepareSharedAnswer, sendSharedAnswer)', () => {
   it('sends a large answer gzip-compressed to a client that accepts gzip, the same bytes every time', async () => {
     const first = await get('/api/catalogue', { 'accept-encoding': 'gzip, deflate, br' });
     const second = await get('/api/catalogue', { 'accept-encoding': 'gzip' });
@@ -43,6 +45,31 @@ describe('sendSharedJson', () => {
     expect(JSON.parse(gunzipSync(first.body).toString('utf8'))).toEqual(catalogue);
     expect(first.body.length).toBeLessThan(JSON.stringify(catalogue).length / 3);
     expect(second.body.equals(first.body)).toBe(true);
+    // Kept per browser and asked again each time, under a tag from its content.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 304 without a body while the browser holds the current answer, plain or compressed', async () => {
+    const { headers } = await get('/api/catalogue', { 'accept-encoding': 'gzip' });
+    const tag = String(headers.etag);
+    for (const ifNoneMatch of [tag, tag.replace(/^W\//, ''), `"other", ${tag}`, '*']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const answer = await get('/api/catalogue', { 'accept-encoding': encoding, 'if-none-match': ifNoneMatch });
+        expect(answer.status, `${ifNoneMatch} with ${encoding}`).toBe(304);
+        expect(answer.body.length).toBe(0);
+        expect(answer.headers.etag).toBe(tag);
+      }
+    }
+  });
+
+  it('sends the whole answer for a tag of other content', async () => {
+    const answer = await get('/api/catalogue', { 'accept-encoding': 'gzip', 'if-none-match': 'W/"an-older-catalogue"' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toEqual(catalogue);
+    const smallAnswer = await get('/api/small');
+    expect(smallAnswer.headers.etag).not.toBe(answer.headers.etag);
   });
 
   it('sends it as it is to a client that does not accept gzip, or refuses it', async () => {
@@ -64,5 +91,18 @@ describe('sendSharedJson', () => {
     const answer = await get('/api/broken', { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(500);
     expect(JSON.parse(answer.body.toString('utf8')).error.code).toBe('RESPONSE_CONTRACT_VIOLATION');
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly: W/ prefixes are ignored, any tag of a list matches, * matches anything', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
+    expect(matchesEtag('', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { checkedAnswer } from './validate.ts';
+
+/**
+ * Whether If-None-Match names this tag (weak comparison, as RFC 9110 asks for If-None-Match). A
+ * request's own `Cache-Control: no-cache` does not matter here: it speaks to caches on the way,
+ * and the origin may still answer a conditional request with 304 (fetch() adds it to every
+ * conditional request it is given).
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** A strong entity tag from a body's content: the same in every process that builds the same body. */
+export function contentEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const SHARED_JSON_MIN_GZIP_BYTES = 1024;
+
+/** An answer the same for every caller, ready to send: checked, serialised, compressed and tagged once. */
+export interface SharedAnswer {
+  readonly json: string;
+  /** The gzip-compressed json, when it is large enough to be worth it. */
+  readonly gzip: Buffer | undefined;
+  /**
+   * A weak tag: the plain and the compressed bytes are the same answer, and either copy a browser
+   * keeps is current while the content is.
+   */
+  readonly etag: string;
+}
+
+/** Prepares an answer that changes only with a deploy (a catalogue); a contract mismatch throws the 500 AppError. */
+export function prepareSharedAnswer<S extends z.core.$ZodType>(schema: S, value: z.input<S>): SharedAnswer {
+  const json = JSON.stringify(checkedAnswer(schema, value));
+  const gzip = Buffer.byteLength(json) < SHARED_JSON_MIN_GZIP_BYTES ? undefined : gzipSync(json);
+  return { json, gzip, etag: `W/${contentEtag(json)}` };
+}
+
+/**
+ * Sends a prepared answer: `private, no-cache` with its tag (kept per browser, asked again each
+ * time, 304 without a body while the browser's copy is current), and gzip-compressed to a client
+ * that accepts it. The gateway passes an encoded answer through instead of compressing it again,
+ * so a request costs neither a database read nor any serialising or compressing.
+ */
+export function sendSharedAnswer(req: Request, res: Response, answer: SharedAnswer): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', answer.etag);
+  res.vary('Accept-Encoding');
+  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type('application/json');
+  if (answer.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(answer.gzip);
+    return;
+  }
+  res.send(answer.json);
+}
