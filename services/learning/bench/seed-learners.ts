@@ -54,6 +54,13 @@ export async function seedLearners(databaseUrl: string, learners: number): Promi
         range,
       );
       await client.query(
+        `insert into learner_quarter_minutes (user_id, quarter_start, minutes)
+         select user_id, date_bin('15 minutes', started_at, timestamptz '2000-01-01 00:00:00+00'), sum(active_seconds / 60)::int from study_sessions
+          where user_id in (select 'bench-learner-' || i from generate_series($1::int, $2::int) i) group by 1, 2
+         on conflict (user_id, quarter_start) do update set minutes = excluded.minutes`,
+        range,
+      );
+      await client.query(
         `insert into onboarding (user_id, data)
          select 'bench-learner-' || i, '{"businessType":"small_business","industryExperience":"intermediate","aiExperience":"basic","primaryGoals":["automate_tasks"],"teamSize":"6-20","monthlyRevenue":"50k-100k","learningPreference":"hands_on","timeCommitment":"3-5_hours"}'::jsonb
            from generate_series($1::int, $2::int) i

@@ -296,6 +296,31 @@ describe('study sessions and GET /api/stats', () => {
     const stats = statsResponseSchema.parse((await call('GET', '/api/stats', admin, undefined, { 'x-time-zone': 'Asia/Kathmandu' })).json);
     expect(stats).toMatchObject({ currentStreak: 2, timeZone: 'Asia/Kathmandu' });
   });
+
+  it('counts minutes today by the quarter hour each session started in, on the learner’s calendar (Asia/Kathmandu, +05:45)', async () => {
+    const admin = await identity.signIn('admin');
+    const local = new Date(Date.now() + (5 * 60 + 45) * 60_000);
+    const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - (5 * 60 + 45) * 60_000;
+    /** A session started at `startedAt` that is credited one whole minute. */
+    const studyOneMinute = async (startedAt: Date) => {
+      const sessionId = randomUUID();
+      const beat = (seconds: number) => call('POST', '/api/study-sessions', admin, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
+      expect((await beat(0)).status).toBe(200);
+      await sql.query(`update study_sessions set started_at = $2, last_seen_at = now() - interval '70 seconds' where id = $1`, [sessionId, startedAt]);
+      expect((await beat(60)).json).toMatchObject({ activeMinutes: 1 });
+    };
+    // A minute before Kathmandu's midnight is yesterday there; a minute after, and now, are today.
+    await studyOneMinute(new Date(midnight - 60_000));
+    await studyOneMinute(new Date(midnight + 60_000));
+    await studyOneMinute(new Date());
+    await studyOneMinute(new Date());
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', admin, undefined, { 'x-time-zone': 'Asia/Kathmandu' })).json);
+    expect(stats.minutesToday).toBe(3);
+    const utc = statsResponseSchema.parse((await call('GET', '/api/stats', admin, undefined, { 'x-time-zone': 'UTC' })).json);
+    // In UTC, Kathmandu's midnight is 18:15 the day before: which sessions are today's depends on the hour.
+    const utcMidnight = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    expect(utc.minutesToday).toBe(2 + [midnight - 60_000, midnight + 60_000].filter((at) => at >= utcMidnight).length);
+  });
 });
 
 describe('onboarding', () => {

@@ -28,7 +28,7 @@ async function learner(account: 'free' | 'owner') {
 }
 
 async function rowsOf(userId: string): Promise<number> {
-  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_module_time', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements', 'streak_freezes'];
+  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_module_time', 'learner_quarter_minutes', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements', 'streak_freezes'];
   let total = 0;
   for (const table of tables) total += (await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId])).rows[0]?.n ?? 0;
   return total;
@@ -53,7 +53,9 @@ describe('POST /internal/events: user.deleted', () => {
   it('deletes everything the learning slice holds about the user, and nobody else’s', async () => {
     const gone = await learner('free');
     const kept = await learner('owner');
-    expect(await rowsOf(gone)).toBeGreaterThanOrEqual(2);
+    // Study minutes by quarter hour (heartbeats write them; a row is enough here).
+    await sql.query(`insert into learner_quarter_minutes (user_id, quarter_start, minutes) values ($1, date_bin('15 minutes', now(), timestamptz '2000-01-01 00:00:00+00'), 3)`, [gone]);
+    expect(await rowsOf(gone)).toBeGreaterThanOrEqual(3);
     const keptBefore = await rowsOf(kept);
 
     const event: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: gone, data: { userId: gone, email: 'visitor@academy.test' }, version: 1 };

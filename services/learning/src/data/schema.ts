@@ -98,6 +98,22 @@ export const learnerModuleTime = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
 );
 
+/**
+ * Whole study minutes per learner and quarter hour (UTC-aligned) of the sessions started in it,
+ * kept by the heartbeats in their transaction. Every time zone's offset is a whole number of
+ * quarter hours, so a quarter hour never spans two calendar days anywhere: "minutes today" in any
+ * time zone is a sum over at most 100 of these rows, however many sessions a learner opens.
+ */
+export const learnerQuarterMinutes = pgTable(
+  'learner_quarter_minutes',
+  {
+    userId: text('user_id').notNull(),
+    quarterStart: timestamp('quarter_start', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.quarterStart] })],
+);
+
 /** One row per learner and module: the authoritative progress record. */
 export const progress = pgTable(
   'progress',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
-import { learnerStats, type schema } from './schema.ts';
+import { learnerQuarterMinutes, learnerStats, type schema } from './schema.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 
@@ -14,8 +14,11 @@ export interface LearnerStatsSnapshot {
   /** Completed modules that are still published, with their category (the ROI estimate). */
   completed: Array<{ id: number; category: string }>;
   publishedModules: number;
-  /** Sessions started since `sessionsSince` (enough for "today" in any time zone). */
-  recentSessions: Array<{ startedAt: Date; activeSeconds: number }>;
+  /**
+   * Whole study minutes per quarter hour since `sessionsSince` (enough for "today" in any time
+   * zone), by when their sessions started (learner_quarter_minutes).
+   */
+  recentQuarters: Array<{ startedAt: Date; minutes: number }>;
   /**
    * One instant per quarter hour with learning activity since `activitySince`. Every time zone's
    * offset is a whole number of quarter hours, so a quarter hour never spans two calendar days
@@ -32,20 +35,27 @@ interface SnapshotRow extends Record<string, unknown> {
   study_minutes: number | null;
   completed: Array<{ id: number; category: string }>;
   published_modules: number;
-  recent_sessions: Array<{ startedAt: string; activeSeconds: number }>;
+  recent_quarters: Array<{ startedAt: string; minutes: number }>;
   activity_instants: string[];
   streak_freezes: Array<{ id: string; purchasedAt: string; usedOn: string | null }>;
 }
 
 export function createStatsRepository(db: Db) {
   return {
-    /** Adds newly credited whole minutes to the learner's total, in the caller's transaction. */
-    async addStudyMinutes(tx: LearningTx, userId: string, minutes: number): Promise<void> {
+    /**
+     * Adds newly credited whole minutes of a session to the learner's total and to the quarter
+     * hour the session started in, in the caller's transaction.
+     */
+    async addStudyMinutes(tx: LearningTx, userId: string, minutes: number, sessionStartedAt: Date): Promise<void> {
       if (minutes <= 0) return;
       await tx
         .insert(learnerStats)
         .values({ userId, studyMinutes: minutes })
         .onConflictDoUpdate({ target: learnerStats.userId, set: { studyMinutes: sql`${learnerStats.studyMinutes} + ${minutes}`, updatedAt: sql`now()` } });
+      await tx
+        .insert(learnerQuarterMinutes)
+        .values({ userId, quarterStart: quarterHourOf(sessionStartedAt), minutes })
+        .onConflictDoUpdate({ target: [learnerQuarterMinutes.userId, learnerQuarterMinutes.quarterStart], set: { minutes: sql`${learnerQuarterMinutes.minutes} + ${minutes}` } });
     },
     /**
      * One round trip, each part an index lookup on the learner's own rows (primary keys and the
@@ -62,7 +72,7 @@ export function createStatsRepository(db: Db) {
         studyMinutes: row.study_minutes ?? 0,
         completed: row.completed,
         publishedModules: row.published_modules,
-        recentSessions: row.recent_sessions.map((session) => ({ startedAt: new Date(session.startedAt), activeSeconds: session.activeSeconds })),
+        recentQuarters: row.recent_quarters.map((quarter) => ({ startedAt: new Date(quarter.startedAt), minutes: quarter.minutes })),
         activityInstants: row.activity_instants.map((instant) => new Date(instant)),
         streakFreezes: row.streak_freezes.map((f) => ({ id: f.id, purchasedAt: new Date(f.purchasedAt), usedOn: f.usedOn })),
       };
@@ -70,6 +80,13 @@ export function createStatsRepository(db: Db) {
   };
 }
 export type StatsRepository = ReturnType<typeof createStatsRepository>;
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/** The start of the UTC-aligned quarter hour an instant falls in (as date_bin('15 minutes', …) in SQL). */
+export function quarterHourOf(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+}
 
 /** The stats statement (exported for the EXPLAIN ANALYZE of the stats benchmark). */
 export function statsSnapshotQuery(userId: string, window: { sessionsSince: Date; activitySince: Date }) {
@@ -82,9 +99,9 @@ export function statsSnapshotQuery(userId: string, window: { sessionsSince: Date
          from progress p join modules m on m.id = p.module_id and m.is_published
         where p.user_id = ${userId} and p.completed) as completed,
       (select count(*)::int from modules where is_published) as published_modules,
-      (select coalesce(json_agg(json_build_object('startedAt', s.started_at, 'activeSeconds', s.active_seconds)), '[]'::json)
-         from study_sessions s
-        where s.user_id = ${userId} and s.started_at >= ${window.sessionsSince.toISOString()}::timestamptz) as recent_sessions,
+      (select coalesce(json_agg(json_build_object('startedAt', q.quarter_start, 'minutes', q.minutes)), '[]'::json)
+         from learner_quarter_minutes q
+        where q.user_id = ${userId} and q.quarter_start >= ${quarterHourOf(window.sessionsSince).toISOString()}::timestamptz) as recent_quarters,
       (select coalesce(json_agg(q.first_at order by q.first_at), '[]'::json)
          from (select min(a.occurred_at) as first_at
                  from learning_activity a

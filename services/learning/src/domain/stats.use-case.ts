@@ -41,7 +41,6 @@ export async function getStats(deps: StatsDeps, userId: string, reportedTimeZone
     if (reportedTimeZone !== stored) await deps.learner.saveTimeZone(userId, reportedTimeZone);
     timeZone = reportedTimeZone;
   }
-  const recent = snapshot.recentSessions.map((session) => ({ startedAt: session.startedAt, minutes: Math.floor(session.activeSeconds / 60) }));
   const answers = snapshot.onboarding ? onboardingDataSchema.safeParse(snapshot.onboarding) : undefined;
   const roi = estimateRoi(answers?.success ? { monthlyRevenue: answers.data.monthlyRevenue, teamSize: answers.data.teamSize } : null, snapshot.completed);
   // Held streak freezes (bought in the arena) cover missed days; the ones this streak needs are spent now.
@@ -52,7 +51,7 @@ export async function getStats(deps: StatsDeps, userId: string, reportedTimeZone
     estimatedRoi: roi.estimatedRoi,
     estimatedRoiExplanation: roi.explanation,
     totalStudyTime: snapshot.studyMinutes,
-    minutesToday: minutesStudiedToday(recent, now, timeZone),
+    minutesToday: minutesStudiedToday(snapshot.recentQuarters, now, timeZone),
     completedModules: snapshot.completed.length,
     totalModules: snapshot.publishedModules,
     timeZone,

@@ -53,8 +53,9 @@ export async function recordStudyHeartbeat(
     const score = engagementScore(next.activeSeconds, next.elapsedSeconds);
     const previousMinutes = Math.floor(existing.activeSeconds / 60);
     if (activeMinutes > previousMinutes) {
-      // The learner's total study time moves with the session's whole minutes, in this transaction.
-      await deps.stats.addStudyMinutes(tx, userId, activeMinutes - previousMinutes);
+      // The learner's total study time and the minutes of the quarter hour the session started in
+      // move with the session's whole minutes, in this transaction.
+      await deps.stats.addStudyMinutes(tx, userId, activeMinutes - previousMinutes, existing.startedAt);
       // A study day counts once the learner has studied a whole minute.
       if (previousMinutes === 0) await deps.activity.record(tx, userId, 'study', beat.moduleId);
       await publishEvent(tx, {
