@@ -10,6 +10,10 @@
  * ratio being the median of each run's own ratio. Loopback only, bounded: about four minutes a
  * run.
  *
+ * The generator runs with `--single-threaded-gc` (package.json), as the services do on a machine
+ * with fewer cores than services (serviceNodeFlags): its own collections then take one core, not
+ * both, from what it measures.
+ *
  * Environment: BENCH_SECONDS (measured seconds per path and request, default 20: a p99 of 2,000 to
  * 6,000 answers, steadier than of a few hundred), BENCH_LEARNERS (default
  * 10000), BENCH_LEARNING_PROCESSES (default 1), BENCH_GATEWAY (nginx | dev, default nginx),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabaseServer } from '@academy/db-runtime';
 import { startGateway } from '@academy/gateway';
@@ -57,6 +58,17 @@ export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
   backoffice: [],
 };
 
+/**
+ * Node flags for the service processes when they share a machine with fewer cores than there are
+ * of them (docs/decisions/003-gateway-route-table.md, last addendum). V8 collects garbage on up
+ * to four helper threads besides the process's own, which pays off only on idle cores. When five
+ * or more services share two cores, each collection took both cores for 10–30 ms and stalled
+ * every other process. `--single-threaded-gc` keeps a process's collection on its own thread.
+ */
+export function serviceNodeFlags(serviceProcesses: number, cores = os.availableParallelism()): string[] {
+  return serviceProcesses > cores ? ['--single-threaded-gc'] : [];
+}
+
 /** Extra processes of a service listen on its port + this × n. */
 export const INSTANCE_PORT_STEP = 100;
 
@@ -112,6 +124,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...options.env,
     };
     const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
+    const nodeFlags = serviceNodeFlags(serviceNames.reduce((sum, name) => sum + Math.max(1, options.processes?.[name] ?? 1), 0));
     const instances = Object.fromEntries(serviceNames.map((name) => [name, [] as ServiceProcess[]])) as Record<ServiceName, ServiceProcess[]>;
     const launch = async (name: ServiceName, instance: number): Promise<ServiceProcess> => {
       const env: Record<string, string> = {
@@ -130,6 +143,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         name,
         port: ports[name] + instance * INSTANCE_PORT_STEP,
         env,
+        nodeFlags,
         logFile: path.join(logDir, instance === 0 ? `${name}.log` : `${name}-${instance + 1}.log`),
       });
       cleanups.push(() => service.stop());

@@ -27,6 +27,8 @@ export async function startServiceProcess(options: {
   name: ServiceName;
   port: number;
   env: Record<string, string>;
+  /** Flags for node itself (before the service's entry point). */
+  nodeFlags?: readonly string[];
   logFile: string;
   onStderr?: (line: string) => void;
   readyTimeoutMs?: number;
@@ -36,7 +38,7 @@ export async function startServiceProcess(options: {
   const stdout = openSync(options.logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+    child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', tsxLoader, 'src/main.ts'], {
       cwd,
       env: { ...process.env, ...options.env, PORT: String(options.port) },
       stdio: ['ignore', stdout, 'pipe'],

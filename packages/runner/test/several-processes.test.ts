@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '@academy/service-kit';
 import { createTestDatabase, freePort, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
-import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { serviceNodeFlags, startPlatform, type RunningPlatform } from '../src/platform.ts';
 
 interface ReceivedEvent {
   id: string;
@@ -138,4 +138,23 @@ describe('two learning processes behind nginx', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual([...expected].sort());
   }, 120_000);
+
+  it('runs every service process with single-threaded garbage collection when they outnumber the cores', async () => {
+    const processes = Object.values(platform.instances).flat();
+    expect(processes.length).toBe(serviceNames.length + 1);
+    const expected = serviceNodeFlags(processes.length);
+    for (const service of processes) {
+      const argv = (await readFile(`/proc/${service.pid}/cmdline`, 'utf8')).split('\0');
+      expect(argv.includes('--single-threaded-gc'), `${service.name} (pid ${service.pid})`).toBe(expected.length > 0);
+    }
+  });
+});
+
+describe('serviceNodeFlags', () => {
+  it('keeps each collection on its process’s own thread only when the services outnumber the cores', () => {
+    expect(serviceNodeFlags(5, 2)).toEqual(['--single-threaded-gc']);
+    expect(serviceNodeFlags(6, 4)).toEqual(['--single-threaded-gc']);
+    expect(serviceNodeFlags(5, 8)).toEqual([]);
+    expect(serviceNodeFlags(5, 5)).toEqual([]);
+  });
 });
