@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { startPlatform, serviceNames } from '@academy/runner';
+import { median, startPlatform, serviceNames } from '@academy/runner';
 import { freePort } from '@academy/test-kit';
 import { lighthouseTargets, maxCumulativeLayoutShift, routeBudgets } from './budgets.ts';
 import { onboardingAnswers } from './support/course-content.ts';
@@ -29,12 +29,6 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function learnerCookieHeader(browser: Browser, baseUrl: string): Promise<string> {

@@ -26,7 +26,7 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, signInThroughDevelopmentProvider } from '@academy/test-kit';
-import { compareOpenLoop, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
+import { compareOpenLoop, median, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
 import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
 import { startPlatform } from '../src/platform.ts';
 
@@ -52,12 +52,6 @@ interface Measured {
   direct: OpenLoopResult;
   ratio: number;
   nginxOwn: { count: number; p50: number; p99: number } | undefined;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const targets: LoadTarget[] = [

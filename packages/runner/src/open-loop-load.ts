@@ -80,6 +80,14 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;
 }
 
+/** The median of values in any order (0 when empty): the middle one, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 interface Outcome {
   ok: boolean;
   status: string;

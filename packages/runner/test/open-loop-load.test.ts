@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -160,6 +160,12 @@ describe('compareOpenLoop', () => {
     expect(resultSlow.scheduled).toBe(40);
     expect(resultSlow.p50).toBeGreaterThanOrEqual(59);
     expect(resultFast.p50).toBeLessThan(30);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the middle two, in any order', () => {
+    expect([median([3, 1, 2]), median([4, 1, 3, 2]), median([5]), median([])]).toEqual([2, 2.5, 5, 0]);
   });
 });
 

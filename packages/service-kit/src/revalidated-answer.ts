@@ -21,6 +21,19 @@ export function contentEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/**
+ * Lets the browser keep an answer and ask again each time (`private, no-cache`) under its tag, and
+ * answers 304 without a body when the browser's copy is current: true when it did, and the caller
+ * sends nothing more.
+ */
+export function answeredNotModified(req: Request, res: Response, etag: string): boolean {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', etag);
+  if (!matchesEtag(req.get('if-none-match'), etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const SHARED_JSON_MIN_GZIP_BYTES = 1024;
 
@@ -50,13 +63,8 @@ export function prepareSharedAnswer<S extends z.core.$ZodType>(schema: S, value:
  * so a request costs neither a database read nor any serialising or compressing.
  */
 export function sendSharedAnswer(req: Request, res: Response, answer: SharedAnswer): void {
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('ETag', answer.etag);
   res.vary('Accept-Encoding');
-  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
-    res.status(304).end();
-    return;
-  }
+  if (answeredNotModified(req, res, answer.etag)) return;
   res.status(200).type('application/json');
   if (answer.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.setHeader('Content-Encoding', 'gzip');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
 import { learnerQuarterMinutes, learnerStats, type schema } from './schema.ts';
@@ -54,7 +54,7 @@ export function createStatsRepository(db: Db) {
         .onConflictDoUpdate({ target: learnerStats.userId, set: { studyMinutes: sql`${learnerStats.studyMinutes} + ${minutes}`, updatedAt: sql`now()` } });
       await tx
         .insert(learnerQuarterMinutes)
-        .values({ userId, quarterStart: quarterHourOf(sessionStartedAt), minutes })
+        .values({ userId, quarterStart: quarterHourOf(sql`${sessionStartedAt.toISOString()}::timestamptz`), minutes })
         .onConflictDoUpdate({ target: [learnerQuarterMinutes.userId, learnerQuarterMinutes.quarterStart], set: { minutes: sql`${learnerQuarterMinutes.minutes} + ${minutes}` } });
     },
     /**
@@ -81,11 +81,12 @@ export function createStatsRepository(db: Db) {
 }
 export type StatsRepository = ReturnType<typeof createStatsRepository>;
 
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
-
-/** The start of the UTC-aligned quarter hour an instant falls in (as date_bin('15 minutes', …) in SQL). */
-export function quarterHourOf(instant: Date): Date {
-  return new Date(Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+/**
+ * The start of the UTC-aligned quarter hour an instant falls in. Every time zone's offset is a
+ * whole number of quarter hours, so one never spans two calendar days anywhere.
+ */
+function quarterHourOf(instant: SQL): SQL {
+  return sql`date_bin('15 minutes', ${instant}, timestamptz '2000-01-01 00:00:00+00')`;
 }
 
 /** The stats statement (exported for the EXPLAIN ANALYZE of the stats benchmark). */
@@ -101,12 +102,12 @@ export function statsSnapshotQuery(userId: string, window: { sessionsSince: Date
       (select count(*)::int from modules where is_published) as published_modules,
       (select coalesce(json_agg(json_build_object('startedAt', q.quarter_start, 'minutes', q.minutes)), '[]'::json)
          from learner_quarter_minutes q
-        where q.user_id = ${userId} and q.quarter_start >= ${quarterHourOf(window.sessionsSince).toISOString()}::timestamptz) as recent_quarters,
+        where q.user_id = ${userId} and q.quarter_start >= ${quarterHourOf(sql`${window.sessionsSince.toISOString()}::timestamptz`)}) as recent_quarters,
       (select coalesce(json_agg(q.first_at order by q.first_at), '[]'::json)
          from (select min(a.occurred_at) as first_at
                  from learning_activity a
                 where a.user_id = ${userId} and a.occurred_at >= ${window.activitySince.toISOString()}::timestamptz
-                group by date_bin('15 minutes', a.occurred_at, timestamptz '2000-01-01 00:00:00+00')) q) as activity_instants,
+                group by ${quarterHourOf(sql`a.occurred_at`)}) q) as activity_instants,
       (select coalesce(json_agg(json_build_object('id', f.id, 'purchasedAt', f.purchased_at, 'usedOn', f.used_on) order by f.purchased_at), '[]'::json)
          from streak_freezes f
         where f.user_id = ${userId}) as streak_freezes`;

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { idParamSchema, learningOperations, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { checkedAnswer, contentEtag, matchesEtag, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { answeredNotModified, checkedAnswer, contentEtag, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
 
 /**
@@ -12,15 +12,9 @@ import { getModule, listModules, type CatalogueDeps } from '../domain/list-modul
  */
 export function sendRevalidatedJson<S extends z.core.$ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
   const body = JSON.stringify(checkedAnswer(schema, value));
-  res.setHeader('Cache-Control', 'private, no-cache');
   // Access (preview, owned, locked) decides what the body holds, and access follows the session.
   res.vary('Cookie');
-  const etag = contentEtag(body);
-  res.setHeader('ETag', etag);
-  if (matchesEtag(req.get('if-none-match'), etag)) {
-    res.status(304).end();
-    return;
-  }
+  if (answeredNotModified(req, res, contentEtag(body))) return;
   res.type('application/json').send(body);
 }
 
