@@ -1,12 +1,30 @@
 import { defaultRuntimeConfig, type AuthUser, type RuntimeConfig, type SliceName } from '@academy/contracts';
 import { createToastStore } from '@academy/ui';
 import type { RemoteApp, RemoteRoute } from '@academy/web-kit';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { createShell } from '../src/app/create-shell.ts';
 import { ShellApp } from '../src/app/shell-app.tsx';
 import { createRemoteAppLoader, type RemoteImporter } from '../src/remotes/remote-app-loader.ts';
+
+/** Node's own timer, taken before any test installs fake ones. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * With fake timers: runs due timers and pending promises, without moving the fake clock, until
+ * `until()` holds. Between rounds it also lets real time pass, because some of what the page waits
+ * for is real I/O that no fake clock drives (a lazily imported part such as the toast area, which
+ * takes longer to load on a busy machine). Gives up after `withinMs` of real time.
+ */
+export async function settleUntil(until: () => boolean, withinMs = 5_000) {
+  const rounds = Math.ceil(withinMs / 10);
+  for (let round = 0; round < rounds && !until(); round += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    if (!until()) await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+  if (!until()) throw new Error(`the page did not settle within ${withinMs} ms`);
+}
 
 export const testConfig: RuntimeConfig = defaultRuntimeConfig();
 

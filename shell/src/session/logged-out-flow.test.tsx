@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importerOf, jsonResponse, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
+import { importerOf, jsonResponse, learner, page, remoteApp, renderShell, settleUntil, stubFetch } from '../../test/render-shell.tsx';
 
 function ProgressPanel() {
   const progress = useQuery({ queryKey: ['/api/progress'] });
@@ -9,14 +9,6 @@ function ProgressPanel() {
 }
 
 const learning = remoteApp('learning', [page('/courses', 'Courses', ProgressPanel, 'signed-in')]);
-
-/** Runs due timers and pending promises without moving the fake clock. */
-async function settle(until: () => boolean) {
-  for (let round = 0; round < 50 && !until(); round += 1) {
-    await act(() => vi.advanceTimersByTimeAsync(0));
-  }
-  if (!until()) throw new Error('the page did not settle');
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +22,7 @@ describe('logged-out flow', () => {
     const redirect = vi.fn();
     renderShell({ path: '/courses', importer: importerOf({ learning }), redirect });
 
-    await settle(() => screen.queryByText('Unauthorized') !== null);
+    await settleUntil(() => screen.queryByText('Unauthorized') !== null);
 
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     expect(screen.getByText('Unauthorized').closest('li')).toHaveAttribute('data-variant', 'destructive');
@@ -47,12 +39,12 @@ describe('logged-out flow', () => {
     const fetchMock = stubFetch(learner);
     const redirect = vi.fn();
     const { shell } = renderShell({ path: '/courses', importer: importerOf({ learning }), redirect });
-    await settle(() => screen.queryByRole('heading', { name: 'Your progress' }) !== null);
+    await settleUntil(() => screen.queryByRole('heading', { name: 'Your progress' }) !== null);
 
     fetchMock.mockImplementation(async () => jsonResponse(401, '', 'Unauthorized'));
     await act(() => shell.queryClient.refetchQueries({ queryKey: ['/api/auth/user'] }));
     await act(() => shell.queryClient.refetchQueries({ queryKey: ['/api/auth/user'] }));
-    await settle(() => screen.queryByText('Unauthorized') !== null);
+    await settleUntil(() => screen.queryByText('Unauthorized') !== null);
     await act(() => vi.advanceTimersByTimeAsync(500));
 
     expect(redirect).toHaveBeenCalledTimes(1);
@@ -64,7 +56,7 @@ describe('logged-out flow', () => {
     stubFetch(null, { '/api/progress': () => jsonResponse(401, '', 'Unauthorized') });
     const redirect = vi.fn();
     const { shell } = renderShell({ path: '/terms', redirect });
-    await settle(() => screen.queryByRole('navigation', { name: 'Main' }) !== null);
+    await settleUntil(() => screen.queryByRole('navigation', { name: 'Main' }) !== null);
 
     await act(async () => {
       await shell.queryClient.fetchQuery({ queryKey: ['/api/progress'] }).catch(() => undefined);
