@@ -321,6 +321,34 @@ describe('study sessions and GET /api/stats', () => {
     const utcMidnight = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     expect(utc.minutesToday).toBe(2 + [midnight - 60_000, midnight + 60_000].filter((at) => at >= utcMidnight).length);
   });
+
+  it('keeps only the quarter hours a stats read can still count: older ones go with the next credited minute, the total stays', async () => {
+    const { id: userId } = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: free } })).json()) as { id: string };
+    const sessionId = randomUUID();
+    const beat = (seconds: number) => call('POST', '/api/study-sessions', free, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
+    expect((await beat(0)).status).toBe(200);
+    // Quarter hours from a month ago, and from just outside and just inside the 48-hour read window.
+    const quarterOf = (hoursAgo: number) => {
+      const at = Date.now() - hoursAgo * 3_600_000;
+      return new Date(at - (at % 900_000));
+    };
+    const [monthAgo, outside, inside] = [quarterOf(24 * 30), quarterOf(48.5), quarterOf(47.5)];
+    await sql.query(`insert into learner_quarter_minutes (user_id, quarter_start, minutes) select $1, unnest($2::timestamptz[]), 5`, [userId, [monthAgo, outside, inside]]);
+    const before = statsResponseSchema.parse((await call('GET', '/api/stats', free)).json).totalStudyTime;
+    const quarters = async () => (await rows(`select quarter_start from learner_quarter_minutes where user_id = $1`, [userId])).map((r) => (r.quarter_start as Date).getTime());
+    expect(await quarters()).toEqual(expect.arrayContaining([monthAgo.getTime(), outside.getTime(), inside.getTime()]));
+
+    await sql.query(`update study_sessions set last_seen_at = now() - interval '70 seconds' where id = $1`, [sessionId]);
+    expect((await beat(60)).json).toMatchObject({ activeMinutes: 1 });
+
+    const kept = await quarters();
+    expect(kept).not.toContain(monthAgo.getTime());
+    expect(kept).not.toContain(outside.getTime());
+    expect(kept).toContain(inside.getTime());
+    expect(Math.min(...kept)).toBeGreaterThanOrEqual(quarterOf(48).getTime());
+    const after = statsResponseSchema.parse((await call('GET', '/api/stats', free)).json).totalStudyTime;
+    expect(after).toBe(before + 1);
+  });
 });
 
 describe('onboarding', () => {

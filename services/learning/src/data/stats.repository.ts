@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
-import { learnerQuarterMinutes, learnerStats, type schema } from './schema.ts';
+import { learnerStats, type schema } from './schema.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 
@@ -44,18 +44,24 @@ export function createStatsRepository(db: Db) {
   return {
     /**
      * Adds newly credited whole minutes of a session to the learner's total and to the quarter
-     * hour the session started in, in the caller's transaction.
+     * hour the session started in, in the caller's transaction. The same statement drops this
+     * learner's quarter hours before `quartersReadSince`'s: no stats read reaches them again, so a
+     * learner keeps at most a window's worth of rows however long they study with us.
      */
-    async addStudyMinutes(tx: LearningTx, userId: string, minutes: number, sessionStartedAt: Date): Promise<void> {
+    async addStudyMinutes(tx: LearningTx, userId: string, credit: { minutes: number; sessionStartedAt: Date; quartersReadSince: Date }): Promise<void> {
+      const { minutes, sessionStartedAt, quartersReadSince } = credit;
       if (minutes <= 0) return;
       await tx
         .insert(learnerStats)
         .values({ userId, studyMinutes: minutes })
         .onConflictDoUpdate({ target: learnerStats.userId, set: { studyMinutes: sql`${learnerStats.studyMinutes} + ${minutes}`, updatedAt: sql`now()` } });
-      await tx
-        .insert(learnerQuarterMinutes)
-        .values({ userId, quarterStart: quarterHourOf(sql`${sessionStartedAt.toISOString()}::timestamptz`), minutes })
-        .onConflictDoUpdate({ target: [learnerQuarterMinutes.userId, learnerQuarterMinutes.quarterStart], set: { minutes: sql`${learnerQuarterMinutes.minutes} + ${minutes}` } });
+      await tx.execute(sql`
+        with pruned as (
+          delete from learner_quarter_minutes
+           where user_id = ${userId} and quarter_start < ${quarterHourOf(sql`${quartersReadSince.toISOString()}::timestamptz`)})
+        insert into learner_quarter_minutes (user_id, quarter_start, minutes)
+        values (${userId}, ${quarterHourOf(sql`${sessionStartedAt.toISOString()}::timestamptz`)}, ${minutes})
+        on conflict (user_id, quarter_start) do update set minutes = learner_quarter_minutes.minutes + excluded.minutes`);
     },
     /**
      * One round trip, each part an index lookup on the learner's own rows (primary keys and the

@@ -25,6 +25,11 @@ const STREAK_WINDOW_DAYS = 400;
 /** A calendar day is at most 25 hours long: sessions that started today started within this window. */
 const TODAY_WINDOW_HOURS = 48;
 
+/** The earliest session start a stats read at `now` can count in "minutes today". */
+export function todayWindowStart(now: Date): Date {
+  return new Date(now.getTime() - TODAY_WINDOW_HOURS * 60 * 60 * 1000);
+}
+
 /**
  * GET /api/stats: streak and minutes by the learner's calendar days, and the explained ROI
  * estimate. One statement reads it all (StatsRepository.snapshot); the total study time is the
@@ -32,7 +37,7 @@ const TODAY_WINDOW_HOURS = 48;
  */
 export async function getStats(deps: StatsDeps, userId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<StatsResponse> {
   const snapshot = await deps.stats.snapshot(userId, {
-    sessionsSince: new Date(now.getTime() - TODAY_WINDOW_HOURS * 60 * 60 * 1000),
+    sessionsSince: todayWindowStart(now),
     activitySince: new Date(now.getTime() - STREAK_WINDOW_DAYS * 24 * 60 * 60 * 1000),
   });
   const stored = snapshot.timeZone ?? undefined;

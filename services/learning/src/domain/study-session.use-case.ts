@@ -4,6 +4,7 @@ import { creditStudyHeartbeat } from '@academy/rules/learning';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { openModuleFor } from './module-access.ts';
+import { todayWindowStart } from './stats.use-case.ts';
 import type { ProgressDeps } from './record-progress.use-case.ts';
 
 /**
@@ -54,8 +55,13 @@ export async function recordStudyHeartbeat(
     const previousMinutes = Math.floor(existing.activeSeconds / 60);
     if (activeMinutes > previousMinutes) {
       // The learner's total study time and the minutes of the quarter hour the session started in
-      // move with the session's whole minutes, in this transaction.
-      await deps.stats.addStudyMinutes(tx, userId, activeMinutes - previousMinutes, existing.startedAt);
+      // move with the session's whole minutes, in this transaction; quarter hours no later stats
+      // read can count in "minutes today" go.
+      await deps.stats.addStudyMinutes(tx, userId, {
+        minutes: activeMinutes - previousMinutes,
+        sessionStartedAt: existing.startedAt,
+        quartersReadSince: todayWindowStart(now),
+      });
       // A study day counts once the learner has studied a whole minute.
       if (previousMinutes === 0) await deps.activity.record(tx, userId, 'study', beat.moduleId);
       await publishEvent(tx, {
