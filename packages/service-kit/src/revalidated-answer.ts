@@ -17,7 +17,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** A strong entity tag from a body's content: the same in every process that builds the same body. */
-export function contentEtag(body: string): string {
+function contentEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -26,7 +26,7 @@ export function contentEtag(body: string): string {
  * answers 304 without a body when the browser's copy is current: true when it did, and the caller
  * sends nothing more.
  */
-export function answeredNotModified(req: Request, res: Response, etag: string): boolean {
+function answeredNotModified(req: Request, res: Response, etag: string): boolean {
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('ETag', etag);
   if (!matchesEtag(req.get('if-none-match'), etag)) return false;
@@ -54,6 +54,20 @@ export function prepareSharedAnswer<S extends z.core.$ZodType>(schema: S, value:
   const json = JSON.stringify(checkedAnswer(schema, value));
   const gzip = Buffer.byteLength(json) < SHARED_JSON_MIN_GZIP_BYTES ? undefined : gzipSync(json);
   return { json, gzip, etag: `W/${contentEtag(json)}` };
+}
+
+/**
+ * Runs `prepare` the first time the answer is wanted and keeps what it resolves to for the life
+ * of the process; a failure is not kept, so the next request tries again. For answers that change
+ * only with a deploy, once the service has synced its content.
+ */
+export function preparedOnce<T>(prepare: () => Promise<T>): () => Promise<T> {
+  let prepared: Promise<T> | undefined;
+  return () =>
+    (prepared ??= prepare().catch((error: unknown) => {
+      prepared = undefined;
+      throw error;
+    }));
 }
 
 /**

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Router } from 'express';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createServiceApp, listen, matchesEtag, prepareSharedAnswer, sendSharedAnswer, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger, createServiceApp, listen, matchesEtag, preparedOnce, prepareSharedAnswer, sendSharedAnswer, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
 const catalogue = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tool number ${id}` }));
@@ -91,6 +91,27 @@ describe('a shared answer (prepareSharedAnswer, sendSharedAnswer)', () => {
     const answer = await get('/api/broken', { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(500);
     expect(JSON.parse(answer.body.toString('utf8')).error.code).toBe('RESPONSE_CONTRACT_VIOLATION');
+  });
+});
+
+describe('preparedOnce', () => {
+  it('prepares on the first call and answers every later one with the same value, even calls made while it runs', async () => {
+    const prepare = vi.fn(async () => ({ prepared: true }));
+    const answer = preparedOnce(prepare);
+    expect(prepare).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([answer(), answer()]);
+    expect(await answer()).toBe(first);
+    expect(second).toBe(first);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no failure: the next call prepares again', async () => {
+    const prepare = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('database restarting')).mockResolvedValue('ready');
+    const answer = preparedOnce(prepare);
+    await expect(answer()).rejects.toThrow('database restarting');
+    expect(await answer()).toBe('ready');
+    expect(await answer()).toBe('ready');
+    expect(prepare).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -149,6 +149,10 @@ describe('course access', () => {
     expect(body.content.sections[0]?.content).toBe('Page text.');
     const freeView = (await call('GET', '/api/modules', free)).json as Array<{ access: string }>;
     expect(freeView.map((m) => m.access)).toEqual(['preview', 'locked']);
+    // The same module's body, asked right after the owner's, is the locked one for the free learner.
+    const freeBody = (await call('GET', '/api/modules/2', free)).json as { access: string; content: { sections: Array<{ content: string }> } };
+    expect(freeBody.access).toBe('locked');
+    expect(freeBody.content.sections.map((section) => section.content)).toEqual(['']);
   });
 });
 

@@ -1,7 +1,9 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorEnvelopeSchema, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
@@ -79,7 +81,7 @@ describe('GET /api/modules', () => {
   it('serves a module body with a content-hash ETag for revalidation: 304 without a body while it is current', async () => {
     const first = await fetch(`${server.url}/api/modules/1`);
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(first.headers.get('vary')).toContain('Cookie');
     const again = await fetch(`${server.url}/api/modules/1`);
@@ -124,6 +126,39 @@ describe('GET /api/modules', () => {
     expect(response.status).toBe(404);
     const body = errorEnvelopeSchema.parse(await response.json());
     expect(body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-123' });
+  });
+});
+
+describe('GET /api/modules/{id} with the shipped course', () => {
+  it('sends a body prepared once: compressed for a client that accepts gzip, the same bytes each time, plain otherwise', async () => {
+    const database = await createTestDatabase(inject('postgresAdminUrl'), 'learning_shipped');
+    const shipped = await startService(database.url, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content'));
+    try {
+      const raw = (headers: Record<string, string>) =>
+        new Promise<{ encoding: string | undefined; etag: string | undefined; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${shipped.url}/api/modules/1`, { headers }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => resolve({ encoding: response.headers['content-encoding'], etag: response.headers.etag, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        });
+      const [gzipped, again, plain] = await Promise.all([raw({ 'accept-encoding': 'gzip' }), raw({ 'accept-encoding': 'gzip' }), raw({})]);
+      expect(gzipped.encoding).toBe('gzip');
+      expect(again.body.equals(gzipped.body)).toBe(true);
+      expect(plain.encoding).toBeUndefined();
+      expect(gunzipSync(gzipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+      expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+      // One answer, two encodings: one tag.
+      expect(gzipped.etag).toBe(plain.etag);
+      const module = moduleResponseSchema.parse(JSON.parse(plain.body.toString('utf8')));
+      expect(module).toMatchObject({ id: 1, moduleNumber: 1, access: 'preview' });
+      expect(module.content.sections.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await shipped.stop();
+      await database.drop();
+    }
   });
 });
 

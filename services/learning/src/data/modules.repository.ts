@@ -45,6 +45,10 @@ export function createModulesRepository(db: Db) {
         .where(eq(modules.isPublished, true))
         .orderBy(asc(modules.id));
     },
+    /** Every published module with its body, in course order. */
+    listPublished(): Promise<ModuleRow[]> {
+      return db.select().from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
+    },
     /** One published module with its body, and its number in the catalogue (1-based) and the catalogue's size. */
     async getPublished(moduleId: number): Promise<{ row: ModuleRow; moduleNumber: number; totalModules: number } | undefined> {
       // Written out: drizzle leaves the outer column unqualified, which the subquery would capture.

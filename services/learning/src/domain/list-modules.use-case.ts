@@ -87,10 +87,49 @@ export async function listModules(deps: CatalogueDeps, userId: string | undefine
   return rows.map((row, index) => toModuleSummary(row, index + 1, rows.length, accessFor(index + 1, owns), byModule.get(row.id)));
 }
 
-/** GET /api/modules/{id}: one module with its body (lesson text and questions only where the caller has access). */
-export async function getModule(deps: Pick<CatalogueDeps, 'modules' | 'entitlements'>, moduleId: number, userId: string | undefined): Promise<LearningModule> {
-  const found = await deps.modules.getPublished(moduleId);
+/** A published module's body in each access a caller may have to it, as the service sends it. */
+export interface PreparedModule<Answer> {
+  moduleNumber: number;
+  /** 'preview' for module 1 (everyone's), 'owned' and 'locked' for the others. */
+  answers: Partial<Record<ModuleAccess, Answer>>;
+}
+
+/**
+ * Every published module's body, in each access a caller may have, turned by `prepare` into what
+ * the service sends. The catalogue changes only with a deploy (start() syncs it from the content
+ * files before the service listens, and every process syncs the same files), so a process
+ * prepares these once instead of reading, checking and serialising a body for every request.
+ */
+export async function prepareModuleBodies<Answer>(
+  deps: Pick<CatalogueDeps, 'modules'>,
+  prepare: (module: LearningModule) => Answer,
+): Promise<ReadonlyMap<number, PreparedModule<Answer>>> {
+  const rows = await deps.modules.listPublished();
+  return new Map(
+    rows.map((row, index) => {
+      const moduleNumber = index + 1;
+      const answer = (access: ModuleAccess) => prepare(toPublicModule(row, moduleNumber, rows.length, access));
+      const answers = moduleNumber === 1 ? { preview: answer('preview') } : { owned: answer('owned'), locked: answer('locked') };
+      return [row.id, { moduleNumber, answers }];
+    }),
+  );
+}
+
+/**
+ * GET /api/modules/{id}: the module's prepared body for the caller's access (lesson text and
+ * questions only where the caller has access), or LEARNING_MODULE_NOT_FOUND.
+ */
+export async function moduleBodyFor<Answer>(
+  deps: Pick<CatalogueDeps, 'entitlements'>,
+  prepared: ReadonlyMap<number, PreparedModule<Answer>>,
+  moduleId: number,
+  userId: string | undefined,
+): Promise<Answer> {
+  const found = prepared.get(moduleId);
   if (!found) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
   const owns = found.moduleNumber === 1 ? false : await ownsCourse(deps, userId);
-  return toPublicModule(found.row, found.moduleNumber, found.totalModules, accessFor(found.moduleNumber, owns));
+  const access = accessFor(found.moduleNumber, owns);
+  const answer = found.answers[access];
+  if (answer === undefined) throw new Error(`module ${moduleId} has no prepared ${access} body`);
+  return answer;
 }

@@ -1,22 +1,7 @@
-import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
+import { Router } from 'express';
 import { idParamSchema, learningOperations, moduleResponseSchema, modulesResponseSchema } from '@academy/contracts';
-import { answeredNotModified, checkedAnswer, contentEtag, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
-import { getModule, listModules, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
-
-/**
- * Answers a body that changes only with a deploy (or the caller's access) so the browser may keep
- * it and revalidate: a strong ETag from the body's content hash (the same in every process of the
- * service), `private, no-cache` (kept per browser, asked again each time) and a 304 without a body
- * when the browser's copy is current.
- */
-export function sendRevalidatedJson<S extends z.core.$ZodType>(req: Request, res: Response, schema: S, value: z.input<S>): void {
-  const body = JSON.stringify(checkedAnswer(schema, value));
-  // Access (preview, owned, locked) decides what the body holds, and access follows the session.
-  res.vary('Cookie');
-  if (answeredNotModified(req, res, contentEtag(body))) return;
-  res.type('application/json').send(body);
-}
+import { parseInput, preparedOnce, prepareSharedAnswer, route, sendJson, sendSharedAnswer, type IdentityClient } from '@academy/service-kit';
+import { listModules, moduleBodyFor, prepareModuleBodies, type CatalogueDeps } from '../domain/list-modules.use-case.ts';
 
 export function modulesRoutes(deps: CatalogueDeps & { identity: IdentityClient }): Router {
   const router = Router();
@@ -24,9 +9,15 @@ export function modulesRoutes(deps: CatalogueDeps & { identity: IdentityClient }
   route(router, learningOperations.getModules, deps.identity.optionalUser, async (req, res) => {
     sendJson(res, modulesResponseSchema, await listModules(deps, req.user?.id));
   });
+  // A module's body changes only with a deploy: each process prepares every body, in each access,
+  // once (checked, serialised, compressed and tagged), and a request costs the caller's access check.
+  const moduleBodies = preparedOnce(() => prepareModuleBodies(deps, (module) => prepareSharedAnswer(moduleResponseSchema, module)));
   route(router, learningOperations.getModule, deps.identity.optionalUser, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    sendRevalidatedJson(req, res, moduleResponseSchema, await getModule(deps, id, req.user?.id));
+    const answer = await moduleBodyFor(deps, await moduleBodies(), id, req.user?.id);
+    // Access (preview, owned, locked) decides which body is sent, and access follows the session.
+    res.vary('Cookie');
+    sendSharedAnswer(req, res, answer);
   });
   return router;
 }

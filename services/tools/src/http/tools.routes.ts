@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { aiToolsResponseSchema, toolsOperations } from '@academy/contracts';
-import { prepareSharedAnswer, route, sendSharedAnswer, type IdentityClient, type SharedAnswer } from '@academy/service-kit';
+import { preparedOnce, prepareSharedAnswer, route, sendSharedAnswer, type IdentityClient } from '@academy/service-kit';
 import type { ToolsRepository } from '../data/tools.repository.ts';
 import { listTools } from '../domain/list-tools.use-case.ts';
 
@@ -9,14 +9,7 @@ export function toolsRoutes(deps: { tools: ToolsRepository; identity: IdentityCl
   // The catalogue changes only with a deploy: start() syncs it from content/ai-tools.yaml before
   // the service listens, and every process syncs the same file. So each process reads it and
   // prepares its answer once (tried again after a failure), not for every request.
-  let catalogue: Promise<SharedAnswer> | undefined;
-  const catalogueAnswer = () =>
-    (catalogue ??= listTools(deps.tools)
-      .then((tools) => prepareSharedAnswer(aiToolsResponseSchema, tools))
-      .catch((error: unknown) => {
-        catalogue = undefined;
-        throw error;
-      }));
+  const catalogueAnswer = preparedOnce(async () => prepareSharedAnswer(aiToolsResponseSchema, await listTools(deps.tools)));
   route(router, toolsOperations.getAiTools, deps.identity.requireUser, async (req, res) => {
     sendSharedAnswer(req, res, await catalogueAnswer());
   });
