@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { median, startPlatform, serviceNames } from '@academy/runner';
-import { freePort } from '@academy/test-kit';
+import { freePort, freePorts } from '@academy/test-kit';
 import { lighthouseTargets, maxCumulativeLayoutShift, routeBudgets } from './budgets.ts';
 import { onboardingAnswers } from './support/course-content.ts';
 import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
@@ -70,7 +70,7 @@ async function runLighthouse(port: number, url: string, cookie: string | null): 
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
 await chmod(dataDir, 0o755);
-const servicePorts = Object.fromEntries(await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)));
+const servicePorts = await freePorts(serviceNames);
 const platform = await startPlatform({ dataDir, gatewayPort: await freePort(), postgresPort: await freePort(), servicePorts, env: { LOG_LEVEL: 'warn' }, log: console.log });
 const debuggingPort = await freePort();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { startPlatform, serviceNames } from '@academy/runner';
-import { freePort } from '@academy/test-kit';
+import { freePort, freePorts } from '@academy/test-kit';
 import { onboardingAnswers } from './support/course-content.ts';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 await mkdir(outDir, { recursive: true });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-shots-'));
 await chmod(dataDir, 0o755);
-const servicePorts = Object.fromEntries(await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)));
+const servicePorts = await freePorts(serviceNames);
 const platform = await startPlatform({ dataDir, gatewayPort: await freePort(), postgresPort: await freePort(), servicePorts, env: { LOG_LEVEL: 'warn' }, log: console.log });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

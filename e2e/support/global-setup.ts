@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform, serviceNames } from '@academy/runner';
-import { freePort } from '@academy/test-kit';
+import { freePort, freePorts } from '@academy/test-kit';
 
 /**
  * Starts the platform the way `npm start` does — embedded PostgreSQL, five service processes,
@@ -11,7 +11,7 @@ import { freePort } from '@academy/test-kit';
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-e2e-'));
   await chmod(dataDir, 0o755);
-  const servicePorts = Object.fromEntries(await Promise.all(serviceNames.map(async (name) => [name, await freePort()] as const)));
+  const servicePorts = await freePorts(serviceNames);
   const platform = await startPlatform({
     dataDir,
     gatewayPort: await freePort(),

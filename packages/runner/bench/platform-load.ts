@@ -25,10 +25,10 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
 import { compareOpenLoop, median, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
 import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
-import { startPlatform } from '../src/platform.ts';
+import { INSTANCE_PORT_STEP, startPlatform } from '../src/platform.ts';
 
 interface LoadTarget {
   name: string;
@@ -109,8 +109,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
   // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
   await chmod(dataDir, 0o755);
-  const base = 24_100;
-  const servicePorts = Object.fromEntries(serviceNames.map((name, index) => [name, base + 1 + index])) as Record<ServiceName, number>;
+  const servicePorts = await freePorts(serviceNames, { learning: Array.from({ length: learningProcesses - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP) });
   const platform = await startPlatform({
     dataDir,
     gateway: gatewayKind,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { leagueBoardSchema, userLevelSchema, weeklyQuestsResponseSchema } from '@academy/contracts';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 
@@ -36,13 +36,12 @@ describe('the Challenge arena earns from learning', () => {
     }
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-arena-'));
     await chmod(dataDir, 0o755);
-    const base = 30_000 + Math.floor(Math.random() * 300) * 100;
     platform = await startPlatform({
       dataDir,
       databaseUrls,
       gateway: 'nginx',
       gatewayPort: await freePort(),
-      servicePorts: Object.fromEntries(serviceNames.map((name, index) => [name, base + 41 + index])) as Record<ServiceName, number>,
+      servicePorts: await freePorts(serviceNames),
       env: { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
       build: false,
     });

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
-import { serviceNodeFlags, startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { INSTANCE_PORT_STEP, serviceNodeFlags, startPlatform, type RunningPlatform } from '../src/platform.ts';
 
 interface ReceivedEvent {
   id: string;
@@ -66,14 +66,13 @@ describe('two learning processes behind nginx', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-several-'));
     await chmod(dataDir, 0o755);
     probe = await startEventProbe();
-    // Ports of their own, each with room for the second learning process at +100.
-    const base = 30_000 + Math.floor(Math.random() * 300) * 100;
     platform = await startPlatform({
       dataDir,
       databaseUrls,
       gateway: 'nginx',
       gatewayPort: await freePort(),
-      servicePorts: Object.fromEntries(serviceNames.map((name, index) => [name, base + 11 + index])) as Record<ServiceName, number>,
+      // Ports of their own, with room for the second learning process at +100.
+      servicePorts: await freePorts(serviceNames, { learning: [INSTANCE_PORT_STEP] }),
       processes: { learning: 2 },
       extraEventSubscribers: { learning: [`probe=${probe.url}`] },
       env: { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '1000' },

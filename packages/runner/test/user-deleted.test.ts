@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 
@@ -102,13 +102,12 @@ beforeAll(async () => {
   }
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-user-deleted-'));
   await chmod(dataDir, 0o755);
-  const base = 30_000 + Math.floor(Math.random() * 300) * 100;
   platform = await startPlatform({
     dataDir,
     databaseUrls,
     gateway: 'dev',
     gatewayPort: await freePort(),
-    servicePorts: Object.fromEntries(serviceNames.map((name, index) => [name, base + 21 + index])) as Record<ServiceName, number>,
+    servicePorts: await freePorts(serviceNames),
     env: { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
     build: false,
   });

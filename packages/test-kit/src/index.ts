@@ -1,5 +1,5 @@
 import './provided-context.ts';
 export { createTestDatabase, type TestDatabase } from './database.ts';
-export { freePort } from './free-port.ts';
+export { ephemeralPortRange, freePort, freePorts } from './free-port.ts';
 export { CookieClient, type HttpResult } from './cookie-client.ts';
 export { startIdentityProcess, signInThroughDevelopmentProvider, developmentAccounts, type DevelopmentAccount, type IdentityProcess } from './identity-process.ts';
