@@ -81,6 +81,16 @@ async function devSecret(dataDir: string, name = 'session-secret'): Promise<stri
 }
 
 /**
+ * Waits for every launch begun together, then fails with the first failure. Failing at the first
+ * one (Promise.all) would stop what had started while the others were still starting: they would
+ * become ready after the clean-up and be left running.
+ */
+async function allStarted(launches: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(launches)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
  * Starts the whole platform: the embedded PostgreSQL (unless every service has a URL), the five
  * services as separate processes, and the gateway in front of the built shell and remotes.
  * Anything started is stopped again if a later step fails.
@@ -155,11 +165,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     const launchAll = async (name: ServiceName) => {
       await launch(name, 0);
       const extra = Math.max(1, options.processes?.[name] ?? 1) - 1;
-      await Promise.all(Array.from({ length: extra }, (_, index) => launch(name, index + 1)));
+      await allStarted(Array.from({ length: extra }, (_, index) => launch(name, index + 1)));
     };
     log('Starting the services…');
     await launchAll('identity');
-    await Promise.all(serviceNames.filter((name) => name !== 'identity').map(launchAll));
+    await allStarted(serviceNames.filter((name) => name !== 'identity').map(launchAll));
 
     const services = Object.fromEntries(serviceNames.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
     const replicas = Object.fromEntries(serviceNames.map((name) => [name, instances[name].slice(1).map((instance) => instance.url)]));

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { leagueBoardSchema, userLevelSchema, weeklyQuestsResponseSchema } from '@academy/contracts';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
-import { serviceNames, type ServiceName } from '../src/paths.ts';
+import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { serviceNames } from '../src/paths.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { createServiceDatabases, type ServiceDatabases } from './support/service-databases.ts';
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,19 +22,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
  * tools' streak freeze reaches learning, with the platform's own relays and shared token.
  */
 describe('the Challenge arena earns from learning', () => {
-  const databases: TestDatabase[] = [];
+  let databases: ServiceDatabases | undefined;
   let dataDir: string;
   let platform: RunningPlatform;
   let learningDb: Database<Record<string, never>>;
 
   beforeAll(async () => {
-    const adminUrl = inject('postgresAdminUrl');
-    const databaseUrls = {} as Record<ServiceName, string>;
-    for (const name of serviceNames) {
-      const database = await createTestDatabase(adminUrl, `arena_${name}`);
-      databases.push(database);
-      databaseUrls[name] = database.url;
-    }
+    databases = await createServiceDatabases(inject('postgresAdminUrl'), 'arena');
+    const databaseUrls = databases.urls;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-arena-'));
     await chmod(dataDir, 0o755);
     platform = await startPlatform({
@@ -51,7 +47,7 @@ describe('the Challenge arena earns from learning', () => {
   afterAll(async () => {
     await learningDb?.close();
     await platform?.stop();
-    for (const database of databases) await database.drop();
+    await databases?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

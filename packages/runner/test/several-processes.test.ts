@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
-import { serviceNames, type ServiceName } from '../src/paths.ts';
+import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { serviceNames } from '../src/paths.ts';
 import { INSTANCE_PORT_STEP, serviceNodeFlags, startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { createServiceDatabases, type ServiceDatabases } from './support/service-databases.ts';
 
 interface ReceivedEvent {
   id: string;
@@ -49,20 +50,15 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 describe('two learning processes behind nginx', () => {
-  const databases: TestDatabase[] = [];
+  let databases: ServiceDatabases | undefined;
   let dataDir: string;
   let probe: Awaited<ReturnType<typeof startEventProbe>>;
   let platform: RunningPlatform;
   let learningDb: Database<Record<string, never>>;
 
   beforeAll(async () => {
-    const adminUrl = inject('postgresAdminUrl');
-    const databaseUrls = {} as Record<ServiceName, string>;
-    for (const name of serviceNames) {
-      const database = await createTestDatabase(adminUrl, `several_${name}`);
-      databases.push(database);
-      databaseUrls[name] = database.url;
-    }
+    databases = await createServiceDatabases(inject('postgresAdminUrl'), 'several');
+    const databaseUrls = databases.urls;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-several-'));
     await chmod(dataDir, 0o755);
     probe = await startEventProbe();
@@ -85,7 +81,7 @@ describe('two learning processes behind nginx', () => {
     await learningDb?.close();
     await platform?.stop();
     await probe?.close();
-    for (const database of databases) await database.drop();
+    await databases?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

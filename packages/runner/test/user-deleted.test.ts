@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '@academy/service-kit';
-import { createTestDatabase, freePort, freePorts, signInThroughDevelopmentProvider, type TestDatabase } from '@academy/test-kit';
+import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { createServiceDatabases, type ServiceDatabases } from './support/service-databases.ts';
 
 /*
  * Deleting a user reaches every slice (issue 9): the whole platform runs behind its gateway, an
@@ -16,7 +17,7 @@ import { startPlatform, type RunningPlatform } from '../src/platform.ts';
  * learner's rows stay.
  */
 
-const databases: TestDatabase[] = [];
+let databases: ServiceDatabases | undefined;
 const sql = {} as Record<ServiceName, Database<Record<string, never>>['pool']>;
 const connections: Database<Record<string, never>>[] = [];
 let dataDir: string;
@@ -90,13 +91,10 @@ async function useEverySlice(call: ReturnType<typeof client>): Promise<void> {
 }
 
 beforeAll(async () => {
-  const adminUrl = inject('postgresAdminUrl');
-  const databaseUrls = {} as Record<ServiceName, string>;
+  databases = await createServiceDatabases(inject('postgresAdminUrl'), 'user_deleted');
+  const databaseUrls = databases.urls;
   for (const name of serviceNames) {
-    const database = await createTestDatabase(adminUrl, `user_deleted_${name}`);
-    databases.push(database);
-    databaseUrls[name] = database.url;
-    const connection = createDatabase(database.url, {}, { max: 2 });
+    const connection = createDatabase(databaseUrls[name], {}, { max: 2 });
     connections.push(connection);
     sql[name] = connection.pool;
   }
@@ -116,7 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.stop();
   for (const connection of connections) await connection.close();
-  for (const database of databases) await database.drop();
+  await databases?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
