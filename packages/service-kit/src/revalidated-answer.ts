@@ -16,22 +16,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** A strong entity tag from a body's content: the same in every process that builds the same body. */
-function contentEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
 /**
- * Lets the browser keep an answer and ask again each time (`private, no-cache`) under its tag, and
- * answers 304 without a body when the browser's copy is current: true when it did, and the caller
- * sends nothing more.
+ * A weak entity tag from an answer's content, the same in every process that builds the same
+ * answer: weak, as the plain and the compressed bytes are the same answer, and either copy a
+ * browser keeps is current while the content is.
  */
-function answeredNotModified(req: Request, res: Response, etag: string): boolean {
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('ETag', etag);
-  if (!matchesEtag(req.get('if-none-match'), etag)) return false;
-  res.status(304).end();
-  return true;
+function contentEtag(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -42,10 +33,7 @@ export interface SharedAnswer {
   readonly json: string;
   /** The gzip-compressed json, when it is large enough to be worth it. */
   readonly gzip: Buffer | undefined;
-  /**
-   * A weak tag: the plain and the compressed bytes are the same answer, and either copy a browser
-   * keeps is current while the content is.
-   */
+  /** A weak tag from the content (contentEtag). */
   readonly etag: string;
 }
 
@@ -53,7 +41,7 @@ export interface SharedAnswer {
 export function prepareSharedAnswer<S extends z.core.$ZodType>(schema: S, value: z.input<S>): SharedAnswer {
   const json = JSON.stringify(checkedAnswer(schema, value));
   const gzip = Buffer.byteLength(json) < SHARED_JSON_MIN_GZIP_BYTES ? undefined : gzipSync(json);
-  return { json, gzip, etag: `W/${contentEtag(json)}` };
+  return { json, gzip, etag: contentEtag(json) };
 }
 
 /**
@@ -78,7 +66,12 @@ export function preparedOnce<T>(prepare: () => Promise<T>): () => Promise<T> {
  */
 export function sendSharedAnswer(req: Request, res: Response, answer: SharedAnswer): void {
   res.vary('Accept-Encoding');
-  if (answeredNotModified(req, res, answer.etag)) return;
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', answer.etag);
+  if (matchesEtag(req.get('if-none-match'), answer.etag)) {
+    res.status(304).end();
+    return;
+  }
   res.status(200).type('application/json');
   if (answer.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.setHeader('Content-Encoding', 'gzip');

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawGet } from '@academy/test-kit';
 import { createLogger, createServiceApp, listen, matchesEtag, preparedOnce, prepareSharedAnswer, sendSharedAnswer, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -21,17 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** A GET with exact headers and the raw answer bytes (fetch would decompress them). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${server.url}${path}`, headers);
 
 describe('a shared answer (prepareSharedAnswer, sendSharedAnswer)', () => {
   it('sends a large answer gzip-compressed to a client that accepts gzip, the same bytes every time', async () => {

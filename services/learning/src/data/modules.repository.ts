@@ -49,13 +49,12 @@ export function createModulesRepository(db: Db) {
     listPublished(): Promise<ModuleRow[]> {
       return db.select().from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
     },
-    /** One published module with its body, and its number in the catalogue (1-based) and the catalogue's size. */
-    async getPublished(moduleId: number): Promise<{ row: ModuleRow; moduleNumber: number; totalModules: number } | undefined> {
+    /** One published module with its body, and its number in the catalogue (1-based). */
+    async getPublished(moduleId: number): Promise<{ row: ModuleRow; moduleNumber: number } | undefined> {
       // Written out: drizzle leaves the outer column unqualified, which the subquery would capture.
       const position = sql<number>`(select count(*) from modules m2 where m2.is_published and m2.id <= "modules"."id")::int`;
-      const total = sql<number>`(select count(*) from modules m2 where m2.is_published)::int`;
       const [found] = await db
-        .select({ row: modules, moduleNumber: position, totalModules: total })
+        .select({ row: modules, moduleNumber: position })
         .from(modules)
         .where(and(eq(modules.id, moduleId), eq(modules.isPublished, true)));
       return found;
