@@ -391,6 +391,22 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     expect((await mailTo('visitor@academy.test')).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
   });
 
+  it('when two refunds of one purchase arrive at once, refunds once and answers the second 409 already refunded', async () => {
+    const { intentId, clientSecret } = await startPurchase('free');
+    expect((await payWithCard(intentId, clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+    await payments.testServer!.webhooksIdle();
+    const [order] = await rows('select id from orders where payment_intent_id = $1', [intentId]);
+
+    const answers = await Promise.all([refund('free', order.id), refund('free', order.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(errorCode(refused.json)).toBe('COMMERCE_PURCHASE_NOT_REFUNDABLE');
+    expect(errorEnvelopeSchema.parse(refused.json).error.message).toContain('already been refunded');
+    await payments.testServer!.webhooksIdle();
+    expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'refunded' }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and payload->>'paymentId' = $1", [intentId])).toEqual([{ n: 1 }]);
+  });
+
   it('after the 30 days of the guarantee, refuses and says why; the purchase shows it is no longer refundable', async () => {
     const [order] = await rows("update orders set status = 'paid', paid_at = now() - interval '31 days' where user_id = $1 returning id", [userIds.admin]);
     const { status, json } = await refund('admin', order.id);

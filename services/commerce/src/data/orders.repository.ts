@@ -21,6 +21,11 @@ export function createOrdersRepository(db: CommerceDb) {
       const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).for('update');
       return row;
     },
+    /** The order, locked until the transaction ends: a refund checks and changes it with no other in between. */
+    async lockById(tx: CommerceTx, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
     /** The buyer's newest unpaid order for the product, whose payment may still be completed. */
     async latestPending(userId: string, productId: string): Promise<OrderRow | undefined> {
       const [row] = await db

@@ -6,7 +6,7 @@ import type { EntitlementsRepository } from '../data/entitlements.repository.ts'
 import type { OrdersRepository } from '../data/orders.repository.ts';
 import type { PlansRepository } from '../data/plans.repository.ts';
 import type { OrderRow } from '../data/schema.ts';
-import type { RunInTransaction } from '../data/transaction.ts';
+import type { CommerceTx, RunInTransaction } from '../data/transaction.ts';
 import { commerceError } from './commerce-errors.ts';
 import { nextOrderState } from './fulfilment-state.ts';
 import { grantEntitlement, revokeEntitlement } from './grant-entitlement.use-case.ts';
@@ -163,25 +163,30 @@ export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, r
   return deps.transaction(async (tx) => {
     const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
     if (!order) return { order, revoked: false };
-    if (order.status === 'refunded') {
-      // The provider's webhook can arrive before the refund call that caused it has answered;
-      // the refund id is recorded when it is known.
-      if (refundId && !order.refundId) return { order: await deps.orders.setStatus(tx, order.id, { status: 'refunded', refundId }), revoked: false };
-      return { order, revoked: false };
-    }
-    const transition = nextOrderState(order.status, 'refunded');
-    const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
-    if (order.status === 'paid') {
-      await publishEvent(tx, {
-        type: 'payment.refunded',
-        subject: order.userId,
-        data: { paymentId: paymentIntentId, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency },
-      });
-    }
-    // Only the order that granted the course takes it back (a refunded duplicate leaves it).
-    if (transition.effects.includes('revoke') && order.granted) {
-      await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
-    }
-    return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted };
+    return refundLockedOrder(deps, tx, order, refundId);
   });
+}
+
+/** applyRefund for an order the caller has already locked in its transaction. */
+export async function refundLockedOrder(deps: PurchaseDeps, tx: CommerceTx, order: OrderRow, refundId: string | null): Promise<{ order: OrderRow; revoked: boolean }> {
+  if (order.status === 'refunded') {
+    // The provider's webhook can arrive before the refund call that caused it has answered;
+    // the refund id is recorded when it is known.
+    if (refundId && !order.refundId) return { order: await deps.orders.setStatus(tx, order.id, { status: 'refunded', refundId }), revoked: false };
+    return { order, revoked: false };
+  }
+  const transition = nextOrderState(order.status, 'refunded');
+  const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
+  if (order.status === 'paid') {
+    await publishEvent(tx, {
+      type: 'payment.refunded',
+      subject: order.userId,
+      data: { paymentId: order.paymentIntentId, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency },
+    });
+  }
+  // Only the order that granted the course takes it back (a refunded duplicate leaves it).
+  if (transition.effects.includes('revoke') && order.granted) {
+    await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
+  }
+  return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted };
 }
