@@ -1,11 +1,23 @@
-import { SESSION_COOKIE, defaultServicePorts, remoteManifestPath, serviceNames, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
+import {
+  SESSION_COOKIE,
+  apiOperations,
+  apiSubtrees,
+  defaultServicePorts,
+  remoteManifestPath,
+  serviceNames,
+  sliceNames,
+  type ApiOperation,
+  type ApiSubtree,
+  type ServiceName,
+  type SliceName,
+} from '@academy/contracts';
 import { documentAudiences, routeDocumentPath, routePathPattern, type DocumentAudience } from '@academy/web-kit/route-documents';
 import { routeOwnership } from '@academy/web-kit/routes';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
- * (dev-gateway.ts), the production image and the compose file's checks are all made from it; a
- * path's owner is decided here and nowhere else.
+ * (dev-gateway.ts), the production image and the compose file's checks are all made from it. An
+ * API path's owner is not decided here but read from the operation tables (apiPrefixesOf).
  */
 
 // The service names and their default ports have one home, the contracts' platform module.
@@ -25,79 +37,44 @@ export interface ServiceRoute {
   readonly prefixes: readonly string[];
 }
 
-export const serviceRoutes: readonly ServiceRoute[] = [
-  {
-    name: 'identity',
-    urlEnv: 'IDENTITY_URL',
-    defaultPort: defaultServicePorts.identity,
-    prefixes: ['/api/login', '/api/callback', '/api/logout', '/api/auth/', '/api/admin/users', '/api/admin/security', '/api/oidc/'],
-  },
-  {
-    name: 'learning',
-    urlEnv: 'LEARNING_URL',
-    defaultPort: defaultServicePorts.learning,
-    prefixes: [
-      '/api/modules',
-      '/api/progress',
-      '/api/stats',
-      '/api/onboarding',
-      '/api/skill-assessment',
-      '/api/skill-assessments',
-      '/api/featured-case-study',
-      '/api/analytics/learning',
-      '/api/study-sessions',
-      '/api/templates',
-      '/api/learner-profile',
-    ],
-  },
-  {
-    name: 'tools',
-    urlEnv: 'TOOLS_URL',
-    defaultPort: defaultServicePorts.tools,
-    prefixes: [
-      '/api/ai-tools',
-      '/api/business-impact',
-      '/api/roi-calculations',
-      '/api/weekly-quests',
-      '/api/challenge-modes',
-      '/api/user-level',
-      '/api/join-quest',
-      '/api/start-challenge',
-      '/api/leaderboard',
-      '/api/streak-freezes',
-    ],
-  },
-  {
-    name: 'commerce',
-    urlEnv: 'COMMERCE_URL',
-    defaultPort: defaultServicePorts.commerce,
-    prefixes: [
-      '/api/subscription-plans',
-      '/api/admin/subscription-plans',
-      '/api/subscription-status',
-      '/api/create-payment-intent',
-      '/api/create-subscription',
-      '/api/verify-payment',
-      '/api/webhooks/stripe',
-      '/api/payments/',
-    ],
-  },
-  {
-    name: 'backoffice',
-    urlEnv: 'BACKOFFICE_URL',
-    defaultPort: defaultServicePorts.backoffice,
-    prefixes: ['/api/crm/', '/api/admin/audit-log'],
-  },
-];
-
-/**
- * Prefixes whose request bodies must reach the service byte for byte, unbuffered: signed
- * webhooks, whose signature covers the exact raw body.
- */
-export const rawBodyPrefixes: readonly string[] = ['/api/webhooks/stripe'];
-
 /** Every path under this prefix belongs to the API; a path no service owns gets the 404 envelope. */
 export const apiRoot = '/api';
+
+/** The static head of an operation's path: its segments before the first parameter. */
+function staticHead(operationPath: string): string {
+  const segments = operationPath.split('/');
+  const firstParameter = segments.findIndex((segment) => segment.includes(':') || segment.includes('*'));
+  return (firstParameter === -1 ? segments : segments.slice(0, firstParameter)).join('/');
+}
+
+/**
+ * The API prefixes a service owns, made from the operation tables (and the subtrees a service hands
+ * to a library): each public operation's path up to its first parameter, without the ones another
+ * of the service's prefixes already covers. Which service answers a path is written once, in its
+ * operation; a route added there is routed by the gateway with no second list to forget.
+ */
+export function apiPrefixesOf(
+  service: ServiceName,
+  operations: readonly Pick<ApiOperation, 'service' | 'path' | 'access'>[] = apiOperations,
+  subtrees: readonly ApiSubtree[] = apiSubtrees,
+): string[] {
+  const heads = operations.filter((operation) => operation.service === service && operation.access !== 'internal' && isApiPath(operation.path)).map((operation) => staticHead(operation.path));
+  const candidates = [...new Set([...subtrees.filter((subtree) => subtree.service === service).map((subtree) => subtree.path), ...heads])].sort();
+  return candidates.filter((prefix) => !candidates.some((other) => other !== prefix && prefixOwns(other, prefix)));
+}
+
+export const serviceRoutes: readonly ServiceRoute[] = serviceNames.map((name) => ({
+  name,
+  urlEnv: `${name.toUpperCase() as Uppercase<ServiceName>}_URL`,
+  defaultPort: defaultServicePorts[name],
+  prefixes: apiPrefixesOf(name),
+}));
+
+/**
+ * Paths whose request bodies must reach the service byte for byte, unbuffered: signed webhooks,
+ * whose signature covers the exact raw body (the operations that take a raw body).
+ */
+export const rawBodyPrefixes: readonly string[] = apiOperations.filter((operation) => operation.requestFormat === 'raw').map((operation) => staticHead(operation.path));
 
 /** The runtime configuration every front end reads at start, made by the gateway. */
 export const runtimeConfigPath = '/config.json';

@@ -79,7 +79,7 @@ describe('renderNginxConf', () => {
   });
 
   it('answers a bare subtree prefix with the envelope instead of redirecting', () => {
-    const location = locations(conf).find((candidate) => candidate.match === '= /api/auth');
+    const location = locations(conf).find((candidate) => candidate.match === '= /api/oidc');
     expect(location?.body).toContain("return 404 '{\"error\":{\"code\":\"NOT_FOUND\"");
   });
 

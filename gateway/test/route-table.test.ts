@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { apiOperations, apiSubtrees } from '@academy/contracts';
 import {
+  apiPrefixesOf,
   carriesSessionCookie,
+  prefixOwns,
   shellDocumentFor,
   IMMUTABLE_CACHE_CONTROL,
   cacheControlFor,
@@ -52,9 +55,10 @@ const ownership: Record<string, string[]> = {
     '/api/create-subscription',
     '/api/verify-payment',
     '/api/webhooks/stripe',
-    '/api/payments/test-mode/confirm',
+    '/api/payments/test-mode/v1/payment_intents/pi_1/confirm',
+    '/api/payments/purchases/3/refund',
   ],
-  backoffice: ['/api/crm/dashboard-stats', '/api/crm/contacts/4', '/api/admin/audit-log'],
+  backoffice: ['/api/crm/dashboard-stats', '/api/crm/contacts/4', '/api/admin/audit-log', '/api/admin/audit-log.csv'],
 };
 
 describe('serviceForPath', () => {
@@ -80,6 +84,8 @@ describe('serviceForPath', () => {
     '/api/analytics/tools',
     '/api/webhooks',
     '/api/webhooks/paypal',
+    '/api/admin/audit-log.json',
+    '/api/payments/test-mode/confirm',
     '/api',
     '/courses',
     '/mfe/learning/remoteEntry.js',
@@ -111,7 +117,15 @@ describe('the route table', () => {
   it('gives every prefix to exactly one service', () => {
     const prefixes = serviceRoutes.flatMap((route) => route.prefixes);
     expect(new Set(prefixes).size).toBe(prefixes.length);
-    for (const prefix of prefixes) expect(prefix).toMatch(/^\/api\/[a-z-]+(\/[a-z-]+)*\/?$/);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^\/api\/[a-z-]+(\/[a-z0-9_.-]+)*\/?$/);
+  });
+
+  it('never lets one service own a path under another service’s prefix', () => {
+    for (const route of serviceRoutes) {
+      for (const other of serviceRoutes.filter((candidate) => candidate !== route)) {
+        for (const prefix of route.prefixes) expect(other.prefixes.filter((otherPrefix) => prefixOwns(otherPrefix, prefix)), `${route.name} ${prefix}`).toEqual([]);
+      }
+    }
   });
 
   it('mounts each remote at /mfe/<slice>/ from its own build', () => {
@@ -133,6 +147,41 @@ describe('the route table', () => {
         backoffice: '/srv/academy/mfe-backoffice/dist',
       },
     });
+  });
+});
+
+/** An operation's path with each parameter filled, as a client would send it. */
+function samplePath(operationPath: string): string {
+  return operationPath.replace(/:[A-Za-z_]+/g, '7');
+}
+
+describe('the API prefixes, made from the operation tables', () => {
+  const routed = apiOperations.filter((operation) => operation.access !== 'internal');
+
+  it.each(routed.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('routes %s to the service whose operation it is', (_name, operation) => {
+    expect(serviceForPath(samplePath(operation.path))?.name).toBe(operation.service);
+  });
+
+  it('routes no internal operation', () => {
+    const internal = apiOperations.filter((operation) => operation.access === 'internal');
+    expect(internal.length).toBeGreaterThan(0);
+    for (const operation of internal) expect(serviceForPath(samplePath(operation.path)), operation.path).toBeUndefined();
+  });
+
+  it('routes a subtree a service hands to a library', () => {
+    expect(apiSubtrees.map((subtree) => [subtree.path, serviceForPath(`${subtree.path}token`)?.name])).toEqual([['/api/oidc/', 'identity']]);
+  });
+
+  it('routes a new operation with no other change, and keeps only the prefixes nothing else covers', () => {
+    const operations = [
+      { service: 'tools', path: '/api/playbooks', access: 'signed-in' },
+      { service: 'tools', path: '/api/playbooks/:id/steps', access: 'signed-in' },
+      { service: 'tools', path: '/api/playbooks-archive.csv', access: 'administrator' },
+      { service: 'tools', path: '/internal/playbooks', access: 'internal' },
+      { service: 'learning', path: '/api/lessons/:id', access: 'public' },
+    ] as const;
+    expect(apiPrefixesOf('tools', operations, [])).toEqual(['/api/playbooks', '/api/playbooks-archive.csv']);
+    expect(apiPrefixesOf('learning', operations, [])).toEqual(['/api/lessons']);
   });
 });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@academy/contracts';
+import { apiOperations, errorEnvelopeSchema } from '@academy/contracts';
 import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
@@ -122,6 +122,19 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       expect(echoed.service).toBe(service);
       expect(echoed.method).toBe('GET');
       expect(echoed.url).toBe(pathname);
+    });
+
+    // Every operation in the contracts, with its own method: the gateway's own 404 (or any answer
+    // not from the operation's service) fails it, naming the operation.
+    const operations = apiOperations.filter((operation) => operation.access !== 'internal');
+    it.each(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s reaches its service', async (_name, operation) => {
+      const pathname = operation.path.replace(/:[A-Za-z_]+/g, 'x7');
+      const method = operation.method.toUpperCase();
+      const response = await fetch(`${base}${pathname}`, { method, ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) });
+      const text = await response.text();
+      expect(response.status, `${method} ${pathname} answered ${response.status}: ${text.slice(0, 200)}`).toBe(200);
+      const echoed = JSON.parse(text) as EchoedRequest;
+      expect([echoed.service, echoed.method, echoed.url]).toEqual([operation.service, method, pathname]);
     });
 
     it('passes the query string unchanged', async () => {

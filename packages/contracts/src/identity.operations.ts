@@ -7,7 +7,7 @@ import {
   adminUsersQuerySchema,
   adminUserUpdateRequestSchema,
   authUserSchema, devInteractionLoginFormSchema, devInteractionParamsSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
-import type { OperationTable } from './operation.ts';
+import type { ApiSubtree, OperationTable } from './operation.ts';
 
 /** Every route of the identity service. */
 export const identityOperations = {
@@ -116,3 +116,8 @@ export const identityOperations = {
     response: adminSecuritySettingsSchema,
   },
 } as const satisfies OperationTable;
+
+/** The paths identity hands whole to the built-in development provider (only without OIDC_ISSUER). */
+export const identitySubtrees: readonly ApiSubtree[] = [
+  { path: '/api/oidc/', service: 'identity', summary: 'The development OpenID provider: discovery, authorization, token, keys and sign-out' },
+];

@@ -1,9 +1,9 @@
 import { arenaOperations } from './arena.operations.ts';
 import { backofficeOperations } from './backoffice.operations.ts';
 import { commerceOperations } from './commerce.operations.ts';
-import { identityOperations } from './identity.operations.ts';
+import { identityOperations, identitySubtrees } from './identity.operations.ts';
 import { learningOperations } from './learning.operations.ts';
-import type { ApiOperation, OperationTable } from './operation.ts';
+import type { ApiOperation, ApiSubtree, OperationTable } from './operation.ts';
 import { platformOperations } from './platform.operations.ts';
 import type { ServiceName } from './platform.ts';
 import { toolsOperations } from './tools.operations.ts';
@@ -19,6 +19,9 @@ export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = 
 
 /** Every operation of every service, and the service kit's own. The OpenAPI document is made from it. */
 export const apiOperations: readonly ApiOperation[] = [...Object.values(serviceOperations).flatMap((table) => Object.values(table)), ...Object.values(platformOperations)];
+
+/** The subtrees services hand whole to a library; the gateway routes them with the operations. */
+export const apiSubtrees: readonly ApiSubtree[] = [...identitySubtrees];
 
 /** The operations a service answers: its own table and the service kit's routes. */
 export function operationsOf(service: ServiceName): ApiOperation[] {

@@ -41,3 +41,14 @@ export interface ApiOperation {
 
 /** An operation table: one slice's operations by name. */
 export type OperationTable = Readonly<Record<string, ApiOperation>>;
+
+/**
+ * A subtree of API paths a service hands whole to a library rather than registering route by route
+ * (the built-in development OpenID provider's discovery, authorization, token and key endpoints).
+ * The gateway routes it like an operation's path; it owns only the paths below it.
+ */
+export interface ApiSubtree {
+  path: `/api/${string}/`;
+  service: ServiceName;
+  summary: string;
+}
