@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INT4_MAX } from './common.ts';
 
 export const planIntervalSchema = z.enum(['month', 'year', 'once']);
 
@@ -7,7 +8,7 @@ export const subscriptionPlanSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Whole cents. */
-  price: z.number().check(z.int(), z.nonnegative()),
+  price: z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX)),
   interval: planIntervalSchema,
   features: z.array(z.string()),
   isPopular: z.boolean(),
@@ -24,7 +25,7 @@ export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
  * pricing page sends 89); the server decides the price actually charged.
  */
 export const createPaymentIntentRequestSchema = z.object({
-  amount: z.number().check(z.positive()),
+  amount: z.number().check(z.positive(), z.lte(1_000_000)),
   description: z.string().check(z.minLength(1)),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;

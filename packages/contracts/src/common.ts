@@ -15,4 +15,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** The range of PostgreSQL's integer (int4) columns: an input stored in or compared with one stays inside it. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX)) });

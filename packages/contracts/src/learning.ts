@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INT4_MAX } from './common.ts';
 
 export const moduleCategorySchema = z.string().check(z.minLength(1));
 export const difficultySchema = z.enum(['beginner', 'intermediate', 'advanced']);
@@ -123,16 +124,16 @@ export const progressListResponseSchema = z.array(progressRecordSchema);
  *   sessions).
  */
 export const postProgressRequestSchema = z.object({
-  moduleId: z.number().check(z.int(), z.positive()),
+  moduleId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
   /** The intent form: this section (zero-based) is done. */
-  markSection: z.optional(z.number().check(z.int(), z.nonnegative())),
-  sectionsCompleted: z.optional(z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLength(200))),
+  markSection: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))),
+  sectionsCompleted: z.optional(z.array(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))).check(z.maxLength(200))),
   progressPercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
   completed: z.optional(z.boolean()),
   quizCompleted: z.optional(z.boolean()),
   quizScore: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
   videoWatched: z.optional(z.boolean()),
-  timeSpent: z.optional(z.number().check(z.gte(0))),
+  timeSpent: z.optional(z.number().check(z.gte(0), z.lte(INT4_MAX))),
 }).check(
   z.refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
     message: 'Send markSection (a section done), videoWatched: true, or the sectionsCompleted list.',
@@ -197,8 +198,8 @@ export const startQuizAttemptResponseSchema = openQuizAttemptSchema;
 
 /** PATCH /api/modules/{id}/quiz-attempt — answers given so far, merged into the open attempt. */
 export const saveQuizAnswersRequestSchema = z.object({
-  attemptId: z.number().check(z.int(), z.positive()),
-  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())),
+  attemptId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
+  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))),
 });
 export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>;
 
@@ -208,8 +209,8 @@ export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema
  * saved before the deadline. Answered with quizAttemptResponseSchema.
  */
 export const submitQuizAttemptRequestSchema = z.object({
-  attemptId: z.number().check(z.int(), z.positive()),
-  answers: z._default(z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())), {}),
+  attemptId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
+  answers: z._default(z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))), {}),
 });
 export type SubmitQuizAttemptRequest = z.infer<typeof submitQuizAttemptRequestSchema>;
 
@@ -234,7 +235,7 @@ export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export const studyHeartbeatRequestSchema = z.object({
   /** Made by the page when the visit starts; repeated heartbeats update the same session. */
   sessionId: z.uuid(),
-  moduleId: z.number().check(z.int(), z.positive()),
+  moduleId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
   /** Seconds the learner was active on the page since the visit started (monotonic). */
   activeSeconds: z.number().check(z.int(), z.gte(0), z.lte(24 * 60 * 60)),
   /** Seconds since the visit started, active or not. */
@@ -312,7 +313,7 @@ export const skillQuestionsResponseSchema = z.array(skillQuestionSchema);
  * server grades the answers itself and ignores client-computed results.
  */
 export const skillAssessmentRequestSchema = z.object({
-  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative())),
+  answers: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))),
   results: z.optional(z.unknown()),
   completedAt: z.optional(z.iso.datetime()),
 });
