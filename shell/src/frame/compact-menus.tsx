@@ -20,18 +20,25 @@ export interface CompactMenuProps {
 }
 
 function MenuLinks({ items }: { items: readonly NavItem[] }) {
-  return items.map(({ to, label, icon: Icon }) => (
+  return items.map(({ to, href, label, icon: Icon }) => (
     <DropdownMenuItem key={to} asChild>
-      <Link to={to} activeOptions={{ exact: to === '/' }} activeProps={{ className: 'font-semibold text-primary' }}>
-        <Icon aria-hidden="true" />
-        {label}
-      </Link>
+      {href ? (
+        <a href={href}>
+          <Icon aria-hidden="true" />
+          {label}
+        </a>
+      ) : (
+        <Link to={to} activeOptions={{ exact: to === '/' }} activeProps={{ className: 'font-semibold text-primary' }}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Link>
+      )}
     </DropdownMenuItem>
   ));
 }
 
 /**
- * The header's compact menu (below lg for members, md for visitors), with the dropdown menu's Radix
+ * The header's compact menu (below lg), with the dropdown menu's Radix
  * parts. Loaded on intent by compact-menu.tsx, so they stay out of every page's start.
  */
 export function CompactMenu({ kind, className, onSignOut, defaultOpen }: CompactMenuProps) {

@@ -1,13 +1,26 @@
-import { BarChart3, BookOpen, Briefcase, LayoutDashboard, Swords, Tag, Wrench, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Briefcase, Home, LayoutDashboard, Swords, Tag, Wrench, type LucideIcon } from 'lucide-react';
+import { loginUrl } from '../session/session-expiry.ts';
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /**
+   * A server address the link opens with a full page load instead of the in-app path: a visitor's
+   * Courses and Tools sign in first and then arrive there (the pages need a signed-in learner and
+   * would otherwise be the not-found page).
+   */
+  href?: string;
 }
 
-/** Header links for visitors (Start Journey and Sign In are shown as buttons next to them). */
+/**
+ * Header links for visitors on every page (spec, services page: Home, Courses, Tools, Services,
+ * Pricing); Start Journey and Sign In are shown as buttons next to them.
+ */
 export const visitorNavItems: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: Home },
+  { to: '/courses', label: 'Courses', icon: BookOpen, href: loginUrl('/courses') },
+  { to: '/tools', label: 'Tools', icon: Wrench, href: loginUrl('/tools') },
   { to: '/services', label: 'Services', icon: Briefcase },
   { to: '/pricing', label: 'Pricing', icon: Tag },
 ];

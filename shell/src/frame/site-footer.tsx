@@ -1,6 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand.tsx';
 
+/** The spec's copyright year: where the academy's copyright starts. */
+const FIRST_YEAR = 2024;
+
+/** "2024–2026": from the first year to the current one, read from the clock (a new year needs no release). */
+function copyrightYears(now = new Date()): string {
+  const year = now.getFullYear();
+  return year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR);
+}
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted">
@@ -21,7 +30,7 @@ export function SiteFooter() {
             Privacy Policy
           </Link>
         </nav>
-        <p className="text-sm text-muted-foreground">© 2024 AI Business Academy. All rights reserved.</p>
+        <p className="text-sm text-muted-foreground">© {copyrightYears()} AI Business Academy. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -18,20 +18,30 @@ function linkTargets(container: HTMLElement) {
     .map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
 }
 
-describe('SiteHeader', () => {
-  it('for a visitor, offers Services, Pricing, Start Journey and Sign In (to /pricing)', async () => {
-    stubFetch(null);
-    renderShell({ path: '/terms' });
+/** The visitor's header on every page, with where each link goes. */
+const visitorLinks = [
+  ['Home', '/'],
+  // Signed-in pages: the visitor signs in first and then arrives there.
+  ['Courses', '/api/login?returnTo=%2Fcourses'],
+  ['Tools', '/api/login?returnTo=%2Ftools'],
+  ['Services', '/services'],
+  ['Pricing', '/pricing'],
+  ['Start Journey', '/onboarding'],
+  ['Sign In', '/pricing'],
+];
 
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkTargets(nav)).toEqual([
-      ['Services', '/services'],
-      ['Pricing', '/pricing'],
-      ['Start Journey', '/onboarding'],
-      ['Sign In', '/pricing'],
-    ]);
-    expect(within(nav).queryByRole('link', { name: /logout/i })).not.toBeInTheDocument();
-  });
+describe('SiteHeader', () => {
+  it.each(['/', '/terms', '/privacy', '/no-such-page'])(
+    'for a visitor at %s, offers the spec’s Home, Courses, Tools, Services, Pricing, then Start Journey and Sign In (to /pricing)',
+    async (path) => {
+      stubFetch(null);
+      renderShell({ path });
+
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(linkTargets(nav)).toEqual(visitorLinks);
+      expect(within(nav).queryByRole('link', { name: /logout/i })).not.toBeInTheDocument();
+    },
+  );
 
   it('for a signed-in user, offers the learner navigation and a Logout button (no link another site could copy)', async () => {
     stubFetch(learner);
@@ -152,11 +162,6 @@ describe('SiteHeader', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Services',
-      'Pricing',
-      'Start Journey',
-      'Sign In',
-    ]);
+    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(visitorLinks);
   });
 });

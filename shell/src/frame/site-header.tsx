@@ -16,14 +16,20 @@ function HeaderLinks({ items, className }: { items: readonly NavItem[]; classNam
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to}>
-          <Link
-            to={item.to}
-            className={linkClass}
-            activeOptions={{ exact: item.to === '/' }}
-            activeProps={{ className: activeLinkClass }}
-          >
-            {item.label}
-          </Link>
+          {item.href ? (
+            <a href={item.href} className={linkClass}>
+              {item.label}
+            </a>
+          ) : (
+            <Link
+              to={item.to}
+              className={linkClass}
+              activeOptions={{ exact: item.to === '/' }}
+              activeProps={{ className: activeLinkClass }}
+            >
+              {item.label}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -55,7 +61,8 @@ export function SiteHeader() {
           </nav>
         ) : auth.status === 'unauthenticated' ? (
           <nav aria-label="Main" className="ml-auto flex items-center gap-2 md:flex-1">
-            <HeaderLinks items={visitorNavItems} className="hidden flex-1 items-center justify-end gap-1 md:flex" />
+            {/* Five links beside Start Journey and Sign In need the width of lg; below it they are in the menu. */}
+            <HeaderLinks items={visitorNavItems} className="hidden flex-1 items-center justify-end gap-1 lg:flex" />
             <span className="hidden md:contents">
               <Link to={JOURNEY_PATH} className={buttonVariants({ variant: 'outline' })}>
                 <Compass aria-hidden="true" />
@@ -67,7 +74,7 @@ export function SiteHeader() {
               <LogIn aria-hidden="true" className="max-sm:hidden" />
               Sign In
             </Link>
-            <CompactMenu kind="visitor" className="md:hidden" onSignOut={signOut} />
+            <CompactMenu kind="visitor" className="lg:hidden" onSignOut={signOut} />
           </nav>
         ) : null}
       </div>

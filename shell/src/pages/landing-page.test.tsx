@@ -34,7 +34,10 @@ describe('LandingPage', () => {
     ]);
   });
 
-  it('ends with a call to action and a footer with the legal links and © 2024', async () => {
+  it('ends with a call to action and a footer with the legal links and © from 2024 to the current year', async () => {
+    // Only the clock is faked: the page's timers and promises run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-05T12:00:00Z'));
     stubFetch(null);
     renderShell({ path: '/' });
 
@@ -42,7 +45,8 @@ describe('LandingPage', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(footer).toHaveTextContent('© 2024 AI Business Academy');
+    expect(footer).toHaveTextContent('© 2024–2031 AI Business Academy');
+    vi.useRealTimers();
   });
 
   it('for a signed-in user at /, shows the dashboard of the learning remote instead', async () => {
