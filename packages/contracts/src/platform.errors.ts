@@ -12,6 +12,10 @@ export const platformErrorCodes = [
   'MALFORMED_BODY',
   /** 400: a string of the JSON body holds U+0000 or a lone surrogate. */
   'INVALID_TEXT',
+  /** 400: the path holds a percent-escape that is not UTF-8 (`%C0%AE`, `%ED%A0%80`, a lone `%`). */
+  'MALFORMED_PATH',
+  /** 400 (431, 408): the request is not HTTP the server can read (a bad header, headers too large, too slow). */
+  'MALFORMED_REQUEST',
   /** 401: signed out. */
   'UNAUTHORIZED',
   /** 403: signed in but not allowed. */

@@ -48,6 +48,23 @@ export function toEnvelope(error: AppError, requestId: string): ErrorEnvelope {
   };
 }
 
+/**
+ * Refuses a path whose percent-escapes are not UTF-8 before any router decodes it: the router
+ * would throw while matching (a URIError, or its 400 "Failed to decode param"), which no handler
+ * of the route could catch, and a sub-application would answer in its own format.
+ */
+export const rejectMalformedPath: RequestHandler = (req, _res, next) => {
+  if (!req.path.includes('%')) return next();
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(malformedPath());
+  }
+  next();
+};
+
+const malformedPath = () => new AppError('MALFORMED_PATH', 'The path is not valid: it holds a percent-escape that is not UTF-8.', { status: 400 });
+
 /** Answers any path no route took with the envelope. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`, { status: 404 }));
@@ -64,6 +81,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const requestId = String(req.id ?? '');
   let appError: AppError;
   if (err instanceof AppError) appError = err;
+  else if (err instanceof URIError) appError = malformedPath();
   else if (err instanceof $ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
   else if (isClientHttpError(err)) appError = bodyError(err);
   else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });

@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { platformOperations } from '@academy/contracts';
-import { errorHandler, notFoundHandler } from './errors.ts';
+import { AppError, errorHandler, notFoundHandler, rejectMalformedPath, toEnvelope } from './errors.ts';
 import { requestLogger } from './logger.ts';
 import { routeListHandler } from './route-list.ts';
 import { route } from './operation-route.ts';
@@ -52,6 +53,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   route(app, platformOperations.routeList, routeListHandler(app));
   app.use(requestLogger(options.logger));
+  app.use(rejectMalformedPath);
   for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(rejectUnsafeText);
@@ -79,6 +81,7 @@ export async function listen(app: Express, port: number, cleanup: () => Promise<
     const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerUnreadableRequest);
   const actual = (server.address() as AddressInfo).port;
   let stopping: Promise<void> | undefined;
   return {
@@ -96,6 +99,21 @@ export async function listen(app: Express, port: number, cleanup: () => Promise<
       return stopping;
     },
   };
+}
+
+/**
+ * A request Node's HTTP parser refuses (a malformed header, headers too large, too slow) never
+ * reaches Express: it is answered here, with the status Node would give and the envelope.
+ */
+function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+  const body = JSON.stringify(toEnvelope(new AppError('MALFORMED_REQUEST', 'The request could not be read as HTTP.', { status }), ''));
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
 }
 
 /** Stops the server on SIGINT/SIGTERM, once, and exits. */
