@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { notEmptyPatch } from './common.ts';
 
 /** GET /api/crm/dashboard-stats */
 export const crmDashboardStatsSchema = z.object({
@@ -154,7 +155,7 @@ export const crmDealUpdateSchema = z.strictObject({
   title: z.optional(z.string().check(z.trim(), z.minLength(1, 'A deal needs a title.'), z.maxLength(200))),
   value: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   stage: z.optional(crmDealStageSchema),
-});
+}).check(notEmptyPatch);
 export type CrmDealUpdate = z.input<typeof crmDealUpdateSchema>;
 
 export const crmDealSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { notEmptyPatch } from './common.ts';
 
 export const roles = ['user', 'manager', 'publisher', 'administrator'] as const;
 export const roleSchema = z.enum(roles);
@@ -150,7 +151,7 @@ export const adminUserUpdateRequestSchema = z.strictObject({
   /** Accepted for the spec's call; the role's permissions are stored. */
   permissions: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
   subscriptionPlan: z.optional(subscriptionPlanChoiceSchema),
-});
+}).check(notEmptyPatch);
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 
 export const adminUserIdParamsSchema = z.object({ id: z.uuid() });
