@@ -1,4 +1,4 @@
-import { analyzeAbTest, analyzeFunnel, calculateRoi, formatMoney, formatPercent, predictClv, roundTo, scoreLead } from '@academy/rules/tools';
+import { analyzeAbTest, analyzeFunnel, calculateRoi, formatDecimal, formatMoney, formatPercent, predictClv, roundTo, scoreLead } from '@academy/rules/tools';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { onboardingAnswers } from '../support/course-content.ts';
@@ -125,7 +125,7 @@ test.describe('the calculators', () => {
     await page.getByRole('button', { name: 'Predict CLV' }).click();
     const expected = predictClv({ averageOrderValue: 120, purchasesPerYear: 3, grossMarginPercent: 35, retentionPercent: 60, discountRatePercent: 10, acquisitionCost: 90 });
     await expect(figure(page, 'Lifetime value')).toHaveText(formatMoney(expected.clv));
-    await expect(figure(page, 'CLV : CAC')).toHaveText(`${roundTo(expected.clvToCac ?? 0, 2)} : 1`);
+    await expect(figure(page, 'CLV : CAC')).toHaveText(`${formatDecimal(expected.clvToCac ?? 0, 2)} : 1`);
   });
 
   test('Conversion Rate Analyzer: drop-off per stage and a significance check against the previous period', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { checkClvForm, formatMoney, predictClv, roundTo, type ClvForm } from '@academy/rules/tools';
+import { checkClvForm, formatDecimal, formatMoney, formatYears, predictClv, type ClvForm } from '@academy/rules/tools';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
 import { useState } from 'react';
 import { CalculatorFrame, Figure, HowItWasComputed, MissingInputs, NumberField, useUrlForm } from '../calculator-kit/index.ts';
@@ -48,10 +48,10 @@ export function ClvPredictorPage() {
               <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Figure label="Lifetime value" value={formatMoney(result.clv)} tone="good" />
                 <Figure label="Before discounting" value={formatMoney(result.simpleClv)} />
-                <Figure label="Yearly margin" value={formatMoney(result.annualMargin, 2)} />
-                <Figure label="Expected lifetime" value={`${roundTo(result.expectedLifetimeYears, 1)} years`} />
+                <Figure label="Yearly margin" value={formatMoney(result.annualMargin)} />
+                <Figure label="Expected lifetime" value={formatYears(result.expectedLifetimeYears)} />
                 {result.clvToCac !== null ? (
-                  <Figure label="CLV : CAC" value={`${roundTo(result.clvToCac, 2)} : 1`} tone={result.healthy ? 'good' : 'bad'} />
+                  <Figure label="CLV : CAC" value={`${formatDecimal(result.clvToCac, 2)} : 1`} tone={result.healthy ? 'good' : 'bad'} />
                 ) : null}
               </dl>
               {result.healthy === false ? (

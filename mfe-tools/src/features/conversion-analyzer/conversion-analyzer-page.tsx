@@ -25,6 +25,16 @@ export function ConversionAnalyzerPage() {
   const showErrors = attempted || shown;
   const errors = showErrors && !checked.ok ? checked.errors : {};
   const stageErrors = showErrors ? (checked.stageErrors ?? []) : [];
+  // Too few or too many stages (only a shared or edited link makes them) is said at once: nothing
+  // typed here would fix it, and Analyze would otherwise be the only way to find out.
+  const wrongStageCount = stages.length < 2 || stages.length > MAX_FUNNEL_STAGES;
+  const problems = checked.ok
+    ? []
+    : showErrors
+      ? [...Object.values(checked.errors), ...(checked.stageErrors ?? []).filter(Boolean)]
+      : wrongStageCount && checked.errors.stages
+        ? [checked.errors.stages]
+        : [];
   const result = shown && checked.ok ? analyzeFunnel(checked.value) : null;
 
   const setStages = (next: StageText[]) => setField('stages', encodeStages(next));
@@ -92,7 +102,7 @@ export function ConversionAnalyzerPage() {
             <NumberField id="previousConversions" label="Previous period conversions" step="1" value={form.previousConversions} onChange={(v) => setField('previousConversions', v)} error={errors.previousConversions} />
           </fieldset>
           <Button type="submit">Analyze Funnel</Button>
-          {attempted && !checked.ok ? <MissingInputs messages={[...Object.values(checked.errors), ...(checked.stageErrors ?? []).filter(Boolean)]} /> : null}
+          <MissingInputs messages={problems} />
         </form>
       }
       result={

@@ -113,7 +113,7 @@ export function checkFunnelForm(form: FunnelForm): Checked<FunnelField, FunnelIn
   const errors: Partial<Record<FunnelField, string>> = {};
   const stageErrors: string[] = form.stages.map(() => '');
   const stages: FunnelStage[] = [];
-  if (form.stages.length < 2) errors.stages = 'A funnel needs at least two stages.';
+  if (form.stages.length < 2) errors.stages = 'Add at least two stages to analyze the funnel.';
   if (form.stages.length > MAX_FUNNEL_STAGES) errors.stages = `A funnel has at most ${MAX_FUNNEL_STAGES} stages.`;
   form.stages.forEach((stage, index) => {
     const count = parseNumber(stage.count);

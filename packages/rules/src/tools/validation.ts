@@ -24,18 +24,28 @@ export function roundTo(value: number, decimals = 0): number {
   return value < 0 ? -rounded : rounded;
 }
 
+/** "1234567" → "1,234,567". */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Whole dollars with thousands separators: 12345.6 → "$12,346", −500 → "-$500". */
 export function formatMoney(amount: number, decimals = 0): string {
   const sign = amount < 0 ? '-' : '';
   const fixed = roundTo(Math.abs(amount), decimals).toFixed(decimals);
   const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** A count with thousands separators: 1234567 → "1,234,567". */
 export function formatCount(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupThousands(Math.round(value).toString());
+}
+
+/** A number with thousands separators and at most `decimals` decimals (no trailing zeros): 12345.678 → "12,345.68". */
+export function formatDecimal(value: number, decimals = 2): string {
+  const sign = value < 0 ? '-' : '';
+  const [whole = '0', fraction = ''] = roundTo(Math.abs(value), decimals).toFixed(decimals).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${sign}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}`;
 }
 
 /** A percentage with a fixed number of decimals: 12.345 → "12.35%". */

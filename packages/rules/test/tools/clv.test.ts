@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClvForm, predictClv, type ClvInput } from '../../src/tools/index.ts';
+import { checkClvForm, formatDecimal, formatYears, predictClv, type ClvInput } from '../../src/tools/index.ts';
 
 const shop: ClvInput = { averageOrderValue: 50, purchasesPerYear: 4, grossMarginPercent: 40, retentionPercent: 75, discountRatePercent: 10, acquisitionCost: 60 };
 
@@ -38,5 +38,35 @@ describe('Customer Lifetime Value Predictor', () => {
     expect(checked.ok ? null : Object.keys(checked.errors).sort()).toEqual(['averageOrderValue', 'grossMarginPercent', 'retentionPercent']);
     const ok = checkClvForm({ averageOrderValue: '50', purchasesPerYear: '4', grossMarginPercent: '40', retentionPercent: '75', discountRatePercent: '10', acquisitionCost: '' });
     expect(ok).toEqual({ ok: true, value: { ...shop, acquisitionCost: null } });
+  });
+
+  it('at 0 % retention a customer stays one year: the margin of the first year, undiscounted', () => {
+    const result = predictClv({ ...shop, retentionPercent: 0 });
+    expect(result.expectedLifetimeYears).toBe(1);
+    expect(result.clv).toBeCloseTo(80, 10);
+    expect(formatYears(result.expectedLifetimeYears)).toBe('1 year');
+    expect(formatYears(4)).toBe('4 years');
+    expect(formatYears(1.04)).toBe('1 year');
+    expect(formatYears(2.5)).toBe('2.5 years');
+  });
+
+  it('checkClvForm bounds every input to what a business can have, saying the limit', () => {
+    const checked = checkClvForm({ averageOrderValue: '5499999999999999', purchasesPerYear: '1001', grossMarginPercent: '40', retentionPercent: '99.5', discountRatePercent: '10', acquisitionCost: '20000000' });
+    expect(checked.ok ? null : checked.errors).toEqual({
+      averageOrderValue: 'Enter an average order value up to $10,000,000.',
+      purchasesPerYear: 'Enter up to 1,000 purchases a year.',
+      retentionPercent: 'Enter the yearly retention as a percent from 0 to 99 (at 99% a customer already stays 100 years; at 100% no customer ever leaves).',
+      acquisitionCost: 'Enter an acquisition cost up to $10,000,000, or leave it empty.',
+    });
+    expect(checkClvForm({ averageOrderValue: '10000000', purchasesPerYear: '1000', grossMarginPercent: '100', retentionPercent: '99', discountRatePercent: '0', acquisitionCost: '10000000' }).ok).toBe(true);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('groups thousands and drops trailing zeros', () => {
+    expect(formatDecimal(100000)).toBe('100,000');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
+    expect(formatDecimal(4.19047)).toBe('4.19');
+    expect(formatDecimal(-12345.678, 1)).toBe('-12,345.7');
   });
 });

@@ -67,7 +67,7 @@ describe('Conversion Rate Analyzer', () => {
 
     it('needs at least two stages and visitors in the first', () => {
       const one = checkFunnelForm({ ...form, stages: [{ name: 'Visitors', count: '0' }] });
-      expect(one.ok ? null : one.errors.stages).toBe('A funnel needs at least two stages.');
+      expect(one.ok ? null : one.errors.stages).toBe('Add at least two stages to analyze the funnel.');
       expect(one.stageErrors).toEqual(['The first stage needs at least one visitor.']);
     });
   });
