@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '@academy/contracts';
+import { authUserSchema, errorEnvelopeSchema } from '@academy/contracts';
 import type { CookieClient, HttpResult } from '@academy/test-kit';
 import { accountButtonValue, formAction, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 
@@ -92,6 +92,34 @@ describe('the development sign-in offers every user on record', () => {
     const page = await signInPage(client);
     const refused = await search(client, page, 'x'.repeat(201));
     expect(refused.status).toBe(400);
-    expect(refused.body).toContain('Search too long');
+    expect(errorEnvelopeSchema.parse(JSON.parse(refused.body)).error.code).toBe('IDENTITY_INVALID_REQUEST');
+  });
+});
+
+describe('every error answer of the development provider is the envelope', () => {
+  it.each([
+    ['an authorization request it refuses', 'GET', '/api/oidc/auth?client_id=nobody', undefined, 400],
+    ['a path it does not have', 'GET', '/api/oidc/nothing-here', undefined, 404],
+    ['a sign-in page that expired or never was', 'GET', '/api/oidc/interaction/no-such-interaction', undefined, 400],
+    ['choosing on a sign-in page that expired', 'POST', '/api/oidc/interaction/no-such-interaction/login', 'account=nobody', 400],
+  ] as const)('%s', async (_name, method, path, form, status) => {
+    const response = await fetch(`${identity.url}${path}`, {
+      method,
+      headers: { 'x-request-id': 'provider-error', ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(errorEnvelopeSchema.parse(await response.json()).error.requestId).toBe('provider-error');
+  });
+
+  it('choosing no account on a live sign-in page', async () => {
+    const client = identity.client();
+    const page = await signInPage(client);
+    const action = formAction(page.body, '/login') ?? '';
+    const refused = await client.request(action, { method: 'POST', form: { account: 'nobody' } });
+    expect(refused.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(JSON.parse(refused.body)).error.code).toBe('IDENTITY_INVALID_REQUEST');
   });
 });

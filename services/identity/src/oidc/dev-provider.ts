@@ -4,10 +4,10 @@ import express, { Router, type Request, type Response } from 'express';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { identityOperations } from '@academy/contracts';
-import { route, type Logger } from '@academy/service-kit';
+import { AppError, route, toEnvelope, type Logger } from '@academy/service-kit';
 import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './dev-accounts.ts';
 import { createMemoryAdapterClass } from './memory-adapter.ts';
-import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
+import { renderSignInPage } from './sign-in-page.ts';
 
 /** Where the development provider lives inside the identity service (and behind the gateway). */
 export const DEV_PROVIDER_PATH = '/api/oidc';
@@ -41,6 +41,15 @@ export interface DevelopmentProvider {
 }
 
 const generateRsaKeyPair = promisify(generateKeyPair);
+
+/** Answers a request the provider (Koa) handles with the platform's error envelope. */
+function envelopeAnswer(ctx: Pick<KoaContextWithOIDC, 'req' | 'status' | 'type' | 'set' | 'body'>, error: AppError): void {
+  const requestId = String((ctx.req as { id?: unknown }).id ?? '');
+  ctx.status = error.status;
+  ctx.type = 'application/json';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = JSON.stringify(toEnvelope(error, requestId));
+}
 
 const SIGN_IN_SEARCH_MAX = 200;
 /** The sign-in page's search for a user on record: part of an e-mail address or of 'first last'. */
@@ -130,12 +139,17 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       return grant;
     },
     async renderError(ctx, out) {
-      ctx.type = 'html';
-      ctx.body = renderProblemPage('Sign-in could not continue', String(out['error_description'] ?? out['error'] ?? 'The request was not valid.'));
+      const message = String(out['error_description'] ?? out['error'] ?? 'The request was not valid.');
+      envelopeAnswer(ctx, new AppError('IDENTITY_SIGN_IN_FAILED', `Sign-in could not continue: ${message}`, { status: ctx.status >= 400 && ctx.status < 600 ? ctx.status : 400 }));
     },
   };
 
   const provider = new Provider(issuer, configuration);
+  // A path under the provider it does not have: the envelope, not Koa's plain-text 404.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) envelopeAnswer(ctx, new AppError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, { status: 404 }));
+  });
   // URLs the provider prints (discovery, redirects) always use the public origin, however the
   // request reached this process: directly, through the gateway, or from the service itself.
   provider.proxy = true;
@@ -155,12 +169,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       return await provider.interactionDetails(req, res);
     } catch (error) {
       if (error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest) {
-        res
-          .status(400)
-          .type('html')
-          .set('Cache-Control', 'no-store')
-          .send(renderProblemPage('This sign-in has expired', 'The sign-in page was open too long or was already used.'));
-        return undefined;
+        throw new AppError('IDENTITY_SIGN_IN_EXPIRED', 'This sign-in has expired: the sign-in page was open too long or was already used.', { status: 400 });
       }
       throw error;
     }
@@ -168,7 +177,6 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
 
   route(router, identityOperations.devInteraction, async (req, res) => {
     const interaction = await details(req, res);
-    if (!interaction) return;
     if (interaction.prompt.name !== 'login') {
       // Consent and any other prompt are granted for the one first-party client.
       await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
@@ -177,8 +185,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     const base = `${DEV_PROVIDER_PATH}/interaction/${encodeURIComponent(interaction.uid)}`;
     const query = signInSearchSchema.safeParse(req.query);
     if (!query.success) {
-      res.status(400).type('html').set('Cache-Control', 'no-store').send(renderProblemPage('Search too long', `Search by at most ${SIGN_IN_SEARCH_MAX} characters of an e-mail address or a name.`));
-      return;
+      throw new AppError('IDENTITY_INVALID_REQUEST', `Search by at most ${SIGN_IN_SEARCH_MAX} characters of an e-mail address or a name.`, { status: 400 });
     }
     const search = query.data.search || undefined;
     const recorded = options.recordedAccounts ? await options.recordedAccounts.list(search) : undefined;
@@ -198,12 +205,10 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
 
   route(router, identityOperations.devInteractionLogin, form, async (req, res) => {
     const interaction = await details(req, res);
-    if (!interaction) return;
     const subject = typeof req.body?.account === 'string' ? req.body.account : '';
     const account = findDevelopmentAccount(subject) ?? (await options.recordedAccounts?.find(subject));
     if (!account || interaction.prompt.name !== 'login') {
-      res.status(400).type('html').send(renderProblemPage('Choose an account', 'Pick one of the development accounts to sign in.'));
-      return;
+      throw new AppError('IDENTITY_INVALID_REQUEST', 'Pick one of the development accounts to sign in.', { status: 400 });
     }
     if (interaction.session) {
       // Every development sign-in starts a fresh provider session. Left in place, a session of
@@ -217,8 +222,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
   });
 
   route(router, identityOperations.devInteractionAbort, async (req, res) => {
-    const interaction = await details(req, res);
-    if (!interaction) return;
+    await details(req, res);
     await provider.interactionFinished(
       req,
       res,

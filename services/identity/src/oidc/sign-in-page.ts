@@ -160,26 +160,3 @@ export function renderSignInPage(options: SignInPageOptions): string {
 </html>
 `;
 }
-
-/** A plain page for a sign-in step that cannot continue (for example an expired interaction). */
-export function renderProblemPage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <title>${escapeHtml(title)}</title>
-  <style>${styles}</style>
-</head>
-<body>
-  <main aria-labelledby="title">
-    <p class="brand">AI Business Academy</p>
-    <h1 id="title">${escapeHtml(title)}</h1>
-    <p>${escapeHtml(message)}</p>
-    <p><a class="link" href="/api/login">Start signing in again</a></p>
-  </main>
-</body>
-</html>
-`;
-}
