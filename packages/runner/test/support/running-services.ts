@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
+import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { serviceNames, type ServiceName } from '../../src/paths.ts';
+import { startServiceProcess, type ServiceProcess } from '../../src/service-process.ts';
+
+export interface RunningServices {
+  identity: IdentityProcess;
+  urls: Record<ServiceName, string>;
+  /** Each service's routes as it mounted them (GET /internal/routes). */
+  mounted: Record<ServiceName, MountedRoute[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service as its own process, called directly (not through the gateway), each on a fresh
+ * database, the others resolving sessions through the real identity service.
+ */
+export async function startServices(adminUrl: string, env: Record<string, string> = {}): Promise<RunningServices> {
+  const logDir = await mkdtemp(path.join(os.tmpdir(), 'services-'));
+  const processes: ServiceProcess[] = [];
+  const databases: TestDatabase[] = [];
+  const identity = await startIdentityProcess(adminUrl, env);
+  const urls = { identity: identity.url } as Record<ServiceName, string>;
+  const stop = async () => {
+    await Promise.all(processes.map((service) => service.stop()));
+    await identity.stop();
+    await Promise.all(databases.map((database) => database.drop()));
+    await rm(logDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(
+      serviceNames
+        .filter((name) => name !== 'identity')
+        .map(async (name) => {
+          const database = await createTestDatabase(adminUrl, name);
+          databases.push(database);
+          const service = await startServiceProcess({
+            name,
+            port: await freePort(),
+            env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, ...env },
+            logFile: path.join(logDir, `${name}.log`),
+          });
+          processes.push(service);
+          urls[name] = service.url;
+        }),
+    );
+    const mounted = {} as Record<ServiceName, MountedRoute[]>;
+    for (const name of serviceNames) {
+      const response = await fetch(`${urls[name]}${ROUTE_LIST_PATH}`);
+      if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
+      mounted[name] = (await response.json()) as MountedRoute[];
+    }
+    return { identity, urls, mounted, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
