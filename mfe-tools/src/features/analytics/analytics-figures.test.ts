@@ -27,7 +27,7 @@ const data = {
 describe('summarise', () => {
   it('7 days: 2 h, engagement 70 %, ROI $2,000, 1 verified metric; notes against the 7 days before', () => {
     const summary = summarise(7, now, data);
-    expect(summary.learningHours).toEqual({ value: 2, note: '+100% from the previous 7 days' });
+    expect(summary.learningTime).toEqual({ value: 120, note: '+100% from the previous 7 days' });
     expect(summary.avgEngagement).toEqual({ value: 70, note: '+40% from the previous 7 days' });
     expect(summary.totalRoi).toEqual({ value: 2000, note: '+300% from the previous 7 days' });
     expect(summary.activeMetrics.value).toBe(1);
@@ -36,11 +36,11 @@ describe('summarise', () => {
 
   it('a longer period changes every figure', () => {
     const summary = summarise(30, now, data);
-    expect(summary.learningHours.value).toBe(3);
+    expect(summary.learningTime.value).toBe(180);
     expect(summary.totalRoi.value).toBe(2500);
     expect(summary.sessions).toHaveLength(3);
     const year = summarise(365, now, data);
-    expect(year.learningHours.value).toBe(5);
+    expect(year.learningTime.value).toBe(300);
     expect(year.totalRoi.value).toBe(2500 + 99_900);
   });
 });
@@ -89,5 +89,14 @@ describe('impactSeries', () => {
   it('rows outside the period are not drawn', () => {
     const points = impactSeries([], [calc(1, daysAgo(8), 100, 400)], 7, now);
     expect(points.every((p) => p.netReturn === 0 && p.calculations === 0)).toBe(true);
+  });
+});
+
+describe('impactSeries', () => {
+  it('averages the improvement only over metrics that have one (not those from a baseline of 0)', () => {
+    const fromNothing: BusinessImpactMetric = { ...metric(4, daysAgo(0), []), baselineValue: 0, currentValue: 500, improvementPercentage: 0 };
+    const today = impactSeries([metric(1, daysAgo(0), []), fromNothing], [], 1, now)[0];
+    expect(today).toMatchObject({ improvement: 20, metrics: 2 });
+    expect(impactSeries([fromNothing], [], 1, now)[0]).toMatchObject({ improvement: null, metrics: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
-import { changeNote, inWindow, isMetricVerified, periodWindows, roundTo } from '@academy/rules/tools';
+import { changeNote, formatPercent, hasImprovement, inWindow, isMetricVerified, periodWindows, roundTo } from '@academy/rules/tools';
 import type { LearningSession } from '../analytics-data/index.ts';
 
 export interface SummaryCard {
@@ -8,7 +8,8 @@ export interface SummaryCard {
 }
 
 export interface AnalyticsSummary {
-  learningHours: SummaryCard;
+  /** Minutes studied in the period. */
+  learningTime: SummaryCard;
   avgEngagement: SummaryCard;
   totalRoi: SummaryCard;
   activeMetrics: SummaryCard;
@@ -20,6 +21,60 @@ export interface AnalyticsSummary {
 const minutes = (sessions: readonly LearningSession[]) => sessions.reduce((sum, s) => sum + s.sessionDuration, 0);
 const engagement = (sessions: readonly LearningSession[]) =>
   sessions.length === 0 ? 0 : sessions.reduce((sum, s) => sum + (Number(s.engagementScore) || 0), 0) / sessions.length;
+/**
+ * The learning time card's figure: minutes under an hour, hours (one decimal) from an hour on.
+ * A session shorter than a minute is stored as 0 minutes, so study can add up to 0: "Under 1 min".
+ */
+export function studyTimeText(minutesStudied: number, sessionCount: number): string {
+  if (minutesStudied === 0) return sessionCount > 0 ? 'Under 1 min' : '0 min';
+  if (minutesStudied < 60) return `${minutesStudied} min`;
+  return `${roundTo(minutesStudied / 60, 1)} h`;
+}
+
+/** The change in minutes, but "No activity" only when there were no sessions (not when they were all under a minute). */
+function learningTimeNote(current: readonly LearningSession[], previous: readonly LearningSession[], days: number): string {
+  const now = minutes(current);
+  const before = minutes(previous);
+  if (now > 0 || before > 0 || (current.length === 0 && previous.length === 0)) return changeNote(now, before, days);
+  if (previous.length === 0) return `No data in the previous ${days} days to compare`;
+  if (current.length === 0) return `No activity in the last ${days} days`;
+  return `No change from the previous ${days} days`;
+}
+
+export interface SignedFigure {
+  /** What is shown: "+25.0%", "−50.0%" (a real minus sign), "New", "n/a". */
+  text: string;
+  /** What a screen reader says, in words. */
+  spoken: string;
+  tone: 'gain' | 'loss' | 'even' | 'none';
+}
+
+function signed(value: number): Omit<SignedFigure, 'spoken'> & { words: string } {
+  const size = formatPercent(Math.abs(value), 1);
+  if (roundTo(value, 1) > 0) return { text: `+${size}`, words: `plus ${size}`, tone: 'gain' };
+  if (roundTo(value, 1) < 0) return { text: `\u2212${size}`, words: `minus ${size}`, tone: 'loss' };
+  return { text: size, words: size, tone: 'even' };
+}
+
+/** A metric's improvement; from a baseline of 0 it is "New", without one "n/a" (no percentage can be had). */
+export function improvementFigure(metric: Pick<BusinessImpactMetric, 'baselineValue' | 'currentValue' | 'improvementPercentage'>): SignedFigure {
+  if (metric.baselineValue === null) return { text: 'n/a', spoken: 'Improvement: not available without a baseline', tone: 'none' };
+  if (!hasImprovement(metric.baselineValue)) {
+    return metric.currentValue === 0
+      ? { text: 'n/a', spoken: 'Improvement: not available from a baseline of 0', tone: 'none' }
+      : { text: 'New', spoken: 'Improvement: new, from a baseline of 0', tone: 'none' };
+  }
+  const { text, words, tone } = signed(metric.improvementPercentage);
+  return { text, spoken: `Improvement: ${words}`, tone };
+}
+
+/** An ROI calculation's percentage: a loss reads as one, in sign, colour and words. */
+export function roiFigure(roi: number): SignedFigure {
+  const { text, words, tone } = signed(roi);
+  const outcome = tone === 'gain' ? 'a gain' : tone === 'loss' ? 'a loss' : 'break-even';
+  return { text: `ROI ${text}`, spoken: `ROI ${words}, ${outcome}`, tone };
+}
+
 const netReturn = (calculations: readonly RoiCalculation[]) => calculations.reduce((sum, c) => sum + (c.projectedReturn - c.investmentAmount), 0);
 
 /** Whether the learner studied a module before a moment (the verified-metric rule's evidence). */
@@ -53,7 +108,7 @@ export function summarise(
   const verifiedBefore = verifiedMetrics(previousMetrics, all.sessions).length;
 
   return {
-    learningHours: { value: roundTo(minutes(sessions) / 60, 1), note: changeNote(minutes(sessions), minutes(previousSessions), days) },
+    learningTime: { value: minutes(sessions), note: learningTimeNote(sessions, previousSessions, days) },
     avgEngagement: { value: roundTo(engagement(sessions), 0), note: changeNote(engagement(sessions), engagement(previousSessions), days) },
     totalRoi: { value: roundTo(netReturn(calculations), 0), note: changeNote(netReturn(calculations), netReturn(previousCalculations), days) },
     // With nothing verified in either period there is no change to speak of ("No activity…" would
@@ -106,10 +161,16 @@ export interface ImpactPoint {
   day: string;
   /** Σ (projected return − investment) of the ROI calculations recorded that day; 0 without any. */
   netReturn: number;
-  /** Mean improvement % of the business-impact metrics recorded that day; null without any. */
+  /** Mean improvement % of the business-impact metrics recorded that day that have one; null without any. */
   improvement: number | null;
   calculations: number;
   metrics: number;
+}
+
+/** Mean improvement % of the metrics that have one (a metric from nothing has no percentage); null when none has. */
+function meanImprovement(metrics: readonly BusinessImpactMetric[]): number | null {
+  const measured = metrics.filter((m) => hasImprovement(m.baselineValue));
+  return measured.length ? roundTo(measured.reduce((sum, m) => sum + m.improvementPercentage, 0) / measured.length, 1) : null;
 }
 
 /**
@@ -135,7 +196,7 @@ export function impactSeries(metrics: readonly BusinessImpactMetric[], calculati
     points.push({
       day: key,
       netReturn: roundTo(netReturn(dayCalculations), 2),
-      improvement: dayMetrics.length ? roundTo(dayMetrics.reduce((sum, m) => sum + m.improvementPercentage, 0) / dayMetrics.length, 1) : null,
+      improvement: meanImprovement(dayMetrics),
       calculations: dayCalculations.length,
       metrics: dayMetrics.length,
     });

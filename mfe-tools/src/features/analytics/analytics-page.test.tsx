@@ -178,4 +178,70 @@ describe('AnalyticsPage', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Net ROI and metric improvement by day' })).getAllByRole('row')).toHaveLength(3));
     expect(screen.getByText('2 ROI calculations and 2 metrics recorded in the last 90 days')).toBeInTheDocument();
   });
+
+  it('a metric from a baseline of 0 is shown as New, not as a 0 % improvement; one without a baseline as n/a', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fromNothing: BusinessImpactMetric[] = [
+      { id: 5, metricType: 'revenue', baselineValue: 0, currentValue: 500, improvementPercentage: 0, attributedModules: [], createdAt: daysAgo(1) },
+      { id: 6, metricType: 'efficiency', baselineValue: null, currentValue: 40, improvementPercentage: 0, attributedModules: [], createdAt: daysAgo(1) },
+    ];
+    stubFetch({ ...routes, 'GET /api/business-impact': { body: fromNothing } });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
+    const list = await screen.findByRole('list', { name: 'Business impact metrics' }, { timeout: 15_000 });
+    const [revenue, efficiency] = within(list).getAllByRole('listitem');
+    expect(within(revenue!).getByText('New')).toBeVisible();
+    expect(within(revenue!).getByText('Improvement: new, from a baseline of 0')).toHaveClass('sr-only');
+    expect(within(efficiency!).getByText('n/a')).toBeVisible();
+    expect(within(efficiency!).getByText('Improvement: not available without a baseline')).toHaveClass('sr-only');
+    expect(within(list).queryByText(/0\.0%/)).not.toBeInTheDocument();
+  });
+
+  it('sessions under a minute count as study: minutes are shown, and "No activity" only when there was none', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const brief = [
+      { id: 'b1', moduleId: 1, sessionDuration: 0, engagementScore: '100', startedAt: daysAgo(1) },
+      { id: 'b2', moduleId: 1, sessionDuration: 0, engagementScore: '100', startedAt: daysAgo(2) },
+    ];
+    stubFetch({ ...routes, 'GET /api/analytics/learning': { body: brief } });
+    renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(card('Avg Engagement')).toBe('100%');
+    expect(card('Total Learning Time')).toBe('Under 1 min');
+    expect(note('Total Learning Time')).toBe('No data in the previous 30 days to compare');
+  });
+
+  it('under an hour, the learning time is in minutes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ ...routes, 'GET /api/analytics/learning': { body: [{ id: 'm1', moduleId: 1, sessionDuration: 45, engagementScore: '70', startedAt: daysAgo(1) }] } });
+    renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(card('Total Learning Time')).toBe('45 min');
+  });
+
+  it('with no study at all, the learning time is 0 min and its note says there was no activity', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ ...routes, 'GET /api/analytics/learning': { body: [] } });
+    renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(card('Total Learning Time')).toBe('0 min');
+    expect(note('Total Learning Time')).toBe('No activity in this or the previous 30 days');
+  });
+
+  it('a negative ROI has a minus sign, its own colour and a label that says it is a loss', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const mixed: RoiCalculation[] = [
+      { id: 7, investmentAmount: 1000, timeInvested: 5, projectedReturn: 500, actualReturn: null, roiPercentage: -50, calculationMethod: 'cost_savings', createdAt: daysAgo(1) },
+      { id: 8, investmentAmount: 1000, timeInvested: 5, projectedReturn: 4000, actualReturn: null, roiPercentage: 300, calculationMethod: 'learning_time', createdAt: daysAgo(1) },
+    ];
+    stubFetch({ ...routes, 'GET /api/roi-calculations': { body: mixed } });
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=roi' });
+    const list = await screen.findByRole('list', { name: 'ROI calculations' }, { timeout: 15_000 });
+    // The badge shows the sign and says the outcome in words to a screen reader.
+    const loss = within(list).getByText('ROI −50.0%').parentElement!;
+    const gain = within(list).getByText('ROI +300.0%').parentElement!;
+    expect(within(loss).getByText('ROI minus 50.0%, a loss')).toHaveClass('sr-only');
+    expect(within(gain).getByText('ROI plus 300.0%, a gain')).toHaveClass('sr-only');
+    expect(loss.className).toContain('text-destructive');
+    expect(gain.className).not.toContain('text-destructive');
+  });
 });

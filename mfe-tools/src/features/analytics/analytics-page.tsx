@@ -1,13 +1,13 @@
 import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney, formatPercent } from '@academy/rules/tools';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, formatMoney } from '@academy/rules/tools';
+import { Badge, type BadgeVariant, Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { usePlatform } from '@academy/web-kit';
 import { BarChart3, Clock, DollarSign, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUrlForm } from '../calculator-kit/index.ts';
 import { BusinessImpactForm, RoiCalculationForm, calculationMethodLabels, metricTypeLabels } from './analytics-forms.tsx';
-import { dailySeries, impactSeries, summarise, verifiedMetrics } from './analytics-figures.ts';
+import { dailySeries, impactSeries, improvementFigure, roiFigure, studyTimeText, summarise, verifiedMetrics, type SignedFigure } from './analytics-figures.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import {
   useBusinessImpact,
@@ -46,6 +46,18 @@ function SummaryCard({ title, value, note, icon }: { title: string; value: strin
   );
 }
 
+const toneVariants: Record<SignedFigure['tone'], BadgeVariant> = { gain: 'success', loss: 'destructive', even: 'secondary', none: 'outline' };
+
+/** A signed percentage as a badge: a loss looks like one (minus sign, its own colour) and is said in words. */
+function SignedBadge({ figure }: { figure: SignedFigure }) {
+  return (
+    <Badge variant={toneVariants[figure.tone]}>
+      <span aria-hidden="true">{figure.text}</span>
+      <span className="sr-only">{figure.spoken}</span>
+    </Badge>
+  );
+}
+
 const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -72,7 +84,7 @@ function MetricList({ metrics, verified, manage = false }: { metrics: readonly B
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <Badge variant={m.improvementPercentage >= 0 ? 'default' : 'secondary'}>{`${m.improvementPercentage > 0 ? '+' : ''}${formatPercent(m.improvementPercentage, 1)}`}</Badge>
+              <SignedBadge figure={improvementFigure(m)} />
               <Badge variant="secondary">{verified.has(m.id) ? 'Verified' : 'Not verified'}</Badge>
               {manage ? (
                 <>
@@ -146,7 +158,7 @@ function RoiList({ calculations }: { calculations: readonly RoiCalculation[] }) 
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <Badge>{`ROI ${formatPercent(c.roiPercentage, 1)}`}</Badge>
+            <SignedBadge figure={roiFigure(c.roiPercentage)} />
             <Button variant="ghost" size="icon" aria-label={`Record the actual return of ${date(c.createdAt)}`} onClick={() => { setFailure(null); setEditing(c.id); }}>
               <Pencil aria-hidden="true" />
             </Button>
@@ -261,7 +273,7 @@ export function AnalyticsPage() {
       ) : null}
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard title="Total Learning Time" value={`${summary.learningHours.value} h`} note={summary.learningHours.note} icon={<Clock className="size-4" aria-hidden="true" />} />
+        <SummaryCard title="Total Learning Time" value={studyTimeText(summary.learningTime.value, summary.sessions.length)} note={summary.learningTime.note} icon={<Clock className="size-4" aria-hidden="true" />} />
         <SummaryCard title="Avg Engagement" value={`${summary.avgEngagement.value}%`} note={summary.avgEngagement.note} icon={<BarChart3 className="size-4" aria-hidden="true" />} />
         <SummaryCard title="Total ROI" value={formatMoney(summary.totalRoi.value)} note={summary.totalRoi.note} icon={<DollarSign className="size-4" aria-hidden="true" />} />
         <SummaryCard title="Active Metrics" value={String(summary.activeMetrics.value)} note={summary.activeMetrics.note} icon={<ShieldCheck className="size-4" aria-hidden="true" />} />

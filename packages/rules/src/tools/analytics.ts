@@ -8,8 +8,13 @@ import { roundTo } from './validation.ts';
  */
 
 export function improvementPercentage(baseline: number | null | undefined, current: number): number {
-  if (baseline === null || baseline === undefined || baseline === 0 || !Number.isFinite(baseline)) return 0;
+  if (!hasImprovement(baseline)) return 0;
   return roundTo(((current - baseline) / Math.abs(baseline)) * 100, 2);
+}
+
+/** Whether a metric's improvement is a percentage at all: from nothing (0 or no baseline) it is not. */
+export function hasImprovement(baseline: number | null | undefined): baseline is number {
+  return baseline !== null && baseline !== undefined && baseline !== 0 && Number.isFinite(baseline);
 }
 
 export function roiPercentage(investment: number, projectedReturn: number): number {
