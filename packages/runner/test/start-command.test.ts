@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +6,29 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@academy/test-kit';
 import { repoRoot, serviceNames } from '../src/index.ts';
 
+/** The innermost process of the group running scripts/start.ts (the one that starts the platform). */
+function startScriptProcess(group: number): number {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,pgid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === group && (match[3] ?? '').includes('scripts/start.ts'))
+    .map((match) => Number(match[1]));
+  if (!rows.length) throw new Error('no process of npm start runs scripts/start.ts');
+  return Math.max(...rows);
+}
+
 /** `npm start` exactly as a newcomer runs it, on free ports and a fresh data folder. */
 describe('npm start', () => {
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group has already gone.
+      }
+    }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -53,8 +70,16 @@ describe('npm start', () => {
 
     // Ctrl-C in a terminal signals the whole foreground process group; npm itself dies of it, the
     // platform stops cleanly and the output closes once every process holding it has exited.
+    // On a busy machine the process running the start script may not run for a while after the
+    // signal: it is held (SIGSTOP) when the signal comes and let go a moment later, so nothing
+    // between npm and it may give up on it in the meantime (a launcher that relays the signal and
+    // kills its child when no answer comes within milliseconds would leave the platform running).
     const closed = new Promise<void>((resolve) => child?.on('close', () => resolve()));
+    const starter = startScriptProcess(child.pid as number);
+    process.kill(starter, 'SIGSTOP');
     process.kill(-(child.pid as number), 'SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.kill(starter, 'SIGCONT');
     await closed;
     expect(output).toContain('Stopped.');
     expect(output).not.toMatch(/While stopping/);
