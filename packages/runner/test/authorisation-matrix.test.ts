@@ -137,24 +137,35 @@ afterAll(async () => {
   if (logDir && !process.env.KEEP_MATRIX_LOGS) await rm(logDir, { recursive: true, force: true });
 });
 
-/** The concrete path of a row for a caller: parameters filled, the object the caller's own or another user's. */
-async function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined): Promise<string> {
+/** A parameter of the same shape as `value` that names nothing on record. */
+function namingNothing(value: string): string {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return '00000000-0000-4000-8000-000000000000';
+  if (/^\d+$/.test(value)) return '2147483647';
+  return `no-such-${value}`;
+}
+
+/**
+ * The concrete path of a row for a caller: parameters filled, the object the caller's own or
+ * another user's; with `params: 'nothing'`, each parameter in the same shape but naming nothing.
+ */
+async function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined, params: 'real' | 'nothing' = 'real'): Promise<string> {
   const [, pattern = ''] = row.route.split(' ');
   const objects = object ? await objectsOf(row) : undefined;
+  const shaped = (value: string) => encodeURIComponent(params === 'nothing' ? namingNothing(value) : value);
   return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     if (objects && name === row.object?.param) {
-      if (object === 'own' && caller !== 'visitor') return encodeURIComponent(objects[caller]);
+      if (object === 'own' && caller !== 'visitor') return shaped(objects[caller]);
       // Another user's object: the learner's, or the other learner's when the caller is the learner.
-      return encodeURIComponent(caller === 'learner' ? objects.otherLearner : objects.learner);
+      return shaped(caller === 'learner' ? objects.otherLearner : objects.learner);
     }
     const value = row.params?.[name];
     if (value === undefined) throw new Error(`${row.route}: no value for :${name} (add it to the row's params)`);
-    return encodeURIComponent(value);
+    return shaped(value);
   });
 }
 
 /** Calls a row's route as a caller, at its service (or at `base`: the gateway), and answers the status. */
-async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined, base = urls[row.service]): Promise<number> {
+async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined, base = urls[row.service], params: 'real' | 'nothing' = 'real'): Promise<number> {
   const [method = 'GET'] = row.route.split(' ');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller !== 'visitor') {
@@ -169,7 +180,7 @@ async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | un
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
-    const response = await fetch(`${base}${await concretePath(row, caller, object)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
+    const response = await fetch(`${base}${await concretePath(row, caller, object, params)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
     // Only the status matters; an event stream would never end on its own.
     await response.body?.cancel();
     return response.status;
@@ -206,6 +217,17 @@ describe('authorisation matrix', () => {
         }
       }
     }
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  });
+
+  it('refuses a visitor before looking anything up: a route closed to visitors answers 401 when its parameters name nothing too', async () => {
+    const mismatches: string[] = [];
+    const rows = matrix.filter((row) => row.route.includes('/:') && (row.object ? row.object.other[0] : row.status[0]) === 401 && mounted[row.service].some((route) => routeKey(route) === row.route));
+    for (const row of rows) {
+      const actual = await call(row, 'visitor', row.object ? 'other' : undefined, urls[row.service], 'nothing');
+      if (actual !== 401) mismatches.push(`${row.service}: ${row.route} as a visitor, naming nothing: expected 401, got ${actual}`);
+    }
+    expect(rows.length).toBeGreaterThan(20);
     expect(mismatches, mismatches.join('\n')).toEqual([]);
   });
 
