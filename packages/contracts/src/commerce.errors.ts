@@ -33,6 +33,10 @@ export const commerceErrorStatuses = {
   COMMERCE_PLAN_NOT_RECURRING: 409,
   /** The user already has a live subscription to this plan. */
   COMMERCE_ALREADY_SUBSCRIBED: 409,
+  /** No subscription with this id belongs to the caller. */
+  COMMERCE_SUBSCRIPTION_NOT_FOUND: 404,
+  /** The subscription has ended (or was never paid), so it cannot be cancelled or resumed. */
+  COMMERCE_SUBSCRIPTION_NOT_ACTIVE: 409,
   /** No such message in the development mailbox. */
   COMMERCE_MAIL_NOT_FOUND: 404,
   /** The payment provider could not be reached or refused the call. */

@@ -157,3 +157,42 @@ export const devMailboxMessagesResponseSchema = z.array(devMailboxMessageSchema)
 export const devMailboxMessageParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
 /** POST /api/payments/test-mode/v1/payment_intents/{id}/confirm */
 export const testModeConfirmParamsSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+/** One invoice of a subscription, as its subscriber sees it. */
+export const subscriptionInvoiceSchema = z.object({
+  id: z.string(),
+  /** Whole cents: what was paid, or what is due for an unpaid invoice. */
+  amount: z.number().check(z.int(), z.nonnegative()),
+  currency: z.string().check(z.length(3)),
+  /** The provider's invoice status: draft, open, paid, uncollectible or void. */
+  status: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.nullable(z.iso.datetime({ offset: true })),
+  /** The receipt e-mail of this paid invoice has been sent (or is being sent). */
+  receiptSent: z.boolean(),
+});
+export type SubscriptionInvoice = z.infer<typeof subscriptionInvoiceSchema>;
+/** One of the signed-in user's recurring subscriptions (GET /api/payments/subscriptions). */
+export const subscriberSubscriptionSchema = z.object({
+  id: z.uuid(),
+  planId: z.string(),
+  planName: z.string(),
+  /** Whole cents per interval, as the provider bills it. */
+  price: z.number().check(z.int(), z.nonnegative()),
+  currency: z.string().check(z.length(3)),
+  /** The billing interval: day, week, month or year. */
+  interval: z.string(),
+  /** The provider's status: active, trialing, past_due, unpaid, paused or canceled (ended). */
+  status: z.string(),
+  /** The end of the period paid for: the next billing date, or the day a cancellation takes effect. */
+  currentPeriodEnd: z.nullable(z.iso.datetime({ offset: true })),
+  /** Cancelled by the subscriber: access continues until currentPeriodEnd, then the subscription ends. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** Newest first. */
+  invoices: z.array(subscriptionInvoiceSchema),
+});
+export type SubscriberSubscription = z.infer<typeof subscriberSubscriptionSchema>;
+/** GET /api/payments/subscriptions: live subscriptions first, then ended ones, newest first. */
+export const subscriberSubscriptionsResponseSchema = z.array(subscriberSubscriptionSchema);
+/** POST /api/payments/subscriptions/{id}/cancel and …/resume (no body) → subscriberSubscriptionSchema. */
+export const subscriptionIdParamsSchema = z.object({ id: z.uuid() });

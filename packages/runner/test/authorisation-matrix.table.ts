@@ -224,6 +224,10 @@ export const matrix: readonly MatrixRow[] = [
     route: 'POST /api/payments/purchases/:id/refund',
     object: { param: 'id', create: paidPurchase, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] },
   },
+  { service: 'commerce', route: 'GET /api/payments/subscriptions', status: [401, 200, 200, 200, 200, 200] },
+  // Only the subscriber may change a subscription (someone else's is not found: commerce's subscription-management test).
+  { service: 'commerce', route: 'POST /api/payments/subscriptions/:id/cancel', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
+  { service: 'commerce', route: 'POST /api/payments/subscriptions/:id/resume', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
   // The built-in test-mode payment server's card form posts here without a session, as to Stripe.
   { service: 'commerce', route: 'POST /api/payments/test-mode/v1/payment_intents/:id/confirm', status: [400, 400, 400, 400, 400, 400], params: { id: 'pi_NoSuchIntent123' } },
   // Stripe signs its webhooks; an unsigned call is refused whoever sends it.

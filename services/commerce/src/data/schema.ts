@@ -91,6 +91,8 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Cancelled by the subscriber: it runs until currentPeriodEnd, then the provider ends it. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +100,17 @@ export const subscriptions = pgTable(
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/**
+ * The receipt e-mail of each paid subscription invoice, claimed by whichever signal about the
+ * payment comes first (invoice.paid, invoice.payment_succeeded, a redelivery): the invoice id is
+ * the key, so one receipt goes out per invoice. A failed send removes the claim again.
+ */
+export const subscriptionInvoiceReceipts = pgTable('subscription_invoice_receipts', {
+  stripeInvoiceId: text('stripe_invoice_id').primaryKey(),
+  stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
-export const schema = { subscriptionPlans, entitlements, orders, customers, planPrices, subscriptions, eventOutbox, eventOutboxDeliveries, eventInbox };
+export const schema = { subscriptionPlans, entitlements, orders, customers, planPrices, subscriptions, subscriptionInvoiceReceipts, eventOutbox, eventOutboxDeliveries, eventInbox };

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { commerceError } from './commerce-errors.ts';
 import { applyRefund, fulfilPayment, type PurchaseDeps } from './purchase.use-case.ts';
 import { deliverReceipt, deliverRefundNotice } from './send-receipt.use-case.ts';
+import { deliverInvoiceReceipt, subscriptionIdOf } from './send-subscription-receipt.use-case.ts';
 import { syncSubscription, type SubscribeDeps } from './subscribe.use-case.ts';
 
 export interface WebhookSecrets {
@@ -48,11 +49,16 @@ export async function handleStripeEvent(deps: PurchaseDeps & SubscribeDeps, even
       if (revoked) await deliverRefundNotice(deps, order);
       return revoked ? 'refunded' : 'no-change';
     }
-    case 'invoice.paid': {
-      const subscriptionId = event.data.object.parent?.subscription_details?.subscription;
-      const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      // Stripe sends both for one payment; the receipt is claimed per invoice, so one goes out.
+      const id = subscriptionIdOf(event.data.object);
       if (!id) return 'ignored';
-      return (await syncSubscription(deps, id)) ? 'subscription-synced' : 'no-change';
+      const synced = await syncSubscription(deps, id);
+      // The invoice is read back: the event's copy may be older than the invoice is now.
+      const invoice = await deps.stripe.invoices.retrieve(event.data.object.id);
+      const sent = await deliverInvoiceReceipt(deps, invoice);
+      return synced || sent ? 'subscription-synced' : 'no-change';
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { PlansRepository } from '../data/plans.repository.ts';
 import type { SubscriptionRow } from '../data/schema.ts';
-import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionsRepository } from '../data/subscriptions.repository.ts';
+import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionState, type SubscriptionsRepository } from '../data/subscriptions.repository.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
 import { commerceError } from './commerce-errors.ts';
 import { CURRENCY } from './pricing.ts';
 import { callProvider, isMissingResource } from './provider-call.ts';
@@ -12,6 +13,7 @@ export interface SubscribeDeps {
   stripe: Stripe;
   plans: PlansRepository;
   subscriptions: SubscriptionsRepository;
+  transaction: RunInTransaction;
   logger: Logger;
 }
 
@@ -52,10 +54,18 @@ async function priceFor(deps: SubscribeDeps, plan: { id: string; name: string; p
   return price.id;
 }
 
+// In the API version of the SDK the period lives on the subscription's items, not on the subscription.
 const periodEndOf = (subscription: Stripe.Subscription): Date | null => {
   const end = subscription.items.data[0]?.current_period_end;
   return typeof end === 'number' ? new Date(end * 1000) : null;
 };
+
+/** What the service mirrors of the provider's subscription. */
+export const stateOf = (subscription: Stripe.Subscription): SubscriptionState => ({
+  status: subscription.status,
+  currentPeriodEnd: periodEndOf(subscription),
+  cancelAtPeriodEnd: subscription.cancel_at_period_end,
+});
 
 /**
  * POST /api/create-subscription: a real recurring subscription at the provider, waiting for its
@@ -86,7 +96,7 @@ export async function createSubscription(deps: SubscribeDeps, user: AuthUser, pl
   const invoice = subscription.latest_invoice;
   const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
   if (!clientSecret) throw commerceError('COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider did not answer a client secret.');
-  await deps.subscriptions.create({ userId: user.id, planId, stripeSubscriptionId: subscription.id, status: subscription.status, currentPeriodEnd: periodEndOf(subscription) });
+  await deps.subscriptions.create({ userId: user.id, planId, stripeSubscriptionId: subscription.id, ...stateOf(subscription) });
   return { clientSecret, subscriptionId: subscription.id };
 }
 
@@ -95,8 +105,20 @@ export async function createSubscription(deps: SubscribeDeps, user: AuthUser, pl
  * subscriber asks for their status while it still waits for its first payment). Repeats and
  * late deliveries change nothing: the provider's current state is what is stored.
  */
-export async function syncSubscription(deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions'>, stripeSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function syncSubscription(deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>, stripeSubscriptionId: string): Promise<SubscriptionRow | undefined> {
   if (!(await deps.subscriptions.byStripeId(stripeSubscriptionId))) return undefined;
-  const subscription = await deps.stripe.subscriptions.retrieve(stripeSubscriptionId);
-  return deps.subscriptions.sync(stripeSubscriptionId, subscription.status, periodEndOf(subscription));
+  // Under the row lock, so a sync that read the provider before the subscriber's change cannot
+  // write its older answer after it.
+  return deps.transaction(async (tx) => {
+    if (!(await deps.subscriptions.lockByStripeId(tx, stripeSubscriptionId))) return undefined;
+    const subscription = await deps.stripe.subscriptions.retrieve(stripeSubscriptionId);
+    return deps.subscriptions.sync(tx, stripeSubscriptionId, stateOf(subscription));
+  });
+}
+
+/** Checks with the provider the user's subscriptions still waiting for a first payment whose webhook may not have arrived. */
+export async function syncAwaitingFirstPayment(deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>, userId: string): Promise<void> {
+  for (const waiting of await deps.subscriptions.listOpen(userId, ['incomplete'])) {
+    await syncSubscription(deps, waiting.stripeSubscriptionId).catch(() => undefined);
+  }
 }

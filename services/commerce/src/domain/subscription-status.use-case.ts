@@ -4,13 +4,15 @@ import type Stripe from 'stripe';
 import type { PlansRepository } from '../data/plans.repository.ts';
 import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionsRepository } from '../data/subscriptions.repository.ts';
 import { COURSE_PRODUCT_ID } from './pricing.ts';
-import { syncSubscription } from './subscribe.use-case.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
+import { syncAwaitingFirstPayment } from './subscribe.use-case.ts';
 
 export interface StatusDeps {
   stripe: Stripe;
   plans: PlansRepository;
   entitlements: EntitlementsRepository;
   subscriptions: SubscriptionsRepository;
+  transaction: RunInTransaction;
 }
 
 /**
@@ -21,9 +23,7 @@ export async function subscriptionStatus(deps: StatusDeps, userId: string): Prom
   const ownsCourse = await deps.entitlements.owns(userId, COURSE_PRODUCT_ID);
   // A subscription still waiting for its first payment is checked with the provider, in case its
   // webhook has not arrived yet (whichever comes first, as for purchases).
-  for (const waiting of await deps.subscriptions.listOpen(userId, ['incomplete'])) {
-    await syncSubscription(deps, waiting.stripeSubscriptionId).catch(() => undefined);
-  }
+  await syncAwaitingFirstPayment(deps, userId);
   const [live] = await deps.subscriptions.listOpen(userId, LIVE_SUBSCRIPTION_STATUSES);
   const livePlan = live ? await deps.plans.byId(live.planId) : undefined;
   if (live && livePlan && livePlan.interval !== 'once') {

@@ -9,6 +9,9 @@ import {
   purchaseSchema,
   purchasesResponseSchema,
   stripeWebhookResponseSchema,
+  subscriberSubscriptionSchema,
+  subscriberSubscriptionsResponseSchema,
+  subscriptionIdParamsSchema,
   subscriptionStatusResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
@@ -17,6 +20,7 @@ import { currentUser, parseInput, paymentRateLimit, route, sendJson, type Identi
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
 import { requestRefund } from '../domain/request-refund.use-case.ts';
+import { listSubscriptions, setCancelAtPeriodEnd } from '../domain/manage-subscription.use-case.ts';
 import { createSubscription, type SubscribeDeps } from '../domain/subscribe.use-case.ts';
 import { subscriptionStatus } from '../domain/subscription-status.use-case.ts';
 import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain/stripe-webhook.use-case.ts';
@@ -45,6 +49,17 @@ export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: 
   });
   route(router, commerceOperations.getSubscriptionStatus, deps.identity.requireUser, async (req, res) => {
     sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));
+  });
+  route(router, commerceOperations.getSubscriptions, deps.identity.requireUser, async (req, res) => {
+    sendJson(res, subscriberSubscriptionsResponseSchema, await listSubscriptions(deps, currentUser(req).id));
+  });
+  route(router, commerceOperations.cancelSubscription, deps.identity.requireUser, async (req, res) => {
+    const { id } = parseInput(subscriptionIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, subscriberSubscriptionSchema, await setCancelAtPeriodEnd(deps, currentUser(req), id, true));
+  });
+  route(router, commerceOperations.resumeSubscription, deps.identity.requireUser, async (req, res) => {
+    const { id } = parseInput(subscriptionIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, subscriberSubscriptionSchema, await setCancelAtPeriodEnd(deps, currentUser(req), id, false));
   });
   return router;
 }

@@ -13,7 +13,8 @@ import { stripeSignatureHeader } from './webhook-signature.ts';
 /*
  * The built-in test-mode payment server (DESIGN decision 9). It speaks the subset of Stripe's REST
  * API the academy uses — payment intents (create, retrieve, confirm), refunds, customers, prices,
- * subscriptions with their first invoice, events — in Stripe's wire format (form-encoded requests,
+ * subscriptions (create, retrieve, cancel at period end and resume, cancel) with their invoices
+ * (retrieve, list), events — in Stripe's wire format (form-encoded requests,
  * JSON answers, Stripe's error objects, signed webhooks), so the commerce service drives it through
  * the real `stripe` SDK and cannot tell it from Stripe. State lives in memory: it is a development
  * and test stand-in, never a place where real money is recorded.
@@ -89,6 +90,12 @@ export interface TestPaymentServer {
   webhooksIdle(): Promise<void>;
   /** Turns automatic webhook delivery off (tests that deliver events themselves). */
   pauseWebhooks(paused: boolean): void;
+  /**
+   * What a Stripe test clock does at the end of a subscription's billing period: a subscription
+   * cancelled at period end ends (customer.subscription.deleted); any other is renewed, its next
+   * invoice charged to the card that paid the first one (invoice.paid, customer.subscription.updated).
+   */
+  endCurrentPeriod(subscriptionId: string): void;
   stop(): Promise<void>;
 }
 
@@ -153,13 +160,15 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  /** The card behind each payment method that was charged, so a subscription's renewal can charge it again. */
+  const paymentMethodCards = new Map<string, CardDetails>();
   const events = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
 
   // ── state kept between restarts ─────────────────────────────────────────────────────────────
-  const stored = { paymentIntents, charges, refunds, customers, products, prices, subscriptions, invoices } as const;
+  const stored = { paymentIntents, charges, refunds, customers, products, prices, subscriptions, invoices, paymentMethodCards } as const;
   type StoredName = keyof typeof stored;
   if (options.stateFile) {
     try {
@@ -187,14 +196,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   };
 
   // ── events and webhooks ─────────────────────────────────────────────────────────────────────
-  function emit(type: string, object: Json | PaymentIntent | Charge): void {
+  function emit(type: string, object: Json | PaymentIntent | Charge, previousAttributes?: Json): void {
     const event: Json = {
       id: newId('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
       created: now(),
       type,
-      data: { object: structuredClone(publicView(object)) },
+      data: { object: structuredClone(publicView(object)), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
       livemode: false,
       pending_webhooks: webhookUrl ? 1 : 0,
       request: { id: null, idempotency_key: null },
@@ -343,13 +352,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       livemode: false,
     };
     charges.set(chargeRow.id, chargeRow);
+    paymentMethodCards.set(paymentMethodId, card);
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.latest_charge = chargeRow.id;
     intent.last_payment_error = null;
     emit('charge.succeeded', chargeRow);
     emit('payment_intent.succeeded', intent);
-    if (intent.invoiceId) payInvoice(intent.invoiceId);
+    if (intent.invoiceId) payInvoice(intent.invoiceId, paymentMethodId);
     return intent;
   }
 
@@ -460,9 +470,6 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     const start = now();
     const id = newId('sub');
     const metadata = asMetadata(body.metadata);
-    const invoiceId = newId('in');
-    const intent = createPaymentIntent({ amount: String(price.unit_amount), currency: price.currency, customer: customerId, metadata, description: 'Subscription creation' });
-    intent.invoiceId = invoiceId;
     const item = { id: newId('si', 14), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, recurring.interval) };
     const subscription: Json = {
       id,
@@ -470,54 +477,164 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       customer: customerId,
       status: 'incomplete',
       items: { object: 'list', data: [item], has_more: false },
-      latest_invoice: invoiceId,
+      latest_invoice: null,
+      default_payment_method: null,
       metadata,
       cancel_at_period_end: false,
+      cancel_at: null,
       canceled_at: null,
+      ended_at: null,
       created: start,
       start_date: start,
       livemode: false,
     };
-    const invoice: Json = {
-      id: invoiceId,
-      object: 'invoice',
-      customer: customerId,
-      status: 'open',
-      amount_due: price.unit_amount,
-      amount_paid: 0,
-      currency: price.currency,
-      billing_reason: 'subscription_create',
-      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
-      parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata } },
-      metadata: {},
-      created: start,
-      livemode: false,
-    };
     subscriptions.set(id, subscription);
-    invoices.set(invoiceId, invoice);
+    openInvoice(subscription, 'subscription_create', 'Subscription creation');
     emit('customer.subscription.created', subscription);
     return subscription;
   }
 
-  function payInvoice(invoiceId: string): void {
+  const itemOf = (subscription: Json) => ((subscription.items as Json).data as Json[])[0] as Json & { price: Json; current_period_start: number; current_period_end: number };
+
+  /** The invoice of the subscription's current period, finalised with a payment intent to pay it. */
+  function openInvoice(subscription: Json, billingReason: 'subscription_create' | 'subscription_cycle', description: string): PaymentIntent {
+    const item = itemOf(subscription);
+    const customerId = subscription.customer as string;
+    const metadata = subscription.metadata as Metadata;
+    const invoiceId = newId('in');
+    const intent = createPaymentIntent({ amount: String(item.price.unit_amount), currency: item.price.currency, customer: customerId, metadata, description });
+    intent.invoiceId = invoiceId;
+    const created = now();
+    const invoice: Json = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: customerId,
+      customer_email: customers.get(customerId)?.email ?? null,
+      status: 'open',
+      amount_due: item.price.unit_amount,
+      amount_paid: 0,
+      amount_remaining: item.price.unit_amount,
+      currency: item.price.currency,
+      billing_reason: billingReason,
+      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata } },
+      // As Stripe: the invoice's own period looks back; the line carries the period it pays for.
+      period_start: created,
+      period_end: created,
+      lines: {
+        object: 'list',
+        data: [{ id: newId('il'), object: 'line_item', amount: item.price.unit_amount, currency: item.price.currency, description: `1 × ${String(products.get(item.price.product as string)?.name ?? 'Subscription')}`, period: { start: item.current_period_start, end: item.current_period_end }, quantity: 1 }],
+        has_more: false,
+      },
+      status_transitions: { finalized_at: created, paid_at: null, marked_uncollectible_at: null, voided_at: null },
+      metadata: {},
+      created,
+      livemode: false,
+    };
+    invoices.set(invoiceId, invoice);
+    subscription.latest_invoice = invoiceId;
+    return intent;
+  }
+
+  function payInvoice(invoiceId: string, paymentMethod: string): void {
     const invoice = invoices.get(invoiceId);
     if (!invoice || invoice.status === 'paid') return;
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    (invoice.status_transitions as Json).paid_at = now();
     const subscriptionId = ((invoice.parent as Json).subscription_details as Json).subscription as string;
     const subscription = subscriptions.get(subscriptionId);
-    if (subscription && subscription.status === 'incomplete') subscription.status = 'active';
+    const previous: Json = {};
+    if (subscription && ['incomplete', 'past_due'].includes(subscription.status as string)) {
+      previous.status = subscription.status;
+      subscription.status = 'active';
+    }
+    // payment_settings.save_default_payment_method=on_subscription: the card that paid is kept for renewals.
+    if (subscription) subscription.default_payment_method = paymentMethod;
     emit('invoice.paid', invoice);
-    if (subscription) emit('customer.subscription.updated', subscription);
+    emit('invoice.payment_succeeded', invoice);
+    if (subscription) emit('customer.subscription.updated', subscription, previous);
+  }
+
+  function subscriptionOr404(id: string): Json {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw missing('subscription', id);
+    return subscription;
+  }
+
+  function updateSubscription(id: string, body: Json): Json {
+    const subscription = subscriptionOr404(id);
+    if (['canceled', 'incomplete_expired'].includes(subscription.status as string)) {
+      throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    const previous: Json = {};
+    if (body.metadata !== undefined) {
+      previous.metadata = subscription.metadata;
+      subscription.metadata = { ...(subscription.metadata as Metadata), ...asMetadata(body.metadata) };
+    }
+    if (body.cancel_at_period_end !== undefined) {
+      if (body.cancel_at_period_end !== 'true' && body.cancel_at_period_end !== 'false') throw invalid('Invalid boolean: cancel_at_period_end', 'cancel_at_period_end');
+      const cancel = body.cancel_at_period_end === 'true';
+      if (cancel !== subscription.cancel_at_period_end) {
+        Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at });
+        subscription.cancel_at_period_end = cancel;
+        // As Stripe: cancel_at is the period end, canceled_at the time the cancellation was asked for.
+        subscription.cancel_at = cancel ? itemOf(subscription).current_period_end : null;
+        subscription.canceled_at = cancel ? now() : null;
+      }
+    }
+    if (Object.keys(previous).length > 0) emit('customer.subscription.updated', subscription, previous);
+    return subscription;
   }
 
   function cancelSubscription(id: string): Json {
-    const subscription = subscriptions.get(id);
-    if (!subscription) throw missing('subscription', id);
+    const subscription = subscriptionOr404(id);
     subscription.status = 'canceled';
-    subscription.canceled_at = now();
+    subscription.canceled_at = subscription.canceled_at ?? now();
+    subscription.ended_at = now();
     emit('customer.subscription.deleted', subscription);
     return subscription;
+  }
+
+  function endCurrentPeriod(id: string): void {
+    const subscription = subscriptionOr404(id);
+    if (!['active', 'trialing', 'past_due'].includes(subscription.status as string)) throw invalid(`Subscription ${id} has no billing period running.`);
+    if (subscription.cancel_at_period_end) {
+      cancelSubscription(id);
+    } else {
+      const item = itemOf(subscription);
+      const start = item.current_period_end;
+      item.current_period_start = start;
+      item.current_period_end = periodEnd(start, (item.price.recurring as { interval: string }).interval);
+      const intent = openInvoice(subscription, 'subscription_cycle', 'Subscription update');
+      const paymentMethod = subscription.default_payment_method as string | null;
+      const card = paymentMethod ? paymentMethodCards.get(paymentMethod) : undefined;
+      try {
+        if (!card) throw invalid('The subscription has no payment method to charge.');
+        charge(intent, card);
+      } catch {
+        subscription.status = 'past_due';
+        emit('invoice.payment_failed', invoices.get(intent.invoiceId!)!);
+        emit('customer.subscription.updated', subscription, { status: 'active' });
+      }
+    }
+    save();
+  }
+
+  function listInvoices(query: Request['query']): Json {
+    const subscription = asString(query.subscription);
+    const customer = asString(query.customer);
+    const status = asString(query.status);
+    const limit = Math.min(Math.max(Number(asString(query.limit) ?? 10) || 10, 1), 100);
+    const startingAfter = asString(query.starting_after);
+    const matching = [...invoices.values()]
+      .filter((invoice) => subscription === undefined || ((invoice.parent as Json | null)?.subscription_details as Json | undefined)?.subscription === subscription)
+      .filter((invoice) => (customer === undefined || invoice.customer === customer) && (status === undefined || invoice.status === status))
+      .reverse();
+    const from = startingAfter ? matching.findIndex((invoice) => invoice.id === startingAfter) + 1 : 0;
+    const data = matching.slice(from, from + limit);
+    return { object: 'list', data, has_more: from + limit < matching.length, url: '/v1/invoices' };
   }
 
   /** Applies `expand[]` paths such as latest_invoice.confirmation_secret (nested ids become objects). */
@@ -618,7 +735,9 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       return expand(subscription, expansions(req));
     }),
   );
+  api.post('/v1/subscriptions/:id', handle((req) => expand(updateSubscription(String(req.params.id), body(req)), expansions(req))));
   api.delete('/v1/subscriptions/:id', handle((req) => cancelSubscription(String(req.params.id))));
+  api.get('/v1/invoices', handle((req) => listInvoices(req.query)));
   api.get('/v1/invoices/:id', handle((req) => invoices.get(String(req.params.id)) ?? (() => { throw missing('invoice', String(req.params.id)); })()));
   api.get('/v1/events/:id', handle((req) => events.get(String(req.params.id)) ?? (() => { throw missing('event', String(req.params.id)); })()));
   api.get(
@@ -671,6 +790,7 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     pauseWebhooks(value) {
       paused = value;
     },
+    endCurrentPeriod,
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
