@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/pages.ts';
+import { signIn, signInAsNewLearner } from '../support/pages.ts';
 
 function figure(page: Page, name: string) {
   return page.getByRole('group', { name });
@@ -138,6 +138,117 @@ test.describe('the CRM', () => {
     } finally {
       await page.request.delete(`/api/crm/contacts/${contactId}`);
     }
+  });
+
+  test('at 375 px a contact with a long unbroken company name stays inside its card and the page does not scroll sideways', async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    const contact = await page.request.post('/api/crm/contacts', { data: { firstName: 'Long', lastName: 'Company', company: 'MEGACORPINTERNATIONALHOLDINGSGROUP', email: 'averyveryveryverylongaddress@internationalenterprisesolutions.example' } });
+    const { id: contactId } = (await contact.json()) as { id: number };
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/crm');
+      await page.getByRole('tab', { name: 'Contacts' }).click();
+      const card = page.getByRole('group', { name: 'Long Company' });
+      await expect(card).toContainText('MEGACORPINTERNATIONALHOLDINGSGROUP');
+      const outside = await card.evaluate((element) => {
+        const right = element.getBoundingClientRect().right;
+        return Array.from(element.querySelectorAll('h3, p, span')).some((part) => part.getBoundingClientRect().right > right);
+      });
+      expect(outside).toBe(false);
+      await page.screenshot({ path: 'test-results/crm-long-company-375.png', fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await page.request.delete(`/api/crm/contacts/${contactId}`);
+    }
+  });
+
+  test('contacts.csv neutralises cells a spreadsheet would run as formulas, and importing it gives every contact back unchanged', async ({ page }) => {
+    await signInAsNewLearner(page, 'Formula');
+    const originals = [
+      { firstName: '=HYPERLINK("http://x.example","y")', lastName: 'Link', company: '@SUM(A1:A2)', notes: 'said "=yes"' },
+      { firstName: '-2+3', lastName: 'Sum', phone: '+44 20 7946 0000', notes: "'=already quoted" },
+      { firstName: 'Plain', lastName: 'Person', company: 'Northwind', notes: "it's fine\rreally" },
+    ];
+    for (const body of originals) expect((await page.request.post('/api/crm/contacts', { data: body })).status()).toBe(201);
+    const fields = ['firstName', 'lastName', 'email', 'phone', 'company', 'position', 'status', 'source', 'notes', 'value'] as const;
+    const listed = async () =>
+      ((await (await page.request.get('/api/crm/contacts')).json()) as Record<string, unknown>[])
+        .map((contact) => fields.map((field) => contact[field]))
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const before = await listed();
+
+    await page.goto('/crm');
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await expect(page.getByRole('group', { name: 'Plain Person' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);
+    expect(csv).toContain("'-2+3");
+    expect(csv).toContain("'+44 20 7946 0000");
+    expect(csv).toContain("'@SUM(A1:A2)");
+    expect(csv).not.toMatch(/(^|,)"?[=+\-@\t\r]/m);
+
+    for (const contact of (await (await page.request.get('/api/crm/contacts')).json()) as { id: number }[]) await page.request.delete(`/api/crm/contacts/${contact.id}`);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await expect(page.getByText('No contacts yet')).toBeVisible();
+    await page.getByLabel('CSV file of contacts').setInputFiles(await download.path());
+    const preview = page.getByRole('dialog', { name: 'Import Contacts' });
+    await expect(preview).toContainText('3 of 3 rows ready to import');
+    await preview.getByRole('button', { name: 'Import 3 contacts' }).click();
+    await expect(page.getByText('Imported 3 contacts').first()).toBeVisible();
+    expect(await listed()).toEqual(before);
+  });
+
+  test('the import preview names each refused row, says why in plain words, wrapped, with the line of the file', async ({ page }) => {
+    await signInAsNewLearner(page, 'Preview');
+    const file = [
+      'firstName,lastName,email,status,notes',
+      'Ada,Lovelace,ada@example.com,lead,"first line',
+      'second line"',
+      'Casey,Jones,casey@example.com,vip,',
+      'Dana,Reed,not-an-address,lead,',
+      ',Nameless,nobody@example.com,lead,',
+    ].join('\n');
+    await page.goto('/crm');
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByLabel('CSV file of contacts').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const preview = page.getByRole('dialog', { name: 'Import Contacts' });
+    await expect(preview).toContainText('1 of 4 rows ready to import');
+    const row = (line: number) => preview.getByRole('row').filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });
+    await expect(row(2)).toContainText('Ada Lovelace');
+    await expect(row(2)).toContainText('Ready');
+    await expect(row(4)).toContainText('Casey Jones');
+    await expect(row(4)).toContainText('Status must be one of lead, prospect, customer or closed');
+    await expect(row(5)).toContainText('Dana Reed');
+    await expect(row(5)).toContainText('Email is not a valid e-mail address');
+    await expect(row(6)).toContainText('Nameless');
+    await expect(row(6)).toContainText('First name is required');
+    await expect(preview).not.toContainText('expected');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/crm-import-preview-375.png', fullPage: true });
+    const cut = await preview.evaluate((dialog) => {
+      const right = dialog.getBoundingClientRect().right;
+      return Array.from(dialog.querySelectorAll('td')).some((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > right + 1);
+    });
+    expect(cut).toBe(false);
+    const scroller = await preview.evaluate((dialog) => Array.from(dialog.querySelectorAll('div')).some((element) => element.scrollWidth > element.clientWidth + 1));
+    expect(scroller).toBe(false);
+  });
+
+  test('a file of 20,000 contacts is refused at once, without reading or showing them all', async ({ page }) => {
+    await signInAsNewLearner(page, 'Bulk');
+    const lines = ['firstName,lastName,email'];
+    for (let index = 1; index <= 20_000; index += 1) lines.push(`Person${index},Bulk,person${index}@example.com`);
+    await page.goto('/crm');
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const started = Date.now();
+    await page.getByLabel('CSV file of contacts').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    const preview = page.getByRole('dialog', { name: 'Import Contacts' });
+    await expect(preview.getByText('This file has more than 1,000 contacts', { exact: false })).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await preview.getByRole('row').count()).toBeLessThanOrEqual(1_001);
+    await expect(preview.getByRole('button', { name: /^Import/ })).toBeDisabled();
   });
 
   test('at 375 px a seven-figure revenue stays inside its card and the page does not scroll sideways', async ({ page }) => {

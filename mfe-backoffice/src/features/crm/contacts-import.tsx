@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CRM_IMPORT_MAX_CONTACTS } from '@academy/contracts';
-import { Button } from '@academy/ui';
+import { Button, cn } from '@academy/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { isApiError, usePlatform } from '@academy/web-kit';
-import type { ImportRow } from './contacts-csv.ts';
+import type { ParsedContactsFile } from './contacts-csv.ts';
 import { useImportContacts } from './data/queries.ts';
 
 const contactsWord = (count: number) => `${count.toLocaleString('en-US')} contact${count === 1 ? '' : 's'}`;
@@ -14,14 +14,13 @@ const rowsWord = (count: number) => `${count.toLocaleString('en-US')} row${count
  * sent in one transaction, or none. When rows are refused, nothing is imported unless the user
  * explicitly chooses to leave those rows out.
  */
-export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileName: string; rows: ImportRow[]; fileErrors: string[]; onClose(): void }) {
+export function ContactsImport({ fileName, rows, fileErrors, tooMany, onClose }: ParsedContactsFile & { fileName: string; onClose(): void }) {
   const { toast } = usePlatform();
   const importContacts = useImportContacts();
   const [leaveOutRefused, setLeaveOutRefused] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const good = rows.flatMap((row) => (row.contact ? [row.contact] : []));
   const refused = rows.length - good.length;
-  const tooMany = good.length > CRM_IMPORT_MAX_CONTACTS;
   const canImport = good.length > 0 && fileErrors.length === 0 && !tooMany && (refused === 0 || leaveOutRefused) && !importContacts.isPending;
 
   async function importRows() {
@@ -45,10 +44,14 @@ export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileNa
         <DialogHeader>
           <DialogTitle>Import Contacts</DialogTitle>
           <DialogDescription>
-            {fileName}: {good.length} of {rowsWord(rows.length)} ready to import. The contacts are added all together or not at all.
+            {tooMany ? fileName : `${fileName}: ${good.length} of ${rowsWord(rows.length)} ready to import.`} The contacts are added all together or not at all.
           </DialogDescription>
         </DialogHeader>
-        {tooMany && <p className="text-sm text-destructive">At most {contactsWord(CRM_IMPORT_MAX_CONTACTS)} can be imported at once: split the file.</p>}
+        {tooMany && (
+          <p role="alert" className="text-sm text-destructive">
+            This file has more than {contactsWord(CRM_IMPORT_MAX_CONTACTS)}. At most {CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} can be imported at once: split the file into smaller ones.
+          </p>
+        )}
         {refused > 0 && (
           <div className="rounded-md border border-destructive/50 p-3 text-sm">
             <p className="font-medium text-destructive">
@@ -76,27 +79,39 @@ export function ContactsImport({ fileName, rows, fileErrors, onClose }: { fileNa
             ))}
           </ul>
         )}
-        <div className="overflow-x-auto rounded-md border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Rows to import</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Line</th>
-                <th scope="col" className="px-3 py-2 font-medium">Contact</th>
-                <th scope="col" className="px-3 py-2 font-medium">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.line} className="border-t border-border align-top">
-                  <td className="px-3 py-2">{row.line}</td>
-                  <td className="px-3 py-2">{row.contact ? `${row.contact.firstName} ${row.contact.lastName ?? ''}`.trim() : '—'}</td>
-                  <td className={row.errors.length ? 'px-3 py-2 text-destructive' : 'px-3 py-2'}>{row.errors.length ? row.errors.join('; ') : 'Ready'}</td>
+        {rows.length > 0 && (
+          <div className="rounded-md border border-border">
+            <table className="w-full table-fixed text-left text-sm">
+              <caption className="sr-only">Rows to import</caption>
+              <thead className="bg-muted/50 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="w-14 px-3 py-2 font-medium">Line</th>
+                  <th scope="col" className="w-1/3 px-3 py-2 font-medium">Contact</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Result</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.line} className="border-t border-border align-top">
+                    <td className="px-3 py-2">{row.line}</td>
+                    <td className="px-3 py-2 wrap-anywhere">{row.name || <span className="text-muted-foreground">(no name)</span>}</td>
+                    <td className={cn('px-3 py-2 wrap-anywhere', row.errors.length > 0 && 'text-destructive')}>
+                      {row.errors.length === 0 ? (
+                        'Ready'
+                      ) : (
+                        <ul className="flex flex-col gap-1">
+                          {row.errors.map((error) => (
+                            <li key={error}>{error}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

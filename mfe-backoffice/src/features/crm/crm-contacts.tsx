@@ -6,7 +6,7 @@ import { usePlatform } from '@academy/web-kit';
 import { Plus, Users } from 'lucide-react';
 import { ContactDetail } from './contact-detail.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
-import { contactsToCsv, parseContactsCsv, type ImportRow } from './contacts-csv.ts';
+import { contactsToCsv, parseContactsCsv, type ParsedContactsFile } from './contacts-csv.ts';
 import { ContactsImport } from './contacts-import.tsx';
 import { statusStyles } from './contact-status.ts';
 import { useCrmContacts, useDeleteContact, useSaveContact } from './data/queries.ts';
@@ -23,7 +23,7 @@ export function CrmContacts() {
   const [editing, setEditing] = useState<CrmContact | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CrmContact | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [importing, setImporting] = useState<{ fileName: string; rows: ImportRow[]; fileErrors: string[] } | null>(null);
+  const [importing, setImporting] = useState<(ParsedContactsFile & { fileName: string }) | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   function exportCsv() {
@@ -124,19 +124,19 @@ export function CrmContacts() {
             const name = `${contact.firstName} ${contact.lastName}`.trim();
             return (
               <li key={contact.id}>
-                <Card className="h-full" role="group" aria-label={name}>
+                <Card className="h-full min-w-0" role="group" aria-label={name}>
                   <CardContent className="flex h-full flex-col gap-2 pt-6">
                     <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <h3 className="font-semibold text-foreground">{name}</h3>
-                        {(contact.company || contact.position) && <p className="text-sm text-muted-foreground">{[contact.position, contact.company].filter(Boolean).join(' at ')}</p>}
+                      <div className="min-w-0">
+                        <h3 className="font-semibold text-foreground wrap-anywhere">{name}</h3>
+                        {(contact.company || contact.position) && <p className="text-sm text-muted-foreground wrap-anywhere">{[contact.position, contact.company].filter(Boolean).join(' at ')}</p>}
                       </div>
-                      <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-medium', statusStyles[contact.status].className)}>{statusStyles[contact.status].label}</span>
+                      <span className={cn('shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-medium', statusStyles[contact.status].className)}>{statusStyles[contact.status].label}</span>
                     </div>
                     {contact.email && <p className="text-sm break-all">{contact.email}</p>}
-                    {contact.phone && <p className="text-sm">{contact.phone}</p>}
+                    {contact.phone && <p className="text-sm wrap-anywhere">{contact.phone}</p>}
                     <p className="text-sm font-medium">{formatDollars(contact.value)}</p>
-                    {contact.notes && <p className="line-clamp-2 text-sm text-muted-foreground">{contact.notes}</p>}
+                    {contact.notes && <p className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{contact.notes}</p>}
                     <div className="mt-auto flex flex-wrap gap-2 pt-2">
                       <Button variant="outline" size="sm" onClick={() => setViewing(contact.id)} aria-label={`Details of ${name}`}>
                         Details
