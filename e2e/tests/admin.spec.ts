@@ -78,6 +78,59 @@ test.describe('the admin dashboard', () => {
     }
   });
 
+  test('the audit log files an edit and a deletion under the administrator, and shows each person by name and e-mail, even once deleted', async ({ page }) => {
+    const target = { email: `e2e.audit.${stamp}@example.com`, firstName: 'Quinn', lastName: `Target${stamp}` };
+    await signIn(page, 'admin');
+    const created = await page.request.post('/api/admin/users', { data: target });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.patch(`/api/admin/users/${id}`, { data: { role: 'manager' } })).status()).toBe(200);
+    expect((await page.request.delete(`/api/admin/users/${id}`)).status()).toBe(204);
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Security & Audit' }).click();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    for (const type of ['user.updated', 'user.deleted', 'admin.user.delete']) {
+      await expect(async () => {
+        await page.getByLabel('Event type').selectOption(type);
+        await expect(table.getByRole('row').filter({ hasText: target.email }).first()).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      const row = table.getByRole('row').filter({ hasText: target.email }).first();
+      await expect(row.getByRole('cell').nth(2)).toContainText(`${target.firstName} ${target.lastName}`);
+      await expect(row.getByRole('cell').nth(2)).toContainText(target.email);
+      await expect(row.getByRole('cell').nth(3)).toContainText('Ada Admin');
+      await expect(row.getByRole('cell').nth(3)).toContainText('admin@academy.test');
+      await expect(row.getByRole('cell').nth(3)).not.toContainText(target.email);
+    }
+  });
+
+  test('refused administrator calls to every service are filed as security events, each caller and call once however often it is repeated', async ({ page, browser }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    const calls = ['/api/admin/users', '/api/admin/subscription-plans', '/api/admin/audit-log'];
+    for (let round = 0; round < 5; round += 1) {
+      for (const path of calls) expect((await page.request.get(path)).status()).toBe(403);
+    }
+
+    const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const admin = await adminContext.newPage();
+      await signIn(admin, 'admin');
+      await admin.goto('/admin');
+      await admin.getByRole('tab', { name: 'Security & Audit' }).click();
+      const table = admin.getByRole('table', { name: 'Audit log' });
+      const refusals = table.getByRole('row').filter({ hasText: 'access.denied' }).filter({ hasText: 'learner@academy.test' });
+      await expect(async () => {
+        await admin.getByLabel('Event type').selectOption('access.denied');
+        await expect(refusals).toHaveCount(calls.length, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      for (const path of calls) await expect(refusals.filter({ hasText: path })).toHaveCount(1);
+      await expect(refusals.first()).toContainText('Alex Learner');
+      await expect(refusals.first()).toContainText('Failure');
+    } finally {
+      await adminContext.close();
+    }
+  });
+
   test('a learner is turned away with a toast and taken home', async ({ page }) => {
     await signIn(page, 'owner', { onboarded: true });
     await page.goto('/admin');

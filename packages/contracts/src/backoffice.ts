@@ -25,6 +25,14 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
+/** A person an audit entry names, as they were when it was written (null where the log never learnt it). */
+export const auditPersonSchema = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
 export const auditLogEntrySchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   /** The event type (`user.deleted`) or, for an administrator's action, `admin.<action>`. */
@@ -35,10 +43,14 @@ export const auditLogEntrySchema = z.object({
   userId: z.nullable(z.string()),
   /** Who did it (the administrator for admin actions, the user for their own events). */
   actorId: z.nullable(z.string()),
+  /** The user the entry is about, by name and e-mail. */
+  user: z.optional(z.nullable(auditPersonSchema)),
+  /** Who did it, by name and e-mail. */
+  actor: z.optional(z.nullable(auditPersonSchema)),
   requestId: z.nullable(z.string()),
   outcome: z.enum(['success', 'failure']),
   occurredAt: z.iso.datetime({ offset: true }),
-  /** The event's data without personal details such as e-mail addresses. */
+  /** The event's data without personal details such as e-mail addresses (those are in `user` and `actor`). */
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

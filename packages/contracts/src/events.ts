@@ -61,8 +61,10 @@ export const productIdSchema = z.enum(productIds);
 export const eventDataSchemas = {
   // identity
   'user.created': userProfileData,
-  'user.updated': userProfileData,
-  'user.deleted': z.object({ userId, email }),
+  /** `actorId`: the administrator who made the change (absent when the user or operator tooling did). */
+  'user.updated': z.extend(userProfileData, { actorId: z.optional(userId) }),
+  /** `actorId`: the administrator who deleted the account (absent for operator tooling). */
+  'user.deleted': z.object({ userId, email, actorId: z.optional(userId) }),
   'user.signed_in': z.object({ userId, email }),
   /**
    * An administrator's action (identity's user management, commerce's plan management), whether it
@@ -78,6 +80,20 @@ export const eventDataSchemas = {
     /** The error code of a refused action. */
     code: z.optional(z.string().check(z.maxLength(100))),
     /** The request id of the call (X-Request-Id), to find it in the logs. */
+    requestId: z.optional(z.string().check(z.maxLength(200))),
+  }),
+  /**
+   * A signed-in caller was refused an administrator-only call (403), in any service. One event
+   * stands for `count` refusals of the same caller and call since `firstAt`: repeats are counted,
+   * not sent one by one, so a flood of refusals cannot flood the audit log.
+   */
+  'access.denied': z.object({
+    actorId: userId,
+    method: z.string().check(z.minLength(1), z.maxLength(10)),
+    /** The call as its route names it: `/api/admin/users/:id`. */
+    path: z.string().check(z.minLength(1), z.maxLength(500)),
+    count: z.number().check(z.int(), z.positive()),
+    firstAt: timestamp,
     requestId: z.optional(z.string().check(z.maxLength(200))),
   }),
   // commerce

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { SESSION_COOKIE, SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { AccessRefusals } from './access-refusals.ts';
 import type { Logger } from './logger.ts';
 import { createRevocationFollower } from './revocation-follower.ts';
 
@@ -28,6 +29,8 @@ export interface IdentityClientOptions {
   /** The platform's shared secret (INTERNAL_EVENTS_TOKEN), required by identity's revocation stream when set. */
   internalToken?: string;
   logger?: Logger;
+  /** Where requireAdmin files the administrator-only calls it refuses (403), for the audit log. */
+  refusals?: Pick<AccessRefusals, 'refused'>;
 }
 
 interface CacheEntry {
@@ -157,7 +160,10 @@ export function createIdentityClient(options: IdentityClientOptions) {
   const requireAdmin: RequestHandler = async (req, res, next) => {
     requireUser(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (!req.user?.isAdmin) return next(forbidden('Only administrators can do this.'));
+      if (!req.user?.isAdmin) {
+        if (req.user) void options.refusals?.refused(req, req.user.id);
+        return next(forbidden('Only administrators can do this.'));
+      }
       next();
     });
   };

@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './logger.ts';
 export * from './database.ts';
 export * from './auth.ts';
+export * from './access-refusals.ts';
 export * from './validate.ts';
 export * from './revalidated-answer.ts';
 export * from './text-guard.ts';

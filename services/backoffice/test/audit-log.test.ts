@@ -35,6 +35,7 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
   'user.deleted': { userId: 'u-gone', email: 'gone@example.com' },
   'user.signed_in': { userId: 'u-audit', email: 'a@example.com' },
   'admin.action': { actorId: 'admin-1', action: 'user.delete', targetId: 'u-audit', outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF', requestId: 'req-42' },
+  'access.denied': { actorId: 'u-audit', method: 'GET', path: '/api/admin/users', count: 3, firstAt: '2026-11-20T11:59:00Z', requestId: 'req-43' },
   'payment.succeeded': { paymentId: 'pi_1', userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', amount: 8900, currency: 'usd', provider: 'test' },
   'entitlement.granted': { userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', grantedAt: '2026-11-20T10:00:00Z', reason: 'purchase' },
   'entitlement.revoked': { userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', revokedAt: '2026-11-21T10:00:00Z', reason: 'refund' },
@@ -52,12 +53,12 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
 };
 const sources: Partial<Record<EventType, string>> = { 'payment.succeeded': 'commerce', 'section.completed': 'learning', 'xp.awarded': 'tools' };
 
-async function deliver(type: EventType, occurredAt = '2026-11-20T12:00:00Z', id = randomUUID()) {
-  const source = sources[type] ?? (type.startsWith('user.') || type === 'admin.action' ? 'identity' : type.includes('ment') || type.startsWith('payment') ? 'commerce' : 'learning');
+async function deliver(type: EventType, occurredAt = '2026-11-20T12:00:00Z', id = randomUUID(), data = sampleData[type]) {
+  const source = sources[type] ?? (type.startsWith('user.') || type === 'admin.action' || type === 'access.denied' ? 'identity' : type.includes('ment') || type.startsWith('payment') ? 'commerce' : 'learning');
   const response = await fetch(`${server.url}/internal/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, type, source, occurredAt, subject: 'u-audit', data: sampleData[type], version: 1 }),
+    body: JSON.stringify({ id, type, source, occurredAt, subject: 'u-audit', data, version: 1 }),
   });
   expect(response.status, `${type}: ${await response.clone().text()}`).toBe(200);
   return id;
@@ -69,7 +70,7 @@ async function auditLog(query = '', cookie = adminCookie) {
 }
 
 describe('the audit log', () => {
-  it('records an event of every type each slice publishes, once, without e-mail addresses', async () => {
+  it('records an event of every type each slice publishes, once, with no e-mail address in its details', async () => {
     for (const type of eventTypes) await deliver(type);
     const repeated = await deliver('user.signed_in', '2026-11-20T12:00:00Z');
     await deliver('user.signed_in', '2026-11-20T12:00:00Z', repeated);
@@ -78,11 +79,36 @@ describe('the audit log', () => {
     for (const type of eventTypes.filter((t) => t !== 'admin.action')) expect(types, type).toContain(type);
     expect(types.filter((t) => t === 'user.signed_in')).toHaveLength(2);
     expect(new Set(page.entries.map((entry) => entry.source))).toEqual(new Set(['identity', 'commerce', 'learning', 'tools']));
-    expect(JSON.stringify(page.entries)).not.toContain('@example.com');
+    expect(JSON.stringify(page.entries.map((entry) => entry.details))).not.toContain('@example.com');
 
     const action = page.entries.find((entry) => entry.eventType === 'admin.user.delete');
     expect(action).toMatchObject({ actorId: 'admin-1', userId: 'u-audit', outcome: 'failure', requestId: 'req-42', source: 'identity' });
     expect(page.eventTypes).toContain('admin.user.delete');
+    const refusal = page.entries.find((entry) => entry.eventType === 'access.denied');
+    expect(refusal).toMatchObject({ actorId: 'u-audit', userId: null, outcome: 'failure', requestId: 'req-43', details: { method: 'GET', path: '/api/admin/users', count: 3, code: 'FORBIDDEN' } });
+  });
+
+  it('files a change an administrator made to a user under the administrator, naming both as they were then, even after the user is deleted', async () => {
+    const admin = { userId: 'admin-names', email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', role: 'administrator' };
+    const target = { userId: 'u-names', email: 'quinn@example.com', firstName: 'Quinn', lastName: 'Target', role: 'user' };
+    await deliver('user.created', '2026-11-22T09:00:00Z', randomUUID(), admin);
+    await deliver('user.created', '2026-11-22T09:01:00Z', randomUUID(), target);
+    await deliver('user.updated', '2026-11-22T09:02:00Z', randomUUID(), { ...target, role: 'manager', actorId: admin.userId });
+    await deliver('user.updated', '2026-11-22T09:03:00Z', randomUUID(), { ...target, firstName: 'Quincy', actorId: admin.userId });
+    await deliver('user.deleted', '2026-11-22T09:04:00Z', randomUUID(), { userId: target.userId, email: target.email, actorId: admin.userId });
+    await deliver('admin.action', '2026-11-22T09:04:00Z', randomUUID(), { actorId: admin.userId, action: 'user.delete', targetId: target.userId, outcome: 'success' });
+
+    const page = auditLogPageSchema.parse((await auditLog(`?userId=${target.userId}`)).json);
+    const adminAsActor = { id: admin.userId, name: 'Ada Admin', email: 'ada@example.com' };
+    const renamed = { id: target.userId, name: 'Quincy Target', email: 'quinn@example.com' };
+    const asCreated = { id: target.userId, name: 'Quinn Target', email: 'quinn@example.com' };
+    expect(page.entries.map((entry) => [entry.eventType, entry.user, entry.actor])).toEqual([
+      ['admin.user.delete', renamed, adminAsActor],
+      ['user.deleted', renamed, adminAsActor],
+      ['user.updated', renamed, adminAsActor],
+      ['user.updated', asCreated, adminAsActor],
+      ['user.created', asCreated, asCreated],
+    ]);
   });
 
   it('filters by event type, user and date (inclusive days), newest first, in pages', async () => {
@@ -115,12 +141,36 @@ describe('the audit log', () => {
     expect(JSON.parse(parsed.data[0]?.['details'] ?? '{}')).toMatchObject({ userId: 'u-audit', moduleId: 1 });
   });
 
+  it('writes cells a spreadsheet would run as formulas as text', async () => {
+    await deliver('user.created', '2026-11-23T09:00:00Z', randomUUID(), { userId: 'u-formula', email: '+1@example.com', firstName: '=HYPERLINK("http://x.example","y")', lastName: null, role: 'user' });
+    const response = await fetch(`${server.url}/api/admin/audit-log.csv?userId=u-formula`, { headers: { cookie: adminCookie } });
+    const [row] = Papa.parse<Record<string, string>>(await response.text(), { header: true, skipEmptyLines: true }).data;
+    expect(row).toMatchObject({ userName: `'=HYPERLINK("http://x.example","y")`, userEmail: "'+1@example.com", actorName: `'=HYPERLINK("http://x.example","y")` });
+  });
+
   it('is for administrators only: 401 for visitors, 403 for learners', async () => {
     expect((await fetch(`${server.url}/api/admin/audit-log`)).status).toBe(401);
     const learner = await auditLog('', learnerCookie);
     expect(learner.status).toBe(403);
     expect(errorEnvelopeSchema.parse(learner.json).error.code).toBe('FORBIDDEN');
     expect((await fetch(`${server.url}/api/admin/audit-log.csv`, { headers: { cookie: learnerCookie } })).status).toBe(403);
+  });
+
+  it('files a learner’s refused calls as access.denied by them, once per call however often they repeat it', async () => {
+    const learner = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: learnerCookie } })).json()) as { id: string };
+    for (let round = 0; round < 5; round += 1) {
+      expect((await auditLog('', learnerCookie)).status).toBe(403);
+      expect((await fetch(`${server.url}/api/admin/audit-log.csv`, { headers: { cookie: learnerCookie } })).status).toBe(403);
+    }
+    await expect
+      .poll(async () => {
+        const page = auditLogPageSchema.parse((await auditLog(`?eventType=access.denied&userId=${learner.id}`)).json);
+        return page.entries.map((entry) => [entry.source, entry.actorId, entry.outcome, entry.details['method'], entry.details['path']]).sort();
+      })
+      .toEqual([
+        ['backoffice', learner.id, 'failure', 'GET', '/api/admin/audit-log'],
+        ['backoffice', learner.id, 'failure', 'GET', '/api/admin/audit-log.csv'],
+      ]);
   });
 
   it('refuses bad filters with 400 BACKOFFICE_INVALID_REQUEST', async () => {

@@ -61,6 +61,24 @@ describe('/api/admin/subscription-plans and the audit log', () => {
     ]);
   });
 
+  it('announces a learner’s refused calls as access.denied, once per call however often they are repeated', async () => {
+    const learner = await identity.signIn('owner');
+    const learnerId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: learner } })).json()) as { id: string }).id;
+    for (let round = 0; round < 5; round += 1) {
+      for (const [method, path] of [['GET', '/api/admin/subscription-plans'], ['DELETE', `/api/admin/subscription-plans/${plan.id}-${round}`]] as const) {
+        const response = await fetch(`${server.url}${path}`, { method, headers: { cookie: learner } });
+        await response.body?.cancel();
+        expect(response.status).toBe(403);
+      }
+    }
+    const refusals = async () => (await sql.query<{ payload: { actorId: string; method: string; path: string; count: number } }>("select payload from event_outbox where type = 'access.denied' order by occurred_at, id")).rows.map((row) => row.payload);
+    await expect.poll(async () => (await refusals()).length).toBe(2);
+    expect(await refusals()).toEqual([
+      expect.objectContaining({ actorId: learnerId, method: 'GET', path: '/api/admin/subscription-plans', count: 1 }),
+      expect.objectContaining({ actorId: learnerId, method: 'DELETE', path: '/api/admin/subscription-plans/:id', count: 1 }),
+    ]);
+  });
+
   it('stores no plan change whose audit entry cannot be stored: both commit together or neither does', async () => {
     // A fault in the outbox (as when the disk fills mid-transaction): the admin.action row for this plan is refused.
     await sql.query(`

@@ -64,6 +64,18 @@ describe('/api/admin/users access', () => {
     expect((await call(learnerCookie, 'GET', '/api/admin/users')).status).toBe(403);
     expect(await userCount()).toBe(before);
   });
+
+  it('files the learner’s refused calls as access.denied, one event per call however often it is repeated', async () => {
+    const learnerId = ((await call(learnerCookie, 'GET', '/api/auth/user')).json as { id: string }).id;
+    for (let round = 0; round < 5; round += 1) {
+      expect((await call(learnerCookie, 'GET', '/api/admin/security')).status).toBe(403);
+      expect((await call(learnerCookie, 'DELETE', `/api/admin/users/${adminId}`)).status).toBe(403);
+    }
+    await expect
+      .poll(async () => ((await outbox('access.denied', learnerId)) as { method: string; path: string }[]).filter((event) => event.path !== '/api/admin/users').map((event) => `${event.method} ${event.path}`).sort())
+      .toEqual(['DELETE /api/admin/users/:id', 'GET /api/admin/security']);
+    expect(await outbox('access.denied', learnerId)).toContainEqual({ actorId: learnerId, method: 'GET', path: '/api/admin/security', count: 1, firstAt: expect.any(String), requestId: expect.any(String) });
+  });
 });
 
 describe('POST /api/admin/users', () => {
@@ -162,7 +174,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     const edited = adminUserSchema.parse(result.json);
     expect(edited).toMatchObject({ firstName: 'Edited', lastName: 'Edit', role: 'publisher', subscriptionPlan: 'premium' });
     expect(edited.permissions).toEqual([...rolePermissions.publisher]);
-    expect(await outbox('user.updated', user.id)).toHaveLength(1);
+    expect(await outbox('user.updated', user.id)).toEqual([expect.objectContaining({ userId: user.id, firstName: 'Edited', actorId: adminId })]);
   });
 
   it('a learner made administrator can use the admin routes on their next request', async () => {
@@ -223,7 +235,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect((await call(victimCookie, 'GET', '/api/auth/user')).status).toBe(401);
     const { rows } = await identity.sql.query("select sid from sessions where sess->>'userId' = $1", [victim.id]);
     expect(rows).toEqual([]);
-    expect(await outbox('user.deleted', victim.id)).toEqual([{ userId: victim.id, email: 'visitor@academy.test' }]);
+    expect(await outbox('user.deleted', victim.id)).toEqual([{ userId: victim.id, email: 'visitor@academy.test', actorId: adminId }]);
     expect((await call(adminCookie, 'DELETE', `/api/admin/users/${victim.id}`)).status).toBe(404);
   });
 

@@ -173,14 +173,39 @@ describe('Pricing Management', () => {
 });
 
 describe('Security & Audit', () => {
-  it('states the configured session timeout and lists the real audit entries with their status', async () => {
+  it('states the configured session timeout and lists the real audit entries with their status, each person by name and e-mail', async () => {
     stubFetch({
       [usersUrl]: { body: page },
       'GET /api/admin/security': { body: { sessionTimeoutMinutes: 90 } },
       'GET /api/admin/audit-log?page=1&pageSize=25': {
         body: {
           entries: [
-            { id: 7, eventType: 'admin.user.delete', source: 'identity', userId: 'u-2', actorId: 'admin-1', requestId: 'req-9', outcome: 'failure', occurredAt: '2026-11-20T10:00:00.000Z', details: { code: 'IDENTITY_LAST_ADMINISTRATOR' } },
+            {
+              id: 8,
+              eventType: 'access.denied',
+              source: 'commerce',
+              userId: null,
+              actorId: 'u-3',
+              user: null,
+              actor: { id: 'u-3', name: 'Sam Visitor', email: 'visitor@academy.test' },
+              requestId: 'req-10',
+              outcome: 'failure',
+              occurredAt: '2026-11-20T11:00:00.000Z',
+              details: { method: 'GET', path: '/api/admin/subscription-plans', count: 4, code: 'FORBIDDEN' },
+            },
+            {
+              id: 7,
+              eventType: 'admin.user.delete',
+              source: 'identity',
+              userId: 'u-2',
+              actorId: 'admin-1',
+              user: { id: 'u-2', name: 'Quinn Target', email: 'quinn@example.com' },
+              actor: { id: 'admin-1', name: 'Ada Admin', email: 'admin@academy.test' },
+              requestId: 'req-9',
+              outcome: 'failure',
+              occurredAt: '2026-11-20T10:00:00.000Z',
+              details: { code: 'IDENTITY_LAST_ADMINISTRATOR' },
+            },
             { id: 6, eventType: 'user.created', source: 'identity', userId: 'u-2', actorId: 'u-2', requestId: null, outcome: 'success', occurredAt: '2026-11-20T09:00:00.000Z', details: {} },
           ],
           total: 2,
@@ -196,7 +221,12 @@ describe('Security & Audit', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(within(table).getByText('Failure (IDENTITY_LAST_ADMINISTRATOR)')).toBeInTheDocument();
     expect(within(table).getByText('Success')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem')).toHaveLength(2);
+    const [, refusal, deletion, creation] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(refusal).slice(1, 4)).toEqual(['access.deniedcommerceGET /api/admin/subscription-plans (4 times)', '—', 'Sam Visitorvisitor@academy.test']);
+    expect(cells(deletion).slice(2, 4)).toEqual(['Quinn Targetquinn@example.com', 'Ada Adminadmin@academy.test']);
+    expect(cells(creation).slice(2, 4)).toEqual(['u-2', 'u-2']);
+    expect(within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log.csv');
     await userEvent.selectOptions(screen.getByLabelText('Event type'), 'user.created');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log.csv?eventType=user.created');

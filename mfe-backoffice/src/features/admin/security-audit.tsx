@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditLogQuery } from '@academy/contracts';
+import type { AuditLogEntry, AuditLogQuery, AuditPerson } from '@academy/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox, Input, Label, LoadingState, buttonVariants } from '@academy/ui';
 import { Download } from 'lucide-react';
 import { auditLogCsvUrl } from './data/api.ts';
@@ -16,6 +16,25 @@ export function describeTimeout(minutes: number): string {
     return `${hours} hour${hours === 1 ? '' : 's'}`;
   }
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A person an entry names: their name and e-mail as they were then, or the bare id when the log never learnt them. */
+function Person({ person, id }: { person: AuditPerson | null | undefined; id: string | null }) {
+  if (id === null) return <span className="text-muted-foreground">—</span>;
+  if (!person?.name && !person?.email) return <span className="font-mono text-xs wrap-anywhere">{id}</span>;
+  return (
+    <span className="flex min-w-0 flex-col" title={id}>
+      {person.name && <span className="font-medium text-foreground wrap-anywhere">{person.name}</span>}
+      {person.email && <span className="text-xs text-muted-foreground wrap-anywhere">{person.email}</span>}
+    </span>
+  );
+}
+
+/** The call a refused request made (`GET /api/admin/users`), when the entry is about one. */
+function callOf(entry: AuditLogEntry): string | null {
+  const { method, path, count } = entry.details;
+  if (typeof method !== 'string' || typeof path !== 'string') return null;
+  return `${method} ${path}${typeof count === 'number' && count > 1 ? ` (${count.toLocaleString('en-US')} times)` : ''}`;
 }
 
 /** The Security & Audit tab: the session timeout in force and the real audit log. */
@@ -108,7 +127,17 @@ export function SecurityAudit() {
                     <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : 'Failure'}</Badge>
                   </div>
                   <p className="text-muted-foreground">{new Date(entry.occurredAt).toLocaleString('en-US')} · {entry.source}</p>
-                  <p className="font-mono text-xs break-all">user {entry.userId ?? '—'} · by {entry.actorId ?? '—'}</p>
+                  {callOf(entry) && <p className="font-mono text-xs wrap-anywhere">{callOf(entry)}</p>}
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+                    <dt className="text-muted-foreground">User</dt>
+                    <dd className="min-w-0">
+                      <Person person={entry.user} id={entry.userId} />
+                    </dd>
+                    <dt className="text-muted-foreground">By</dt>
+                    <dd className="min-w-0">
+                      <Person person={entry.actor} id={entry.actorId} />
+                    </dd>
+                  </dl>
                 </li>
               ))}
             </ul>
@@ -133,9 +162,14 @@ export function SecurityAudit() {
                       <td className="px-4 py-3 font-medium text-foreground">
                         {entry.eventType}
                         <span className="block text-xs font-normal text-muted-foreground">{entry.source}</span>
+                        {callOf(entry) && <span className="block font-mono text-xs font-normal wrap-anywhere text-muted-foreground">{callOf(entry)}</span>}
                       </td>
-                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.userId ?? '—'}</td>
-                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.actorId ?? '—'}</td>
+                      <td className="px-4 py-3">
+                        <Person person={entry.user} id={entry.userId} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <Person person={entry.actor} id={entry.actorId} />
+                      </td>
                       <td className="px-4 py-3 whitespace-nowrap">{new Date(entry.occurredAt).toLocaleString('en-US')}</td>
                       <td className="px-4 py-3 font-mono text-xs break-all">{entry.requestId ?? '—'}</td>
                       <td className="px-4 py-3">

@@ -72,7 +72,12 @@ export const auditLog = pgTable(
     eventType: text('event_type').notNull(),
     source: text('source').notNull(),
     userId: text('user_id'),
+    /** The user and the actor as they were when the entry was written (a deleted user is still named). */
+    userName: text('user_name'),
+    userEmail: text('user_email'),
     actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
     requestId: text('request_id'),
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -86,6 +91,18 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * The people the audit log names, as identity's user.created and user.updated events last
+ * described them: where an entry's snapshot of its user and actor comes from.
+ */
+export const auditPeople = pgTable('audit_people', {
+  userId: text('user_id').primaryKey(),
+  email: text('email'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export { eventInbox };
 
-export const schema = { crmContacts, crmDeals, crmActivities, auditLog, eventInbox };
+export const schema = { crmContacts, crmDeals, crmActivities, auditLog, auditPeople, eventInbox };

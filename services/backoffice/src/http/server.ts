@@ -1,9 +1,9 @@
-import { createDatabase, createIdentityClient, createLogger, createServiceApp, eventsRouter, listen, type RunningServer } from '@academy/service-kit';
+import { createAccessRefusals, createDatabase, createIdentityClient, createLogger, createServiceApp, eventsRouter, listen, type RunningServer } from '@academy/service-kit';
 import { migrationsFolder, type BackofficeConfig } from '../config.ts';
 import { createAuditLogRepository } from '../data/audit-log.repository.ts';
 import { createCrmRepository } from '../data/crm.repository.ts';
 import { schema } from '../data/schema.ts';
-import { auditHandlers } from '../domain/audit-log.use-case.ts';
+import { auditHandlers, recordAccessRefusal } from '../domain/audit-log.use-case.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { crmRoutes } from './crm.routes.ts';
@@ -12,11 +12,14 @@ export function createBackofficeService(config: BackofficeConfig) {
   const logger = createLogger('backoffice', config.LOG_LEVEL);
   const database = createDatabase(config.DATABASE_URL, schema);
   const crm = createCrmRepository(database.db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
   const auditLog = createAuditLogRepository(database.db);
+  // This service keeps the audit log, so its own refused administrator calls go straight into it.
+  const refusals = createAccessRefusals({ logger, report: (refusal) => recordAccessRefusal(auditLog, (work) => database.db.transaction(work), refusal) });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN, refusals });
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    trustedProxies: config.TRUSTED_PROXIES,
     rateLimits: { pool: database.pool, identity },
     // A CSV import of up to 1,000 contacts arrives as one body.
     bodyLimit: '2mb',

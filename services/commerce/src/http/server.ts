@@ -1,4 +1,6 @@
 import {
+  accessDeniedEvent,
+  createAccessRefusals,
   createDatabase,
   createIdentityClient,
   createLogger,
@@ -7,6 +9,7 @@ import {
   deferredRouter,
   eventsRouter,
   listen,
+  publishEvent,
   unlessUserDeleted,
   type RateLimitOptions,
   type RunningServer,
@@ -47,7 +50,8 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const orders = createOrdersRepository(database.db);
   const entitlements = createEntitlementsRepository(database.db);
   const subscriptions = createSubscriptionsRepository(database.db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
+  const refusals = createAccessRefusals({ logger, report: (refusal) => createTransactions(database.db)((tx) => publishEvent(tx, accessDeniedEvent(refusal))) });
+  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN, refusals });
   const relay = createOutboxRelay({ pool: database.pool, source: 'commerce', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
 
   // The payment provider starts with the service (test mode opens a port); the routes that need
@@ -64,6 +68,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    trustedProxies: config.TRUSTED_PROXIES,
     rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     rawBodyRoutes: [
       lazy(() => stripeWebhookRoutes({ ...purchaseDeps(), webhookSecret: provider!.webhookSecret, toleranceSeconds: provider!.webhookToleranceSeconds })),

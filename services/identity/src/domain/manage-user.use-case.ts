@@ -141,7 +141,7 @@ export async function updateUser(deps: AdminDeps, actor: AdminActor | undefined,
     if (changes.role !== undefined) fields.permissions = permissionsForRole(changes.role);
     const after = await deps.users.updateByAdmin(userId, fields, tx);
     if (!after) throw userNotFound();
-    await publishEvent(tx, { type: 'user.updated', subject: after.id, data: profileEvent(after) });
+    await publishEvent(tx, { type: 'user.updated', subject: after.id, data: { ...profileEvent(after), actorId } });
     await announceAction(tx, actor, 'user.update', after.id);
     return { user: after, roleChanged };
   });
@@ -158,7 +158,7 @@ export async function deleteUserAsAdmin(deps: AdminDeps, actor: AdminActor, user
   await deps.users.transaction(async (tx) => {
     const user = await lockForAdministration(deps, tx, userId, actor.actorId, () => true, 'delete');
     await deps.users.deleteInTransaction(userId, tx);
-    await publishEvent(tx, { type: 'user.deleted', subject: user.id, data: { userId: user.id, email: user.email } });
+    await publishEvent(tx, { type: 'user.deleted', subject: user.id, data: { userId: user.id, email: user.email, actorId: actor.actorId } });
     await announceAction(tx, actor, 'user.delete', user.id);
   });
   await deps.revocations.publish({ userId });

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { adminSecuritySettingsSchema, adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
-import { forbidden, parseInput, route, sendJson, unauthorized } from '@academy/service-kit';
+import { forbidden, parseInput, route, sendJson, unauthorized, type AccessRefusals } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
 import { isAdministrator } from '../domain/auth-user.ts';
 import { audited, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminActor } from '../domain/manage-user.use-case.ts';
@@ -12,6 +12,8 @@ export interface AdminUsersRoutesDeps {
   users: UserRepository;
   adminEmails: readonly string[];
   revocations: SessionRevocations;
+  /** Where refused calls (403) are filed for the audit log. */
+  refusals: Pick<AccessRefusals, 'refused'>;
 }
 
 declare module 'express-serve-static-core' {
@@ -32,7 +34,10 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
     if (!userId) return next(unauthorized());
     const user = await deps.users.findById(userId);
     if (!user) return next(unauthorized());
-    if (!isAdministrator(user, deps.adminEmails)) return next(forbidden('Only administrators can do this.'));
+    if (!isAdministrator(user, deps.adminEmails)) {
+      void deps.refusals.refused(req, user.id);
+      return next(forbidden('Only administrators can do this.'));
+    }
     req.adminId = user.id;
     next();
   };

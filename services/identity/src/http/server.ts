@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Role } from '@academy/contracts';
-import { createDatabase, createLogger, createOutboxRelay, createServiceApp, listen, type Logger, type RunningServer } from '@academy/service-kit';
+import { accessDeniedEvent, createAccessRefusals, createDatabase, createLogger, createOutboxRelay, createServiceApp, listen, publishEvent, type Logger, type RunningServer } from '@academy/service-kit';
 import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
 import { createUserRepository } from '../data/user.repository.ts';
@@ -117,7 +117,8 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
           deleteUser: (userId) => deleteUser({ users, revocations }, userId),
         };
         routers.unshift(revocations.router);
-        routers.unshift(createAdminUsersRoutes({ sessions, users, adminEmails: config.adminEmails, revocations }));
+        const refusals = createAccessRefusals({ logger, report: (refusal) => users.transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal))) });
+        routers.unshift(createAdminUsersRoutes({ sessions, users, adminEmails: config.adminEmails, revocations, refusals }));
         routers.unshift(
           createAuthRoutes({
             publicUrl: config.publicUrl,
