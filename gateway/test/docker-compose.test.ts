@@ -16,10 +16,15 @@ interface ComposeService {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 
 const read = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml')) as {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
+};
 const services = compose.services;
 const productionConf = renderNginxConf(productionNginxOptions());
 
@@ -52,6 +57,12 @@ describe('docker-compose.yml', () => {
     it('is built from the shared service Dockerfile for its workspace', () => {
       expect(service.build).toMatchObject({ context: '.', dockerfile: 'services/Dockerfile', args: { SERVICE: name } });
       expect(existsSync(path.join(repoRoot, 'services', name, 'package.json'))).toBe(true);
+    });
+
+    it('believes X-Forwarded-For from the gateway’s fixed address (and loopback), so visitors are counted each by their own address', () => {
+      const gateway = services[composeGatewayService]?.networks?.default?.ipv4_address;
+      expect(gateway).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(String(env.TRUSTED_PROXIES).split(',')).toEqual(['loopback', gateway]);
     });
 
     it('listens on its route table port on every interface', () => {
@@ -109,6 +120,19 @@ describe('the nginx service of docker-compose.yml', () => {
       expect(Object.keys(services)).toContain(server?.host);
       expect(String(server?.port)).toBe(services[route.name]?.environment?.PORT);
     }
+  });
+
+  it('has a fixed address on the default network, outside the range given out to other containers', () => {
+    const ipam = compose.networks?.default?.ipam?.config?.[0];
+    const address = nginx.networks?.default?.ipv4_address ?? '';
+    const toNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const inNetwork = (cidr: string | undefined) => {
+      const [base = '', bits = ''] = (cidr ?? '').split('/');
+      const size = 2 ** (32 - Number(bits));
+      return bits !== '' && Math.floor(toNumber(address) / size) === Math.floor(toNumber(base) / size);
+    };
+    expect(inNetwork(ipam?.subnet)).toBe(true);
+    expect(inNetwork(ipam?.ip_range)).toBe(false);
   });
 
   it('publishes the port nginx listens on and starts after every service is healthy', () => {

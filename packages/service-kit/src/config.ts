@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -13,6 +14,34 @@ export class ConfigError extends Error {
  */
 export const internalTokenSchema = z.string().min(16, 'INTERNAL_EVENTS_TOKEN must be at least 16 characters').optional();
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a network (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For a service believes (Express's `trust proxy`): comma-separated
+ * addresses, networks or the names loopback, linklocal, uniquelocal. Loopback by default; in a
+ * multi-host topology the gateway's address, or every visitor would be the gateway.
+ */
+export const trustedProxiesSchema = z
+  .string()
+  .default('loopback')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  )
+  .pipe(z.array(z.string().refine(isProxyEntry, 'TRUSTED_PROXIES takes addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated')));
+
 /** Environment keys every service reads. */
 export const baseConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -22,6 +51,7 @@ export const baseConfigShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   INTERNAL_EVENTS_TOKEN: internalTokenSchema,
+  TRUSTED_PROXIES: trustedProxiesSchema,
 };
 
 /**

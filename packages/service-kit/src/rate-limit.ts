@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import type pg from 'pg';
 import { AppError } from './errors.ts';
@@ -36,6 +36,13 @@ export interface RateLimitOptions {
   pool?: pg.Pool;
   /** Resolves the caller so signed-in users are counted per user rather than per address. */
   identity?: IdentityClient;
+  /**
+   * For the service that holds the sessions itself (identity, which has no identity client): the
+   * signed-in user's id for a request, or undefined, so it counts per user too.
+   */
+  signedInUser?: (req: Request, res: Response) => Promise<string | undefined>;
+  /** Requests no limit counts (the service's own calls to itself, proven by a secret it holds). */
+  exempt?: (req: Request) => boolean;
   /** Replaces a policy's numbers (tests, or an operator's configuration). */
   policies?: Partial<Record<RateLimitPolicyName, RateLimitPolicy>>;
   /** Paths (prefixes) the default write limit leaves alone: service-to-service calls, signed webhooks. */
@@ -110,12 +117,14 @@ export class PostgresRateLimitStore implements Store {
 }
 
 /** Per user when the session cookie resolves to one, per IP address (IPv6 by /56) otherwise. */
-async function callerKey(req: Request, identity: IdentityClient | undefined): Promise<string> {
+async function callerKey(req: Request, res: Response, options: RateLimitOptions): Promise<string> {
   if (req.user) return `user:${req.user.id}`;
-  if (identity && readCookie(req.headers.cookie, SESSION_COOKIE)) {
+  if (readCookie(req.headers.cookie, SESSION_COOKIE)) {
     // The same lookup the route's guard uses next (one per request); an outage counts by address.
-    const user = await identity.resolveRequest(req).catch(() => null);
-    if (user) return `user:${user.id}`;
+    const userId = options.identity
+      ? (await options.identity.resolveRequest(req).catch(() => null))?.id
+      : await options.signedInUser?.(req, res).catch(() => undefined);
+    if (userId) return `user:${userId}`;
   }
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
 }
@@ -134,7 +143,8 @@ function createLimiter(name: RateLimitPolicyName, policy: RateLimitPolicy, optio
     limit: policy.limit,
     standardHeaders: 'draft-6',
     legacyHeaders: false,
-    keyGenerator: (req) => callerKey(req, options.identity),
+    keyGenerator: (req, res) => callerKey(req, res, options),
+    ...(options.exempt ? { skip: options.exempt } : {}),
     ...(options.pool ? { store: new PostgresRateLimitStore(options.pool, name) } : {}),
     // A counter store that fails lets requests through: the limit protects the service, it must not take it down.
     passOnStoreError: true,

@@ -29,6 +29,11 @@ export interface ServiceAppOptions {
    * per user. `/internal/` is never limited.
    */
   rateLimits?: RateLimitOptions;
+  /**
+   * The proxies whose X-Forwarded-For is believed (the parsed TRUSTED_PROXIES): the caller's
+   * address, by which visitors are counted and logged, is the one the nearest untrusted hop gave.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -38,7 +43,7 @@ export interface ServiceAppOptions {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
   // Answers are personal or change with every write; a route that may be cached says so itself.
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

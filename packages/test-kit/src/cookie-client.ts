@@ -20,7 +20,11 @@ export interface HttpResult {
 export class CookieClient {
   private readonly cookies = new Map<string, StoredCookie>();
 
-  constructor(private readonly origin: string) {}
+  /** `headers` go with every request (an X-Forwarded-For, as a browser behind the gateway). */
+  constructor(
+    private readonly origin: string,
+    private readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 
   /** The value of a cookie as the browser would hold it. */
   cookie(name: string): StoredCookie | undefined {
@@ -41,7 +45,7 @@ export class CookieClient {
   async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<HttpResult> {
     const url = new URL(pathOrUrl, this.origin);
     if (url.origin !== this.origin) throw new Error(`refusing to leave ${this.origin} for ${url.href}`);
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
     const cookie = this.cookieHeader(url.pathname);
     if (cookie) headers['cookie'] = cookie;
     let body: string | undefined;

@@ -91,6 +91,8 @@ export interface IdentityConfig {
   eventsToken: string | undefined;
   /** Sign-ins one address may start per 10 minutes. */
   signInRateLimit: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustedProxies: string[];
 }
 
 /** Reads the identity service's configuration from the environment; throws a ConfigError naming every problem. */
@@ -112,5 +114,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     eventSubscribers: parsed.EVENT_SUBSCRIBERS,
     eventsToken: parsed.INTERNAL_EVENTS_TOKEN,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Router } from 'express';
 import type { Role } from '@academy/contracts';
-import { accessDeniedEvent, createAccessRefusals, createDatabase, createLogger, createOutboxRelay, createServiceApp, listen, publishEvent, type Logger, type RunningServer } from '@academy/service-kit';
+import { accessDeniedEvent, createAccessRefusals, createDatabase, createLogger, createOutboxRelay, createServiceApp, listen, publishEvent, type Logger, type RateLimitOptions, type RunningServer } from '@academy/service-kit';
 import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
 import { createUserRepository } from '../data/user.repository.ts';
@@ -12,12 +13,14 @@ import { createOidcClient, loopbackFetch, type OidcClient } from '../oidc/oidc-c
 import { createAdminUsersRoutes } from './admin-users.routes.ts';
 import { createAuthRoutes } from './auth.routes.ts';
 import { createRevocationStream } from './revocation-stream.ts';
-import { createSessions } from './session.ts';
+import { SELF_CALL_HEADER, createSessions, isSelfCall, signedInUserOf } from './session.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface IdentityServerOptions {
   logger?: Logger;
+  /** Replaces rate limit policies' numbers (tests). */
+  rateLimitPolicies?: RateLimitOptions['policies'];
 }
 
 /** What administering a user does beyond the database: every service is told before it returns. */
@@ -55,6 +58,7 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
         await database.migrate(MIGRATIONS_FOLDER);
 
         const redirectUri = `${config.publicUrl}/api/callback`;
+        const selfCallToken = randomBytes(32).toString('base64url');
         const postLogoutRedirectUri = `${config.publicUrl}/`;
         const routers: Router[] = [];
         let selfOrigin: string | undefined;
@@ -93,7 +97,8 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
             redirectUri,
             postLogoutRedirectUri,
             allowHttp: true,
-            fetch: loopbackFetch(provider.issuer, () => selfOrigin),
+            // Marked as this process's own call, which no rate limit counts against the visitors.
+            fetch: loopbackFetch(provider.issuer, () => selfOrigin, { [SELF_CALL_HEADER]: selfCallToken }),
             // Show the account chooser every time, so signing out and in again can switch accounts.
             authorizationParams: { prompt: 'login' },
           });
@@ -138,7 +143,14 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
           logger,
           routes: routers,
           ready: database.ping,
-          rateLimits: { pool: database.pool, policies: { signIn: { limit: config.signInRateLimit, windowMs: 10 * 60 * 1000 } } },
+          trustedProxies: config.trustedProxies,
+          rateLimits: {
+            pool: database.pool,
+            policies: { signIn: { limit: config.signInRateLimit, windowMs: 10 * 60 * 1000 }, ...options.rateLimitPolicies },
+            // Identity holds the sessions: a signed-in caller is counted per user, as in every other service.
+            signedInUser: (req, res) => signedInUserOf(sessions, req, res),
+            exempt: (req) => isSelfCall(req.get(SELF_CALL_HEADER), selfCallToken),
+          },
         });
         const server = await listen(
           app,

@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { CookieOptions, Request, RequestHandler } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
 import { SIGN_IN_WINDOW_MS } from '../domain/sign-in.use-case.ts';
@@ -71,6 +72,24 @@ export function createSessions(options: { pool: pg.Pool; secret: string; publicU
       await store.close();
     },
   };
+}
+
+/** The signed-in user of a request, read through the session middleware (which a route's own use then skips). */
+export function signedInUserOf(sessions: SessionSetup, req: Request, res: Response): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    sessions.middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.session?.userId)));
+  });
+}
+
+/** Marks a request this process sends to itself (the token exchange with its built-in provider). */
+export const SELF_CALL_HEADER = 'x-academy-self-call';
+
+/** Whether a request carries this process's own secret: compared in constant time. */
+export function isSelfCall(header: string | undefined, token: string): boolean {
+  if (!header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export function regenerateSession(req: Request): Promise<void> {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { RunningServer } from '@academy/service-kit';
 import { createLogger } from '@academy/service-kit';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
-import { createIdentityServer, type UserAdministration } from '../../src/http/server.ts';
+import { createIdentityServer, type IdentityServerOptions, type UserAdministration } from '../../src/http/server.ts';
 import { CookieClient, createTestDatabase, freePort, type HttpResult, type TestDatabase } from '@academy/test-kit';
 
 export interface RunningIdentity {
@@ -15,7 +15,8 @@ export interface RunningIdentity {
   server: RunningServer;
   /** Role changes and deletions as the admin routes make them. */
   administration: UserAdministration;
-  client(): CookieClient;
+  /** A browser; `headers` go with each of its requests. */
+  client(headers?: Record<string, string>): CookieClient;
   /** Stops the service and drops its database. */
   close(): Promise<void>;
 }
@@ -24,7 +25,7 @@ export interface RunningIdentity {
  * Starts the real identity service on a free port with PUBLIC_URL pointing at itself, so the
  * development provider is reached exactly as a browser would reach it through the gateway.
  */
-export async function startIdentity(env: Record<string, string> = {}, database?: TestDatabase): Promise<RunningIdentity> {
+export async function startIdentity(env: Record<string, string> = {}, database?: TestDatabase, options: Omit<IdentityServerOptions, 'logger'> = {}): Promise<RunningIdentity> {
   const db = database ?? (await createTestDatabase(inject('postgresAdminUrl'), 'identity'));
   const port = await freePort();
   const config = loadIdentityConfig({
@@ -37,7 +38,7 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     SIGN_IN_RATE_LIMIT: '100000',
     ...env,
   });
-  const identity = createIdentityServer(config, { logger: createLogger('identity', 'silent') });
+  const identity = createIdentityServer(config, { ...options, logger: createLogger('identity', 'silent') });
   const server = await identity.start();
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   return {
@@ -47,7 +48,7 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     sql,
     server,
     administration: identity.administration(),
-    client: () => new CookieClient(server.url),
+    client: (headers) => new CookieClient(server.url, headers),
     async close() {
       await server.stop();
       await sql.end();

@@ -71,6 +71,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    trustedProxies: config.TRUSTED_PROXIES,
     rateLimits: {
       pool: database.pool,
       identity,

@@ -43,6 +43,7 @@ export async function createToolsService(config: ToolsConfig, options: ToolsServ
   const app = createServiceApp({
     logger,
     ready: database.ping,
+    trustedProxies: config.TRUSTED_PROXIES,
     rateLimits: { pool: database.pool, identity, ...options.rateLimits },
     routes: [
       toolsRoutes({ tools, identity }),
