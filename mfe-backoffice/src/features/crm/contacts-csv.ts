@@ -31,11 +31,12 @@ export interface ParsedContactsFile {
 const lineBreaks = /\r\n|\r|\n/g;
 const countLineBreaks = (text: string) => text.match(lineBreaks)?.length ?? 0;
 
+const knownColumns = new Set<string>(contactCsvColumns);
+
 function checkRow(record: Record<string, unknown>, line: number, parseErrors: string[]): ImportRow {
-  const known = new Set<string>(contactCsvColumns);
   const candidate: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(record)) {
-    if (!known.has(key) || typeof raw !== 'string') continue;
+    if (!knownColumns.has(key) || typeof raw !== 'string') continue;
     const value = restoreCsvCell(raw);
     candidate[key] = key === 'value' ? (value.trim() === '' ? 0 : Number(value)) : value;
   }

@@ -44,7 +44,7 @@ export function ContactsImport({ fileName, rows, fileErrors, tooMany, onClose }:
         <DialogHeader>
           <DialogTitle>Import Contacts</DialogTitle>
           <DialogDescription>
-            {tooMany ? fileName : `${fileName}: ${good.length} of ${rowsWord(rows.length)} ready to import.`} The contacts are added all together or not at all.
+            {tooMany ? `${fileName}: too many contacts to import at once.` : `${fileName}: ${good.length} of ${rowsWord(rows.length)} ready to import.`} The contacts are added all together or not at all.
           </DialogDescription>
         </DialogHeader>
         {tooMany && (
