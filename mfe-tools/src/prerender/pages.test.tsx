@@ -10,7 +10,14 @@ import { catalogueFile, pages, seedCatalogue, shippedCatalogue, toolsRoute } fro
 /** The content file read on its own terms, to hold the prerender to it. */
 const entries = parse(readFileSync(catalogueFile(), 'utf8')) as { name: string; isExternal: boolean; url?: string; path?: string }[];
 
-describe("the tools slice's prerendered pages", () => {
+/*
+ * Each test renders the whole catalogue page (twice for the first one: prerendered and as the app).
+ * On a busy machine that takes many times an idle one's: generous limits, ended as soon as the
+ * awaited state is there.
+ */
+const BUSY_MACHINE_WAIT_MS = 15_000;
+
+describe("the tools slice's prerendered pages", { timeout: 120_000 }, () => {
   it('draws /tools for a signed-in user as the app first draws it from the same catalogue', async () => {
     const views = await firstViews({ route: toolsRoute, audience: 'member', seed: seedCatalogue(shippedCatalogue()) });
     expect(views.prerendered).toContain('<h1 .text-3xl font-bold tracking-tight text-foreground> AI Business Tools');
@@ -49,7 +56,7 @@ describe("the tools slice's prerendered pages", () => {
     ];
     const calls = stubFetch({ 'GET /api/ai-tools': { body: answered } });
     renderPage(ToolsPage, { routePath: '/tools', seed: seedCatalogue(shippedCatalogue()) });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('listitem')).toHaveLength(1), { timeout: BUSY_MACHINE_WAIT_MS });
     expect(screen.getByRole('heading', { name: 'Only Tool Left' })).toBeInTheDocument();
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/ai-tools']);
   });
