@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { maxCumulativeLayoutShift, routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { quizKey } from '../support/course-content.ts';
-import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
+import { onboardedOwnerState, signIn, type StorageState } from '../support/pages.ts';
 
 /**
  * The page holds still while it loads (layout shift), and the mentor's floating button never sits
@@ -119,6 +119,44 @@ test.describe('layout', () => {
       await context.close();
     });
   }
+
+  test("at 375 px the last CRM card and the last admin list entry, scrolled to, are clear of the mentor's button", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const unique = Date.now().toString(36);
+    const created: number[] = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      const response = await page.request.post('/api/crm/contacts', { data: { firstName: `${name}${unique}`, lastName: 'Edge', company: 'Rightmost Ltd' } });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as { id: number }).id);
+    }
+    // Brought into view the way the browser does it for a link target or find-in-page: to the bottom edge.
+    const coveredWhenScrolledTo = async (target: Locator) => {
+      await target.evaluate((element) => element.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' }));
+      const [box, button] = await Promise.all([target.boundingBox(), mentorButton(page).boundingBox()]);
+      expect(box && button).toBeTruthy();
+      return overlaps(box!, button!);
+    };
+
+    await page.goto('/crm');
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await expect(page.getByRole('group', { name: `Three${unique} Edge` })).toBeVisible();
+    await expect(mentorButton(page)).toBeVisible();
+    const lastCard = page.getByRole('main').getByRole('listitem').getByRole('group').last();
+    // Its buttons, then the whole card with the content at its right edge.
+    await expect.poll(() => coveredWhenScrolledTo(lastCard.getByRole('button', { name: /^Delete / }))).toBe(false);
+    await expect.poll(() => coveredWhenScrolledTo(lastCard)).toBe(false);
+
+    await page.goto('/admin');
+    const users = page.getByRole('list', { name: 'Users' });
+    await expect(users).toBeVisible();
+    await expect.poll(() => coveredWhenScrolledTo(users.getByRole('listitem').last())).toBe(false);
+
+    for (const id of created) await page.request.delete(`/api/crm/contacts/${id}`);
+    await context.close();
+  });
 
   test("the mentor's panel adds no second banner, and the conversation keeps most of it", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 }, storageState: learnerState });

@@ -6,6 +6,7 @@ export function MobileNav() {
   return (
     <nav
       aria-label="Mobile"
+      data-slot="mobile-nav"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">
