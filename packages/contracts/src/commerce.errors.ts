@@ -29,6 +29,8 @@ export const commerceErrorStatuses = {
   COMMERCE_PLAN_NOT_FOUND: 404,
   /** A plan with this id exists already. */
   COMMERCE_PLAN_EXISTS: 409,
+  /** The plan is the course on sale: it cannot be deleted, deactivated, made recurring or made free. */
+  COMMERCE_PLAN_ON_SALE: 409,
   /** The plan is not a recurring one (the lifetime course is bought at the checkout). */
   COMMERCE_PLAN_NOT_RECURRING: 409,
   /** The user already has a live subscription to this plan. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AdminPlanCreateRequest, SubscriptionPlan } from '@academy/contracts';
+import { COURSE_PLAN_ID, type AdminPlanCreateRequest, type SubscriptionPlan } from '@academy/contracts';
 import { Button, Input, Label, Textarea } from '@academy/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { Plus, X } from 'lucide-react';
@@ -19,6 +19,18 @@ export function parsePrice(text: string): number {
   return Number.isNaN(value) || value < 0 ? 0 : value;
 }
 
+/** A plan's price as Pricing Management shows it: '$49.00 per month', '$89.00 one-time payment'. */
+export function planPriceText(cents: number, interval: SubscriptionPlan['interval']): string {
+  const price = `$${(cents / 100).toFixed(2)}`;
+  return interval === 'once' ? `${price} one-time payment` : `${price} per ${interval}`;
+}
+
+/** The course offer is the product on sale: the commerce service refuses to delete or deactivate it. */
+export function isCourseOnSale(plan: Pick<SubscriptionPlan, 'id'> | null): boolean {
+  return plan?.id === COURSE_PLAN_ID;
+}
+export const COURSE_ON_SALE_NOTE = 'The course on sale cannot be deleted or deactivated.';
+
 function emptyPlan(): AdminPlanCreateRequest {
   return { id: '', name: '', description: '', price: 0, interval: 'month', features: [], isPopular: false, isActive: true, stripePriceId: null };
 }
@@ -29,6 +41,7 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
   const [priceText, setPriceText] = useState(String(plan?.price ?? 0));
   const [newFeature, setNewFeature] = useState('');
   const creating = plan === null;
+  const onSale = isCourseOnSale(plan);
   const set = (patch: Partial<AdminPlanCreateRequest>) => setValues((current) => ({ ...current, ...patch }));
 
   function addFeature() {
@@ -78,16 +91,24 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
               <Label htmlFor="plan-price">Price (cents)</Label>
               <Input id="plan-price" inputMode="numeric" value={priceText} onChange={(event) => setPriceText(event.target.value)} aria-describedby="plan-price-current" />
               <p id="plan-price-current" className="text-xs text-muted-foreground">
-                Current: ${(price / 100).toFixed(2)} per {values.interval}
+                Current: {planPriceText(price, values.interval)}
               </p>
             </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="plan-interval">Interval</Label>
-              <NativeSelect id="plan-interval" value={values.interval} onChange={(event) => set({ interval: event.target.value as AdminPlanCreateRequest['interval'] })}>
-                <option value="month">Monthly</option>
-                <option value="year">Yearly</option>
-              </NativeSelect>
-            </div>
+            {values.interval === 'once' ? (
+              // A one-time offer is bought once at the checkout: it has no billing interval to choose.
+              <div className="flex flex-col gap-2">
+                <span className="text-sm font-medium text-foreground">Billing</span>
+                <p className="text-sm text-foreground">One-time payment</p>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="plan-interval">Interval</Label>
+                <NativeSelect id="plan-interval" value={values.interval} onChange={(event) => set({ interval: event.target.value as AdminPlanCreateRequest['interval'] })}>
+                  <option value="month">Monthly</option>
+                  <option value="year">Yearly</option>
+                </NativeSelect>
+              </div>
+            )}
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-foreground">Features</legend>
@@ -121,9 +142,10 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
               <input type="checkbox" className="size-4" checked={values.isPopular} onChange={(event) => set({ isPopular: event.target.checked })} /> Popular
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={values.isActive} onChange={(event) => set({ isActive: event.target.checked })} /> Active
+              <input type="checkbox" className="size-4" checked={values.isActive} disabled={onSale} onChange={(event) => set({ isActive: event.target.checked })} /> Active
             </label>
           </div>
+          {onSale ? <p className="text-xs text-muted-foreground">{COURSE_ON_SALE_NOTE}</p> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

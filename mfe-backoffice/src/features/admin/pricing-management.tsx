@@ -6,7 +6,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useAdminPlans, useDeletePlan, useSavePlan } from './data/queries.ts';
 import { failureText } from './failure-text.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { COURSE_ON_SALE_NOTE, isCourseOnSale, PlanDialog, planPriceText } from './plan-dialog.tsx';
 
 /** The Pricing Management tab: the commerce service's plans, created, edited and deleted here. */
 export function PricingManagement() {
@@ -79,11 +79,12 @@ export function PricingManagement() {
                     <Badge variant={plan.isActive ? 'success' : 'outline'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge>
                   </div>
                   <CardDescription>
-                    ${(plan.price / 100).toFixed(2)} per {plan.interval} · <span className="font-mono text-xs">{plan.id}</span>
+                    {planPriceText(plan.price, plan.interval)} · <span className="font-mono text-xs">{plan.id}</span>
                   </CardDescription>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-3">
                   {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+                  {isCourseOnSale(plan) && <p className="text-xs font-medium text-muted-foreground">{COURSE_ON_SALE_NOTE}</p>}
                   {plan.features.length > 0 && (
                     <ul className="list-disc pl-5 text-sm">
                       {plan.features.map((feature, index) => (
@@ -93,14 +94,14 @@ export function PricingManagement() {
                   )}
                   <div className="flex flex-wrap items-center justify-between gap-2 pt-2">
                     <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" className="size-4" checked={plan.isActive} disabled={savePlan.isPending} onChange={(event) => toggleActive(plan, event.target.checked)} />
+                      <input type="checkbox" className="size-4" checked={plan.isActive} disabled={savePlan.isPending || isCourseOnSale(plan)} onChange={(event) => toggleActive(plan, event.target.checked)} />
                       Active
                     </label>
                     <div className="flex gap-1">
                       <Button variant="ghost" size="icon" aria-label={`Edit ${plan.name}`} onClick={() => setEditing(plan)}>
                         <Pencil aria-hidden="true" className="size-4" />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${plan.name}`} onClick={() => setDeleting(plan)}>
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${plan.name}`} disabled={isCourseOnSale(plan)} onClick={() => setDeleting(plan)}>
                         <Trash2 aria-hidden="true" className="size-4 text-destructive" />
                       </Button>
                     </div>

@@ -1,9 +1,10 @@
+import { COURSE_PLAN_ID } from '@academy/contracts';
 import type { PlanRow } from '../data/schema.ts';
 
 /** Every price in the academy is in US dollars; plans store whole cents. */
 export const CURRENCY = 'usd';
 /** The one-time product: lifetime access to every module. */
-export const COURSE_PRODUCT_ID = 'lifetime-access';
+export const COURSE_PRODUCT_ID = COURSE_PLAN_ID;
 
 export interface Charge {
   amount: number;
