@@ -117,3 +117,26 @@ describe('revocation reaches every service at once', () => {
     expect(await service.resolve(old)).toBeNull();
   });
 });
+
+describe('expired sessions', () => {
+  it('are deleted by the service on its own, while live ones stay', async () => {
+    const pruning = await startIdentity({}, undefined, { sessionPruneIntervalSeconds: 1 });
+    try {
+      await pruning.sql.query(
+        `insert into sessions (sid, sess, expire) values
+           ('expired-pending', '{"cookie":{},"pendingSignIns":{}}', now() - interval '1 minute'),
+           ('expired-signed-in', '{"cookie":{},"userId":"x"}', now() - interval '1 second'),
+           ('live', '{"cookie":{}}', now() + interval '10 minutes')`,
+      );
+      const deadline = Date.now() + 20_000;
+      let left: string[] = [];
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        left = (await pruning.sql.query<{ sid: string }>('select sid from sessions order by sid')).rows.map((row) => row.sid);
+      } while (left.length > 1 && Date.now() < deadline);
+      expect(left).toEqual(['live']);
+    } finally {
+      await pruning.close();
+    }
+  });
+});

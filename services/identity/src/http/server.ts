@@ -21,6 +21,8 @@ export interface IdentityServerOptions {
   logger?: Logger;
   /** Replaces rate limit policies' numbers (tests). */
   rateLimitPolicies?: RateLimitOptions['policies'];
+  /** How often expired sessions are deleted (tests; SESSION_PRUNE_INTERVAL_SECONDS otherwise). */
+  sessionPruneIntervalSeconds?: number;
 }
 
 /** What administering a user does beyond the database: every service is told before it returns. */
@@ -115,7 +117,7 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
           initialRole = () => 'user';
         }
 
-        const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger });
+        const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger, pruneIntervalSeconds: options.sessionPruneIntervalSeconds });
         const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
         administration = {
           changeRole: (userId, role) => changeUserRole({ users, revocations }, userId, role),

@@ -16,6 +16,13 @@ export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export const PENDING_SIGN_IN_MAX_AGE_MS = SIGN_IN_WINDOW_MS;
 
+/**
+ * How often expired sessions are deleted (seconds; each run waits between half and one and a half
+ * of it, so instances do not all prune at once). Pending sign-ins expire after minutes, so
+ * anonymous GET /api/login calls leave rows for minutes, not until the next restart.
+ */
+export const SESSION_PRUNE_INTERVAL_SECONDS = 60;
+
 /** At most this many sign-ins may be in flight per browser (several tabs). */
 const MAX_PENDING_SIGN_INS = 5;
 
@@ -41,17 +48,19 @@ export interface SessionSetup {
  * Sessions in PostgreSQL. Nothing is written unless the session changes: no resave, no rolling
  * expiry and no touch, so reading who is signed in costs one read.
  */
-export function createSessions(options: { pool: pg.Pool; secret: string; publicUrl: string; logger: Logger }): SessionSetup {
+export function createSessions(options: { pool: pg.Pool; secret: string; publicUrl: string; logger: Logger; pruneIntervalSeconds?: number }): SessionSetup {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: options.pool,
     tableName: 'sessions',
     createTableIfMissing: false,
     disableTouch: true,
-    // Pending sign-ins expire after minutes; clear them out as often.
-    pruneSessionInterval: 60,
+    pruneSessionInterval: options.pruneIntervalSeconds ?? SESSION_PRUNE_INTERVAL_SECONDS,
     errorLog: (...args: unknown[]) => options.logger.error({ detail: args.map(String).join(' ') }, 'session store failed'),
   });
+  // The store starts its pruning timer only when a session is first read or written: start it now
+  // (with a first pass), so a service no browser has called yet still deletes expired rows.
+  store.pruneSessions();
   const secure = new URL(options.publicUrl).protocol === 'https:';
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };
   const middleware = session({
