@@ -1,9 +1,10 @@
 import { metricTypes, roiCalculationMethods, type MetricType, type RoiCalculationMethod } from '@academy/contracts';
-import { formatPercent, improvementPercentage, parseNumber, roiPercentage } from '@academy/rules/tools';
+import { formatPercent, hasImprovement, improvementPercentage, parseNumber, roiPercentage } from '@academy/rules/tools';
 import { Button, Input, Label } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { useState, type FormEvent } from 'react';
 import { failureText, useAddMetric, useAddRoiCalculation } from '../analytics-data/index.ts';
+import { improvementFigure } from './analytics-figures.ts';
 
 export const metricTypeLabels: Record<MetricType, string> = {
   revenue: 'Revenue',
@@ -106,7 +107,13 @@ export function BusinessImpactForm() {
         <Input id="currentValue" type="number" step="any" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-2">
-        Improvement: {currentValue === null ? '—' : formatPercent(improvementPercentage(baselineValue, currentValue))} (worked out by the academy from the two values; 0 without a baseline)
+        Improvement:{' '}
+        {currentValue === null
+          ? '—'
+          : hasImprovement(baselineValue)
+            ? formatPercent(improvementPercentage(baselineValue, currentValue))
+            : improvementFigure({ baselineValue, currentValue, improvementPercentage: 0 }).text}{' '}
+        (worked out by the academy from the two values; from a baseline of 0 a metric is New, without one n/a)
       </p>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <Button type="submit" className="self-start" disabled={add.isPending}>

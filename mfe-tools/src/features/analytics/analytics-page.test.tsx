@@ -196,6 +196,15 @@ describe('AnalyticsPage', () => {
     expect(within(list).queryByText(/0\.0%/)).not.toBeInTheDocument();
   });
 
+  it('the add-metric form previews a metric from a baseline of 0 as New', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(routes);
+    renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
+    await userEvent.type(await screen.findByLabelText('Baseline value'), '0');
+    await userEvent.type(screen.getByLabelText('Current value'), '500');
+    expect(within(screen.getByRole('form', { name: 'Add a business impact metric' })).getByText(/^Improvement:/)).toHaveTextContent(/^Improvement: New \(/);
+  });
+
   it('sessions under a minute count as study: minutes are shown, and "No activity" only when there was none', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const brief = [
