@@ -116,6 +116,32 @@ describe('GET /api/payments/subscriptions', () => {
   });
 });
 
+describe('POST /api/webhooks/stripe (invoices)', () => {
+  it('acknowledges a paid invoice of a subscription the academy did not start, and does nothing with it', async () => {
+    const event = {
+      id: 'evt_ForeignInvoice1',
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type: 'invoice.paid',
+      data: { object: { id: 'in_NotOurs123', object: 'invoice', status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_NotOurs123' } } } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    const payload = JSON.stringify(event);
+    const before = (await commerce.service.mail().mailbox!.list()).length;
+    const response = await fetch(`${commerce.server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, commerce.payments.webhookSecret) },
+      body: payload,
+    });
+    expect(response.status).toBe(200);
+    expect((await commerce.service.mail().mailbox!.list()).length).toBe(before);
+    expect(await rows("select * from subscription_invoice_receipts where stripe_invoice_id = 'in_NotOurs123'")).toEqual([]);
+  });
+});
+
 describe('POST /api/payments/subscriptions/{id}/cancel and /resume', () => {
   it('only the subscriber may cancel or resume: someone else gets 404 and nothing changes', async () => {
     const [subscription] = await mine('free');

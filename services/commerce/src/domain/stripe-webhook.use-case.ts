@@ -53,7 +53,8 @@ export async function handleStripeEvent(deps: PurchaseDeps & SubscribeDeps, even
     case 'invoice.payment_succeeded': {
       // Stripe sends both for one payment; the receipt is claimed per invoice, so one goes out.
       const id = subscriptionIdOf(event.data.object);
-      if (!id) return 'ignored';
+      // Invoices of subscriptions the academy did not start are acknowledged and left alone.
+      if (!id || !(await deps.subscriptions.byStripeId(id))) return 'ignored';
       const synced = await syncSubscription(deps, id);
       // The invoice is read back: the event's copy may be older than the invoice is now.
       const invoice = await deps.stripe.invoices.retrieve(event.data.object.id);
