@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
-import { accounts, signIn } from '../support/pages.ts';
+import { accounts, signIn, signInAsNewLearner } from '../support/pages.ts';
 
 /*
  * The course purchase in test mode (no Stripe keys): the free-preview learner buys lifetime
@@ -29,6 +29,46 @@ test.describe('buying the course', () => {
 
     await page.goto('/module/2');
     await expect(moduleLock(page)).toBeVisible();
+  });
+
+  // The journeys below sign in as learners of their own: the payment rate limit (10 in 10 minutes
+  // per user) is the free-preview learner's for the journeys above.
+  test('the checkout shows the price the server holds for the payment, whatever the URL says', async ({ page }) => {
+    await signInAsNewLearner(page, 'Priya');
+    await startPurchase(page);
+    await page.goto(page.url().replace('amount=89', 'amount=1'));
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Complete Payment - \$1\b/ })).toHaveCount(0);
+    await expect(page.getByText('$89', { exact: true })).toBeVisible();
+  });
+
+  test('the return page of an unpaid payment, or of another account’s, says the payment was not completed and what to do', async ({ page, browser }) => {
+    await signInAsNewLearner(page, 'Uma');
+    await startPurchase(page);
+    const intentId = /client_secret=(pi_[^&]+)_secret_/.exec(page.url())?.[1];
+    expect(intentId).toBeTruthy();
+
+    await page.goto(`/payment-success?payment_intent=${intentId}&redirect_status=failed`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+    await expect(page.getByText(/has been processed/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:/);
+    await page.screenshot({ path: 'test-results/payment-not-completed-1280.png', fullPage: true });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/checkout\?client_secret=pi_/);
+    await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
+
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const owner = await other.newPage();
+      await signIn(owner, 'owner', { onboarded: true });
+      await owner.goto(`/payment-success?payment_intent=${intentId}&redirect_status=succeeded`);
+      await expect(owner.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+      await expect(owner.getByText('Payment Successful')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
 
   test('the free-preview learner pays with 4242 4242 4242 4242, lands on the success page, and module 2 opens', async ({ page }) => {
@@ -92,5 +132,23 @@ test.describe('buying the course', () => {
       await page.goto('/module/2');
       await expect(moduleLock(page)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+  });
+
+  test('paying again in a second tab a checkout already paid in the first says the purchase is complete and leads to the success page', async ({ page, context }) => {
+    await signInAsNewLearner(page, 'Tomas');
+    await startPurchase(page);
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await expect(second.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
+
+    await payWithCard(page, testCards.succeeds);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+    await payWithCard(second, testCards.succeeds);
+    await expect(second.getByText('Payment Failed', { exact: true })).toHaveCount(0);
+    await expect(second.getByText('Your purchase is complete', { exact: true })).toBeVisible();
+    await second.screenshot({ path: 'test-results/checkout-already-paid-1280.png', fullPage: true });
+    await expect(second).toHaveURL(/\/payment-success\?payment_intent=pi_/);
+    await expect(second.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@
  */
 export type ConfirmPaymentResult =
   | { paymentIntent: { id: string; status: string }; error?: undefined }
-  | { error: { type: string; message?: string }; paymentIntent?: undefined };
+  | { error: { type: string; code?: string; message?: string; payment_intent?: { id: string; status: string } }; paymentIntent?: undefined };
 
 export interface StripeStandIn {
   /** The publishable key each Stripe(...) call was given. */

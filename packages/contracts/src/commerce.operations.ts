@@ -1,6 +1,8 @@
 import {
   adminPlanCreateRequestSchema,
   adminPlanUpdateRequestSchema,
+  checkoutParamsSchema,
+  checkoutResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   createSubscriptionRequestSchema,
@@ -95,6 +97,15 @@ export const commerceOperations = {
     access: 'signed-in',
     request: verifyPaymentRequestSchema,
     response: verifyPaymentResponseSchema,
+  },
+  getCheckout: {
+    method: 'get',
+    path: '/api/payments/checkout/:paymentIntentId',
+    service: 'commerce',
+    summary: 'The price and state of a started purchase, as the checkout shows it',
+    access: 'signed-in',
+    params: checkoutParamsSchema,
+    response: checkoutResponseSchema,
   },
   getPurchases: {
     method: 'get',

@@ -41,6 +41,20 @@ export const paymentIntentIdSchema = z.string().check(z.regex(/^pi_[A-Za-z0-9]{8
 /** POST /api/verify-payment: the payment return page asks the server to confirm the purchase. */
 export const verifyPaymentRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/** GET /api/payments/checkout/{paymentIntentId}: the started purchase the checkout page shows. */
+export const checkoutParamsSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+/** The price is the one the server holds for the payment, never one from the page's URL. */
+export const checkoutResponseSchema = z.object({
+  paymentIntentId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  /** Whole cents. */
+  amount: z.number().check(z.int(), z.nonnegative()),
+  currency: z.string().check(z.length(3)),
+  status: z.enum(['pending', 'paid', 'refunded']),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   productId: z.string(),
@@ -89,6 +103,8 @@ export const paymentProviderErrorSchema = z.object({
     code: z.optional(z.string()),
     decline_code: z.optional(z.string()),
     message: z.string(),
+    /** The intent the refusal is about, when it has one (e.g. already succeeded). */
+    payment_intent: z.optional(z.object({ id: z.string(), status: z.string() })),
   }),
 });
 export type PaymentProviderError = z.infer<typeof paymentProviderErrorSchema>;

@@ -166,6 +166,11 @@ export const eventDataSchemas = {
   // learning (freezes)
   /** The learning slice used a held streak freeze to cover a missed day (YYYY-MM-DD, learner's time zone). */
   'streak_freeze.used': z.object({ userId, freezeId: z.uuid(), day: z.iso.date() }),
+  // learning (certificates)
+  /** Every module of the course is complete: the learner's certificate is issued (once). */
+  'certificate.issued': z.object({ userId, certificateId: z.uuid(), courseId: z.string().check(z.minLength(1)), issuedAt: timestamp }),
+  /** A certificate is taken back: the course was refunded or the account deleted. */
+  'certificate.revoked': z.object({ userId, certificateId: z.uuid(), revokedAt: timestamp, reason: z.enum(['refund', 'admin', 'account-deleted']) }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

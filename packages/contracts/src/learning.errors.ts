@@ -55,5 +55,7 @@ export const learningErrorCodes = [
   'LEARNING_TEMPLATE_NOT_FOUND',
   /** 400: a learner profile setting that is not offered (details name the field). */
   'LEARNING_PROFILE_INVALID',
+  /** 404: no such certificate, or not the caller's. */
+  'LEARNING_CERTIFICATE_NOT_FOUND',
 ] as const satisfies readonly `LEARNING_${string}`[];
 export type LearningErrorCode = (typeof learningErrorCodes)[number];

@@ -1,5 +1,6 @@
 import { arenaOperations } from './arena.operations.ts';
 import { backofficeOperations } from './backoffice.operations.ts';
+import { certificateOperations } from './certificates.operations.ts';
 import { commerceOperations } from './commerce.operations.ts';
 import { identityOperations, identitySubtrees } from './identity.operations.ts';
 import { learningOperations } from './learning.operations.ts';
@@ -11,7 +12,7 @@ import { toolsOperations } from './tools.operations.ts';
 /** Each service's operation table: the routes it registers (with the service kit's `route`). */
 export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = {
   identity: identityOperations,
-  learning: learningOperations,
+  learning: { ...learningOperations, ...certificateOperations },
   tools: { ...toolsOperations, ...arenaOperations },
   commerce: commerceOperations,
   backoffice: backofficeOperations,

@@ -149,6 +149,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'commerce') env.MAILBOX_DIR = path.join(dataDir, 'mailbox');
       // Without Stripe keys, the test-mode payment server keeps its payments there too.
       if (name === 'commerce') env.PAYMENTS_TEST_STATE_FILE = path.join(dataDir, 'test-payments.json');
+      // Without a configured key, every learning process signs certificates with the one kept there.
+      if (name === 'learning') env.CERTIFICATE_KEY_FILE = path.join(dataDir, 'certificate-signing-key.json');
       const service = await startServiceProcess({
         name,
         port: ports[name] + instance * INSTANCE_PORT_STEP,

@@ -139,6 +139,12 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'identity', route: 'POST /internal/session-revocations/ack', status: [401, 401, 401, 401, 401, 401] },
   // learning
   { service: 'learning', route: 'GET /api/analytics/learning', status: [401, 200, 200, 200, 200, 200] },
+  // Certificates: the learner's own (null until earned) and its PDF (someone else's is not found); verification and the issuer's keys are public.
+  { service: 'learning', route: 'GET /api/certificates/mine', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'GET /api/certificates/:id/pdf', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
+  { service: 'learning', route: 'GET /api/certificates/:id/verification', status: [200, 200, 200, 200, 200, 200], params: { id: '00000000-0000-4000-8000-000000000000' } },
+  { service: 'learning', route: 'GET /api/certificates/issuer-keys', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'POST /api/certificates/verify', status: [400, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/featured-case-study', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/modules', status: [200, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/modules/:id', status: [200, 200, 200, 200, 200, 200], params: { id: '1' } },

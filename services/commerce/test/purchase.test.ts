@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPaymentIntentResponseSchema, errorEnvelopeSchema, purchasesResponseSchema, verifyPaymentResponseSchema } from '@academy/contracts';
+import { checkoutResponseSchema, createPaymentIntentResponseSchema, errorEnvelopeSchema, purchasesResponseSchema, verifyPaymentResponseSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
@@ -138,6 +138,22 @@ describe('POST /api/create-payment-intent', () => {
     const again = await startPurchase('free');
     expect(again.clientSecret).toBe(first.clientSecret);
     expect(await rows('select count(*)::int as n from orders')).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('GET /api/payments/checkout/{paymentIntentId}', () => {
+  it('answers the price the server holds for the buyer’s payment, whatever amount the page sent; another account gets 403', async () => {
+    const { intentId } = await startPurchase('free', { amount: 1, description: 'AI Business Growth Mastery' });
+    const mine = await call('GET', `/api/payments/checkout/${intentId}`, cookies.free);
+    expect(mine.status).toBe(200);
+    expect(checkoutResponseSchema.parse(mine.json)).toEqual({ paymentIntentId: intentId, productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'pending' });
+    const theirs = await call('GET', `/api/payments/checkout/${intentId}`, cookies.admin);
+    expect(theirs.status).toBe(403);
+    expect(errorCode(theirs.json)).toBe('COMMERCE_PAYMENT_NOT_YOURS');
+    const unknown = await call('GET', '/api/payments/checkout/pi_unknown12345', cookies.free);
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown.json)).toBe('COMMERCE_PAYMENT_NOT_FOUND');
+    expect((await call('GET', `/api/payments/checkout/${intentId}`, undefined)).status).toBe(401);
   });
 });
 

@@ -5,6 +5,7 @@ import { defaultServicePorts, localServiceUrl } from '@academy/contracts';
 import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const learningConfigSchema = z.object({
   ...baseConfigShape,
@@ -13,7 +14,15 @@ export const learningConfigSchema = z.object({
   IDENTITY_URL: z.url().default(localServiceUrl('identity')),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),
   /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
-  WRITE_RATE_LIMIT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+  /** The browser-facing origin: certificates' verification links and their issuer. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The Ed25519 private key (a JWK, JSON) that signs certificates. Unset: the key in
+   * CERTIFICATE_KEY_FILE, generated there on first start.
+   */
+  CERTIFICATE_SIGNING_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  CERTIFICATE_KEY_FILE: z.preprocess(emptyAsUnset, z.string().default(path.resolve(here, '../../../.data/certificate-signing-key.json'))),
+  WRITE_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
 });
 export type LearningConfig = z.infer<typeof learningConfigSchema>;
 

@@ -7,6 +7,10 @@ import { CheckoutPage } from './checkout-page.tsx';
 
 const secret = 'pi_3AbCdEfGh1234567_secret_xyz';
 const confirmUrl = 'POST /api/payments/test-mode/v1/payment_intents/pi_3AbCdEfGh1234567/confirm';
+const checkoutUrl = 'GET /api/payments/checkout/pi_3AbCdEfGh1234567';
+const held = (status: 'pending' | 'paid' | 'refunded' = 'pending', amount = 8900) => ({
+  [checkoutUrl]: { body: { paymentIntentId: 'pi_3AbCdEfGh1234567', productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount, currency: 'usd', status } },
+});
 async function open(url = `/checkout?client_secret=${secret}&amount=89`) {
   const rendered = renderPage(CheckoutPage, { routePath: '/checkout', url });
   await screen.findByText('Payment Information');
@@ -27,7 +31,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the purchase, the TEST MODE card form with the amount, and the support contact', async () => {
-    stubFetch({});
+    stubFetch(held());
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Complete Your Purchase' })).toBeInTheDocument();
@@ -42,36 +46,71 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
   });
 
-  it('reads the amount as an integer and defaults to 89', async () => {
-    stubFetch({});
-    const { unmount } = await open(`/checkout?client_secret=${secret}&amount=120.75`);
-    expect(screen.getByRole('button', { name: 'Complete Payment - $120' })).toBeInTheDocument();
-    unmount();
-    await open(`/checkout?client_secret=${secret}`);
+  it('shows the price the server holds for the payment, never the amount in the URL', async () => {
+    stubFetch(held('pending', 8900));
+    const { unmount } = await open(`/checkout?client_secret=${secret}&amount=1`);
     expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeInTheDocument();
+    expect(screen.queryByText('$1')).not.toBeInTheDocument();
+    unmount();
+    stubFetch(held('pending', 12050));
+    await open(`/checkout?client_secret=${secret}`);
+    expect(screen.getByRole('button', { name: 'Complete Payment - $120.50' })).toBeInTheDocument();
+  });
+
+  it('for a payment already made, says the purchase is complete and leads to the success page', async () => {
+    stubFetch(held('paid'));
+    const { platform } = renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your purchase is complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded');
+  });
+
+  it('when the payment is not the buyer’s, says the checkout could not be loaded and why', async () => {
+    stubFetch({ [checkoutUrl]: { status: 403, body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } } } });
+    renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });
+    expect(await screen.findByText('The checkout could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('This payment belongs to another account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
+  });
+
+  it('paying a payment already made in another tab says the purchase is complete and goes to the success page', async () => {
+    stubFetch({
+      ...held(),
+      [confirmUrl]: {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', payment_intent: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' } } },
+      },
+    });
+    const { platform } = await open();
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded'));
+    expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your purchase is complete' }));
+    expect(platform.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Payment Failed' }));
   });
 
   it('asks for the missing card details and sends nothing', async () => {
-    const calls = stubFetch({});
+    const calls = stubFetch(held());
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
     expect(screen.getByText('Enter the card number.')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date as MM / YY.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('pays with 4242 4242 4242 4242 and goes to the payment success page', async () => {
-    const calls = stubFetch({ [confirmUrl]: { body: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' } } });
+    const calls = stubFetch({ ...held(), [confirmUrl]: { body: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' } } });
     const { platform } = await open();
     await fillCard('4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded'));
-    expect(calls[0]?.body).toEqual({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
   });
 
   it('shows Processing... while the payment is confirmed', async () => {
-    stubFetch({ [confirmUrl]: pending });
+    stubFetch({ ...held(), [confirmUrl]: pending });
     await open();
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
@@ -79,7 +118,7 @@ describe('CheckoutPage', () => {
   });
 
   it('a declined card shows the Payment Failed toast with the provider’s message and lets the buyer try again', async () => {
-    stubFetch({ [confirmUrl]: { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } } });
+    stubFetch({ ...held(), [confirmUrl]: { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } } });
     const { platform } = await open();
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));

@@ -1,8 +1,11 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
+import { isApiError, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Check, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, Check, CheckCircle2, Lock } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { intentIdOf } from './data/api.ts';
+import { useCheckout } from './data/queries.ts';
+import { formatPrice } from './format-price.ts';
 import { PaymentForm } from './payment-form.tsx';
 
 const COURSE_NAME = 'AI Business Growth Mastery Course';
@@ -15,16 +18,12 @@ const INCLUDED = [
   '30-day money-back guarantee',
 ];
 
-/** amount from the URL, as an integer; 89 when absent or not a number. It is display only. */
-export function displayAmount(raw: string | null): number {
-  const amount = Number.parseInt(raw ?? '', 10);
-  return Number.isFinite(amount) && amount > 0 ? amount : 89;
-}
+const paymentSuccessPath = (paymentIntentId: string) => `/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded`;
 
 /**
  * /checkout?client_secret=…&amount=89. The payment form confirms the payment intent the pricing
- * page created; the price shown comes from the URL but the amount charged was decided by the
- * server when the intent was made.
+ * page created. The price shown is the one the server holds for that payment (the amount it
+ * charges); the URL's amount is left alone, since anyone can change it.
  */
 export function CheckoutPage() {
   const platform = usePlatform();
@@ -32,27 +31,48 @@ export function CheckoutPage() {
   const searchStr = useLocation({ select: (location) => location.searchStr });
   // Read once: when the payment succeeds the URL moves on to /payment-success, and this page,
   // still mounted for a moment, must not mistake the new URL for a missing secret.
-  const [{ clientSecret, amount }] = useState(() => {
-    const params = new URLSearchParams(searchStr);
-    return { clientSecret: params.get('client_secret'), amount: displayAmount(params.get('amount')) };
-  });
+  const [clientSecret] = useState(() => new URLSearchParams(searchStr).get('client_secret'));
+  const checkout = useCheckout(clientSecret ? intentIdOf(clientSecret) : null);
 
   useEffect(() => {
     if (!clientSecret) void navigate({ to: '/pricing', replace: true });
   }, [clientSecret, navigate]);
 
-  if (!clientSecret) return <LoadingState label="Loading checkout..." />;
+  if (!clientSecret || checkout.isPending) return <LoadingState label="Loading checkout..." />;
 
   const { payments, supportEmail } = platform.config;
-  const succeeded = (paymentIntentId: string) => {
-    platform.navigate(`/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded`);
-  };
+  const succeeded = (paymentIntentId: string) => platform.navigate(paymentSuccessPath(paymentIntentId));
+  const backToPricing = () => void navigate({ to: '/pricing' });
+
+  if (checkout.isError) {
+    const reason = isApiError(checkout.error) ? checkout.error.envelope?.error.message : undefined;
+    return (
+      <CheckoutNotice>
+        <ErrorBox title="The checkout could not be loaded" message={reason ?? checkout.error.message} onRetry={() => void checkout.refetch()} />
+        <Button variant="outline" onClick={backToPricing}>
+          Back to Pricing
+        </Button>
+      </CheckoutNotice>
+    );
+  }
+  if (checkout.data.status !== 'pending') {
+    const paid = checkout.data.status === 'paid';
+    return (
+      <CheckoutNotice>
+        <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-foreground">{paid ? 'Your purchase is complete' : 'This payment was refunded'}</h1>
+        <p className="text-muted-foreground">{paid ? 'This payment has already gone through: there is nothing more to pay.' : 'Start a new purchase from the pricing page.'}</p>
+        {paid ? <Button onClick={() => succeeded(checkout.data.paymentIntentId)}>Continue</Button> : <Button onClick={backToPricing}>Back to Pricing</Button>}
+      </CheckoutNotice>
+    );
+  }
+  const amount = formatPrice(checkout.data.amount);
 
   return (
     <div className="min-h-full bg-muted/30">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">
-          <Button variant="ghost" onClick={() => void navigate({ to: '/pricing' })}>
+          <Button variant="ghost" onClick={backToPricing}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Pricing
           </Button>
@@ -72,7 +92,7 @@ export function CheckoutPage() {
                 <p className="font-semibold text-foreground">{COURSE_NAME}</p>
                 <p className="text-sm text-muted-foreground">One-time payment, lifetime access</p>
               </div>
-              <p className="text-2xl font-bold text-foreground">${amount}</p>
+              <p className="text-2xl font-bold text-foreground">{amount}</p>
             </div>
             <ul className="space-y-3" aria-label="What you get">
               {INCLUDED.map((item) => (
@@ -90,7 +110,7 @@ export function CheckoutPage() {
             <CardTitle as="h2">Payment Information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - $${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
+            <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - ${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3.5" aria-hidden="true" />
               {payments.mode === 'stripe' ? 'Secured by Stripe. Your card details never touch our servers.' : 'Secured by the built-in test-mode payment server. No real card is charged.'}
@@ -107,4 +127,9 @@ export function CheckoutPage() {
       </footer>
     </div>
   );
+}
+
+/** A checkout that has nothing to pay: a message and the way on. */
+function CheckoutNotice({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
 }

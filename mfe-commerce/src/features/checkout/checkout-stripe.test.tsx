@@ -12,6 +12,10 @@ const stripe = installStripeStandIn();
 const publishableKey = 'pk_test_standin123';
 const stripeMode: RuntimeConfig = { ...defaultRuntimeConfig(), payments: { mode: 'stripe', publishableKey } };
 const secret = 'pi_3StripeMode12345_secret_abc';
+const checkoutUrl = 'GET /api/payments/checkout/pi_3StripeMode12345';
+const held = {
+  [checkoutUrl]: { body: { paymentIntentId: 'pi_3StripeMode12345', productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'pending' } },
+};
 
 beforeEach(() => {
   stripe.elementsOptions.length = 0;
@@ -28,7 +32,7 @@ async function open(config: RuntimeConfig = stripeMode) {
 
 describe('CheckoutPage with Stripe keys configured', () => {
   it('renders Stripe’s Payment Element with the client secret, never the TEST MODE form, and loads no script from the web', async () => {
-    const calls = stubFetch({});
+    const calls = stubFetch(held);
     await open();
     await waitFor(() => expect(document.querySelector('[data-stripe-element="payment"]')).not.toBeNull());
     expect(stripe.publishableKeys).toContain(publishableKey);
@@ -39,11 +43,11 @@ describe('CheckoutPage with Stripe keys configured', () => {
     expect(screen.queryByText('TEST MODE')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([checkoutUrl]);
   });
 
   it('confirms with Stripe, asking it to come back to /payment-success only if a redirect is needed, then goes there', async () => {
-    stubFetch({});
+    stubFetch(held);
     const { platform } = await open();
     const pay = await screen.findByRole('button', { name: 'Complete Payment - $89' });
     await waitFor(() => expect(pay).toBeEnabled());
@@ -52,8 +56,19 @@ describe('CheckoutPage with Stripe keys configured', () => {
     expect(stripe.confirmCalls).toEqual([expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/payment-success` }, redirect: 'if_required' })]);
   });
 
+  it('a payment already made in another tab says the purchase is complete and goes to the success page', async () => {
+    stubFetch(held);
+    stripe.confirmResult = {
+      error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent because it has already succeeded.', payment_intent: { id: 'pi_3StripeMode12345', status: 'succeeded' } },
+    };
+    const { platform } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $89' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3StripeMode12345&redirect_status=succeeded'));
+    expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your purchase is complete' }));
+  });
+
   it('a refused card shows the Payment Failed toast with Stripe’s message and the button is ready again', async () => {
-    stubFetch({});
+    stubFetch(held);
     stripe.confirmResult = { error: { type: 'card_error', message: 'Your card has insufficient funds.' } };
     const { platform } = await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $89' }));
@@ -65,7 +80,7 @@ describe('CheckoutPage with Stripe keys configured', () => {
 
 describe('CheckoutPage without Stripe keys', () => {
   it('shows the built-in TEST MODE card form and never asks Stripe.js for anything', async () => {
-    stubFetch({});
+    stubFetch(held);
     await open(defaultRuntimeConfig());
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();

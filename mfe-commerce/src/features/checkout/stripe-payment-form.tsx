@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ALREADY_PAID_TOAST } from './already-paid.ts';
 
 type StripePaymentFormProps = {
   publishableKey: string;
@@ -49,6 +50,12 @@ function PaymentElementForm({ submitLabel, returnUrl, onSucceeded }: { submitLab
     // Cards usually complete on the page; methods that need the bank's page come back to returnUrl.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
     setProcessing(false);
+    const alreadyPaid = result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'succeeded' ? result.error.payment_intent : undefined;
+    if (alreadyPaid) {
+      platform.toast(ALREADY_PAID_TOAST);
+      onSucceeded(alreadyPaid.id);
+      return;
+    }
     if (result.error) {
       platform.toast({ title: 'Payment Failed', description: result.error.message ?? 'Failed to process payment. Please try again.', variant: 'destructive' });
       return;

@@ -3,7 +3,8 @@ import { usePlatform } from '@academy/web-kit';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input.ts';
-import { PaymentDeclinedError } from './data/api.ts';
+import { ALREADY_PAID_TOAST } from './already-paid.ts';
+import { PaymentAlreadySucceededError, PaymentDeclinedError } from './data/api.ts';
 import { useTestModeConfirm } from './data/queries.ts';
 
 type CardFormProps = {
@@ -50,6 +51,11 @@ export function TestModeCardForm({ clientSecret, submitLabel, onSucceeded }: Car
       {
         onSuccess: (intent) => onSucceeded(intent.id),
         onError: (error) => {
+          if (error instanceof PaymentAlreadySucceededError) {
+            platform.toast(ALREADY_PAID_TOAST);
+            onSucceeded(error.paymentIntentId);
+            return;
+          }
           platform.toast({
             title: 'Payment Failed',
             description: error instanceof PaymentDeclinedError ? error.message : error.message || 'Failed to process payment. Please try again.',

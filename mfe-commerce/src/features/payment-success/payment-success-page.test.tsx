@@ -64,13 +64,40 @@ describe('PaymentSuccessPage', () => {
     expect(window.sessionStorage.getItem(PENDING_PAYMENT_STORAGE_KEY)).toBeNull();
   });
 
-  it('when verification fails for another reason, only logs it and still shows the success view', async () => {
+  it('when the payment did not go through, says it is not completed, never that it succeeded, and offers to try again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'POST /api/verify-payment': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } } });
+    stubFetch({ 'POST /api/verify-payment': { status: 409, body: { error: { code: 'COMMERCE_PAYMENT_NOT_SUCCEEDED', message: 'The payment has not gone through yet.', requestId: 'r' } } } });
+    const { platform } = open(`/payment-success?payment_intent=${intent}&redirect_status=failed`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.getByText('Your payment did not go through, so the course has not been unlocked.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    expect(screen.queryByText(/has been processed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/pricing?purchase=lifetime');
+    warn.mockRestore();
+  });
+
+  it('for another account’s payment, says it is not completed and why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ 'POST /api/verify-payment': { status: 403, body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } } } });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.getByText(/started from another account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('when the payment cannot be confirmed just now, claims no success, logs it and lets the buyer check again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls = stubFetch({ 'POST /api/verify-payment': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } } });
     const { platform } = open();
-    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     expect(platform.signIn).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/verify-payment')).toHaveLength(2));
     warn.mockRestore();
   });
 });

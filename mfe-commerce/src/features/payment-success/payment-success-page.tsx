@@ -3,7 +3,9 @@ import { usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { BookOpen, CheckCircle2, Mail, Route, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatPrice } from '../checkout/index.ts';
 import { useVerification } from './data/queries.ts';
+import { PaymentNotCompleted } from './payment-not-completed.tsx';
 import { isUnauthorised, keepPendingPayment, takePendingPayment } from './pending-payment.ts';
 
 const NEXT_STEPS = [
@@ -14,9 +16,10 @@ const NEXT_STEPS = [
 
 /**
  * /payment-success?payment_intent=pi_…: where the payment provider sends the buyer back. The
- * server verifies the payment (and fulfils it, if the webhook has not already). A 401 keeps the
- * intent id in session storage, signs the buyer in and resumes here; any other failure is only
- * logged and the success view still shows (the webhook fulfils the purchase regardless).
+ * server verifies the payment (and fulfils it, if the webhook has not already), and only a
+ * verified payment is called successful. A 401 keeps the intent id in session storage, signs the
+ * buyer in and resumes here; any other answer shows that the payment is not completed and what to
+ * do next (docs/decisions/019-payment-success-only-when-verified.md).
  */
 export function PaymentSuccessPage() {
   const platform = usePlatform();
@@ -42,9 +45,12 @@ export function PaymentSuccessPage() {
 
   if (!paymentIntentId || verification.isPending || unauthorised) return <LoadingState label="Verifying your payment..." className="min-h-96" />;
 
-  const receiptSent = verification.data?.receiptEmailSent === true;
-  const paid = verification.data ? `$${(verification.data.amount / 100).toFixed(verification.data.amount % 100 === 0 ? 0 : 2)}` : '$89';
   const { supportEmail } = platform.config;
+  if (!verification.isSuccess || !verification.data.success) {
+    return <PaymentNotCompleted error={verification.error} checking={verification.isFetching} onCheckAgain={() => void verification.refetch()} />;
+  }
+  const receiptSent = verification.data.receiptEmailSent;
+  const paid = formatPrice(verification.data.amount);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">

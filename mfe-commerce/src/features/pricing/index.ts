@@ -1,1 +1,1 @@
-export { PricingPage } from './pricing-page.tsx';
+export { PricingPage, RESUME_PURCHASE_PATH } from './pricing-page.tsx';

@@ -1,5 +1,7 @@
 import express, { Router } from 'express';
 import {
+  checkoutParamsSchema,
+  checkoutResponseSchema,
   commerceOperations,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
@@ -17,6 +19,7 @@ import {
   verifyPaymentResponseSchema,
 } from '@academy/contracts';
 import { currentUser, parseInput, paymentRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { describeCheckout } from '../domain/describe-checkout.use-case.ts';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
 import { requestRefund } from '../domain/request-refund.use-case.ts';
@@ -35,6 +38,10 @@ export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: 
   route(router, commerceOperations.verifyPayment, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
     const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
     sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
+  });
+  route(router, commerceOperations.getCheckout, deps.identity.requireUser, async (req, res) => {
+    const { paymentIntentId } = parseInput(checkoutParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
+    sendJson(res, checkoutResponseSchema, await describeCheckout(deps, currentUser(req), paymentIntentId));
   });
   route(router, commerceOperations.getPurchases, deps.identity.requireUser, async (req, res) => {
     sendJson(res, purchasesResponseSchema, await listPurchases(deps, currentUser(req).id));

@@ -253,6 +253,32 @@ export const streakFreezes = pgTable(
   (table) => [index('streak_freezes_user_idx').on(table.userId)],
 );
 
+/**
+ * Course certificates: one per learner and course, issued in the transaction of the completion
+ * that finishes the course. The signed credential (which names the learner) is made the first
+ * time the learner opens it and never changes after. Revoked, never deleted, so a verifier learns
+ * that a certificate was taken back; a deleted account leaves only the id, the course and the dates.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    /** Null once the account is deleted. */
+    userId: text('user_id'),
+    courseId: text('course_id').notNull(),
+    /** The course's modules when it was completed, in course order. */
+    modules: jsonb('modules').$type<string[]>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    learnerName: text('learner_name'),
+    /** The VC-JWT. */
+    credential: text('credential'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason', { enum: ['refund', 'admin', 'account-deleted'] }),
+  },
+  (table) => [uniqueIndex('certificates_user_course_idx').on(table.userId, table.courseId)],
+);
+export type CertificateRow = typeof certificates.$inferSelect;
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
 export const schema = {
@@ -269,6 +295,7 @@ export const schema = {
   skillAssessments,
   caseStudies,
   streakFreezes,
+  certificates,
   eventOutbox,
   eventOutboxDeliveries,
   eventInbox,

@@ -8,6 +8,7 @@ import { nextProgressState, quizRetakeCooldown, scoreQuiz } from '@academy/rules
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { QuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
 import type { ProgressRow, StoredQuiz } from '../data/schema.ts';
+import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type OpenModule } from './module-access.ts';
 import { saveProgress, toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
 
@@ -78,7 +79,10 @@ export async function gradeAnswers(
   await deps.activity.record(tx, userId, 'quiz', moduleId);
   await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
   const justCompleted = next.completed && !previous?.completed;
-  if (justCompleted) await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId } });
+  if (justCompleted) {
+    await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId } });
+    await issueCertificateIfCourseComplete(deps, tx, userId);
+  }
   // Per-question feedback only once the quiz is passed (now or before): a failed attempt gives
   // the score alone, or a few retakes would find the key by elimination.
   const feedback = next.quizCompleted;

@@ -3,9 +3,11 @@ import { AppError, publishEvent } from '@academy/service-kit';
 import { nextProgressState, type ModuleProgress } from '@academy/rules/learning';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
+import type { CertificatesRepository } from '../data/certificates.repository.ts';
 import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
 import type { ProgressRow, schema } from '../data/schema.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
+import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
 
 export interface ProgressDeps extends AccessDeps {
@@ -14,6 +16,8 @@ export interface ProgressDeps extends AccessDeps {
   activity: ActivityRepository;
   /** The learner's running totals, kept in the write transactions (stats read them). */
   stats: StatsRepository;
+  /** Issues the course certificate in the transaction of the completion that finishes the course. */
+  certificates: CertificatesRepository;
 }
 
 export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressRecord {
@@ -91,6 +95,7 @@ export async function recordProgress(deps: ProgressDeps, userId: string, body: P
     if (watchesVideo) await deps.activity.record(tx, userId, 'video', body.moduleId);
     if (next.completed && !previous?.completed) {
       await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId: body.moduleId } });
+      await issueCertificateIfCourseComplete(deps, tx, userId);
     }
     return saved;
   });

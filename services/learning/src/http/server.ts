@@ -13,10 +13,13 @@ import {
 } from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
 import { createActivityRepository } from '../data/activity.repository.ts';
+import { loadCertificateKeys } from '../data/certificate-keys.ts';
+import { createCertificatesRepository } from '../data/certificates.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
 import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
+import { onEntitlementRevokedRevokeCertificates, revokeCertificatesOfDeletedUser } from '../domain/certificates.use-case.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
@@ -27,6 +30,7 @@ import { createStatsRepository } from '../data/stats.repository.ts';
 import { createStudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { createStreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 import { onStreakFreezePurchased } from '../domain/streak-freeze.use-case.ts';
+import { certificatesRoutes } from './certificates.routes.ts';
 import { learnerRoutes } from './learner.routes.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
@@ -43,10 +47,11 @@ export interface LearningServiceOptions {
 export async function createLearningService(config: LearningConfig, options: LearningServiceOptions = {}) {
   const logger = createLogger('learning', config.LOG_LEVEL);
   // Content is read (and checked) before anything listens: a broken file stops the start.
-  const [moduleFiles, caseStudyFiles, assessment] = await Promise.all([
+  const [moduleFiles, caseStudyFiles, assessment, certificateKeys] = await Promise.all([
     loadModuleFiles(config.CONTENT_DIR),
     loadCaseStudies(config.CONTENT_DIR),
     loadSkillAssessment(config.CONTENT_DIR),
+    loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE }),
   ]);
   const database = createDatabase(config.DATABASE_URL, schema);
   const { db } = database;
@@ -65,8 +70,10 @@ export async function createLearningService(config: LearningConfig, options: Lea
     sessions: createStudySessionsRepository(),
     attempts: createQuizAttemptsRepository(),
     freezes: createStreakFreezesRepository(),
+    certificates: createCertificatesRepository(db),
     assessment,
   };
+  const revokeCertificatesOnRefund = onEntitlementRevokedRevokeCertificates(deps);
   const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
   const app = createServiceApp({
     logger,
@@ -82,12 +89,19 @@ export async function createLearningService(config: LearningConfig, options: Lea
       eventsRouter({ db, handlers: {
           // Events about a user that arrive after their deletion (written before it) bring nothing back.
           'entitlement.granted': unlessUserDeleted((event) => event.data.userId, onEntitlementGranted),
-          'entitlement.revoked': onEntitlementRevoked,
-          'user.deleted': onUserDeleted,
+          'entitlement.revoked': async (tx, event) => {
+            await onEntitlementRevoked(tx, event);
+            await revokeCertificatesOnRefund(tx, event);
+          },
+          'user.deleted': async (tx, event) => {
+            await onUserDeleted(tx, event);
+            await revokeCertificatesOfDeletedUser(deps, tx, event.data.userId);
+          },
           'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps.freezes)),
         }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
+      certificatesRoutes({ ...deps, keys: certificateKeys, publicUrl: config.PUBLIC_URL }),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
     ],
   });

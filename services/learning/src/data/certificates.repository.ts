@@ -1,0 +1,57 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { LearningTx } from './progress.repository.ts';
+import { certificates, modules, progress, type CertificateRow, type schema } from './schema.ts';
+
+export type RevocationReason = NonNullable<CertificateRow['revocationReason']>;
+
+/** Course certificates; issuing and revoking run inside the caller's transaction. */
+export function createCertificatesRepository(db: NodePgDatabase<typeof schema>) {
+  return {
+    /** How many published modules the learner has not completed. */
+    async modulesLeft(tx: LearningTx, userId: string): Promise<number> {
+      const [row] = await tx
+        .select({ left: sql<number>`count(*)::int` })
+        .from(modules)
+        .leftJoin(progress, and(eq(progress.moduleId, modules.id), eq(progress.userId, userId)))
+        .where(and(eq(modules.isPublished, true), sql`coalesce(${progress.completed}, false) = false`));
+      return row?.left ?? 0;
+    },
+    /** The published modules' titles, in course order. */
+    async publishedTitles(tx: LearningTx): Promise<string[]> {
+      const rows = await tx.select({ title: modules.title }).from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
+      return rows.map((row) => row.title);
+    },
+    /** Inserts the certificate unless the learner already holds one for the course; the new row or undefined. */
+    async insertOnce(tx: LearningTx, values: { id: string; userId: string; courseId: string; modules: string[]; issuedAt: Date }): Promise<CertificateRow | undefined> {
+      const [row] = await tx.insert(certificates).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async findById(id: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+      return row;
+    },
+    async findForUser(userId: string, courseId: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+      return row;
+    },
+    /** Stores the signed credential once; undefined when another request stored one first. */
+    async setCredentialOnce(id: string, learnerName: string, credential: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.update(certificates).set({ learnerName, credential }).where(and(eq(certificates.id, id), isNull(certificates.credential))).returning();
+      return row;
+    },
+    /** Revokes the learner's certificates not yet revoked; the rows revoked now. */
+    async revokeForUser(tx: LearningTx, userId: string, reason: RevocationReason, at: Date): Promise<CertificateRow[]> {
+      return tx
+        .update(certificates)
+        .set({ revokedAt: at, revocationReason: reason })
+        .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+        .returning();
+    },
+    /** Drops what names the learner (account deleted): the id, course and dates stay, so a verifier still learns it was revoked. */
+    async forgetUser(tx: LearningTx, userId: string): Promise<void> {
+      await tx.update(certificates).set({ userId: null, learnerName: null, credential: null }).where(eq(certificates.userId, userId));
+    },
+  };
+}
+export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;

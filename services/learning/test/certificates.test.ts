@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Certificate, CertificateVerification, EventEnvelope, IssuerKeys } from '@academy/contracts';
+import type { RunningServer } from '@academy/service-kit';
+import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { learningConfigSchema } from '../src/config.ts';
+import { generateSigningJwk } from '../src/data/certificate-keys.ts';
+import { createLearningService } from '../src/http/server.ts';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const PUBLIC_URL = 'https://academy.example';
+
+let database: TestDatabase;
+let identity: IdentityProcess;
+let server: RunningServer;
+let sql: pg.Pool;
+let keyDir: string;
+
+interface Learner {
+  cookie: string;
+  id: string;
+  name: string;
+}
+
+const call = (method: string, url: string, cookie?: string, body?: unknown) =>
+  fetch(`${server.url}${url}`, { method, headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const deliver = (type: 'entitlement.granted' | 'entitlement.revoked' | 'user.deleted', learner: Learner, data: Record<string, unknown>) => {
+  const event: EventEnvelope = { id: randomUUID(), type, source: type === 'user.deleted' ? 'identity' : 'commerce', occurredAt: new Date().toISOString(), subject: learner.id, data: { userId: learner.id, email: 'learner@academy.test', ...data }, version: 1 };
+  return fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+};
+const grant = (learner: Learner) => deliver('entitlement.granted', learner, { productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' });
+
+async function signIn(account: 'owner' | 'free'): Promise<Learner> {
+  const cookie = await identity.signIn(account);
+  const user = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string; firstName: string | null; lastName: string | null; email: string };
+  return { cookie, id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email };
+}
+
+/** Module 2 (one section), then module 1 (two sections and its quiz): the quiz completes the course. */
+async function completeCourse(learner: Learner) {
+  expect((await call('POST', '/api/progress', learner.cookie, { moduleId: 2, markSection: 0 })).status).toBe(200);
+  expect((await call('POST', '/api/progress', learner.cookie, { moduleId: 1, sectionsCompleted: [0, 1] })).status).toBe(200);
+  const attempt = (await (await call('POST', '/api/modules/1/quiz-attempt', learner.cookie, {})).json()) as { attemptId: number };
+  const graded = await call('POST', '/api/modules/1/quiz-attempt/submit', learner.cookie, { attemptId: attempt.attemptId, answers: { q1: 0 } });
+  expect(graded.status).toBe(200);
+}
+
+const mine = async (learner: Learner) => {
+  const response = await call('GET', '/api/certificates/mine', learner.cookie);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Certificate | null;
+};
+const verifyJwt = async (credential: string) => {
+  const response = await call('POST', '/api/certificates/verify', undefined, { credential });
+  expect(response.status).toBe(200);
+  return (await response.json()) as CertificateVerification;
+};
+const verifyId = async (id: string) => {
+  const response = await call('GET', `/api/certificates/${id}/verification`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CertificateVerification;
+};
+const rows = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows as Array<Record<string, unknown>>;
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl');
+  [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'learning_certificates'), startIdentityProcess(adminUrl)]);
+  keyDir = await mkdtemp(path.join(os.tmpdir(), 'certificate-keys-'));
+  const config = learningConfigSchema.parse({
+    PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url,
+    PUBLIC_URL, CERTIFICATE_KEY_FILE: path.join(keyDir, 'nested', 'signing-key.json'),
+  });
+  server = await (await createLearningService(config)).start();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await sql?.end();
+  await identity?.stop();
+  await database?.drop();
+  if (keyDir) await rm(keyDir, { recursive: true, force: true });
+});
+
+describe('issuing: the completion that finishes the course', () => {
+  let learner: Learner;
+  beforeAll(async () => {
+    learner = await signIn('owner');
+    expect((await grant(learner)).status).toBe(200);
+  });
+
+  it('issues nothing while a module is left, then one certificate with certificate.issued when the last one is completed', async () => {
+    expect((await call('POST', '/api/progress', learner.cookie, { moduleId: 2, markSection: 0 })).status).toBe(200);
+    expect(await mine(learner)).toBeNull();
+    expect(await rows('select * from certificates')).toEqual([]);
+
+    await completeCourse(learner);
+    const issued = await rows('select id, user_id, course_id, modules, revoked_at from certificates');
+    expect(issued).toEqual([{ id: expect.any(String), user_id: learner.id, course_id: 'ai-business-growth-mastery', modules: ['AI-Powered Customer Acquisition Strategies', 'Conversion Pages'], revoked_at: null }]);
+    expect(await rows("select payload from event_outbox where type = 'certificate.issued'")).toEqual([
+      { payload: { userId: learner.id, certificateId: issued[0]?.id, courseId: 'ai-business-growth-mastery', issuedAt: expect.any(String) } },
+    ]);
+
+    // Completing again (a new quiz pass, a repeated section) issues nothing more.
+    expect((await call('POST', '/api/progress', learner.cookie, { moduleId: 2, markSection: 0 })).status).toBe(200);
+    expect(await rows('select count(*)::int as n from certificates')).toEqual([{ n: 1 }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'certificate.issued'")).toEqual([{ n: 1 }]);
+  });
+
+  it('gives the learner an Open Badges 3.0 credential signed with Ed25519 that names them and the course', async () => {
+    const certificate = await mine(learner);
+    expect(certificate).toMatchObject({ status: 'valid', learnerName: learner.name, courseName: 'AI Business Growth Mastery', revokedAt: null, verifyUrl: `${PUBLIC_URL}/verify/${certificate?.id}` });
+    const credential = certificate?.credential ?? '';
+    expect(decodeProtectedHeader(credential)).toMatchObject({ alg: 'EdDSA' });
+    const payload = decodeJwt(credential) as { iss: string; jti: string; vc: { type: string[]; credentialSubject: { achievement: { name: string }; identifier: Array<{ identityHash: string }> } } };
+    expect(payload.iss).toBe(PUBLIC_URL);
+    expect(payload.jti).toBe(`urn:uuid:${certificate?.id}`);
+    expect(payload.vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(payload.vc.credentialSubject.achievement.name).toBe('AI Business Growth Mastery');
+    expect(payload.vc.credentialSubject.identifier[0]?.identityHash).toBe(learner.name);
+    // Signed once: a second read answers the same credential.
+    expect((await mine(learner))?.credential).toBe(credential);
+  });
+
+  it('publishes the issuer keys, and a verifier with only those keys accepts the credential', async () => {
+    const response = await call('GET', '/api/certificates/issuer-keys');
+    expect(response.status).toBe(200);
+    const jwks = (await response.json()) as IssuerKeys;
+    expect(jwks.keys).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: expect.any(String), alg: 'EdDSA', use: 'sig' }]);
+    const { jwtVerify, createLocalJWKSet } = await import('jose');
+    const certificate = await mine(learner);
+    await expect(jwtVerify(certificate?.credential ?? '', createLocalJWKSet(jwks))).resolves.toBeDefined();
+  });
+
+  it('verifies by number and by credential without signing in: valid', async () => {
+    const certificate = await mine(learner);
+    const byId = await verifyId(certificate?.id ?? '');
+    expect(byId).toMatchObject({ status: 'valid', certificate: { id: certificate?.id, learnerName: learner.name, courseName: 'AI Business Growth Mastery' } });
+    expect(await verifyJwt(certificate?.credential ?? '')).toMatchObject({ status: 'valid', certificate: { id: certificate?.id } });
+    expect(await verifyId(randomUUID())).toMatchObject({ status: 'unknown', certificate: null });
+  });
+
+  it('refuses an altered credential and one signed with another key', async () => {
+    const certificate = await mine(learner);
+    const [header, body, signature] = (certificate?.credential ?? '').split('.');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } } };
+    const identity0 = claims.vc.credentialSubject.identifier[0];
+    if (identity0) identity0.identityHash = 'Somebody Else';
+    const altered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    expect(await verifyJwt(altered)).toMatchObject({ status: 'unknown', certificate: null, reason: expect.stringMatching(/altered or forged/) });
+
+    const forgerKey = await importJWK(await generateSigningJwk(), 'EdDSA');
+    const decoded = decodeJwt(certificate?.credential ?? '');
+    const forged = await new SignJWT(decoded).setProtectedHeader({ alg: 'EdDSA', kid: decodeProtectedHeader(certificate?.credential ?? '').kid }).sign(forgerKey);
+    expect(await verifyJwt(forged)).toMatchObject({ status: 'unknown', certificate: null });
+    expect(await verifyJwt('not a credential')).toMatchObject({ status: 'unknown' });
+  });
+
+  it('serves a PDF that parses and names the learner, to the learner only', async () => {
+    const certificate = await mine(learner);
+    const response = await call('GET', `/api/certificates/${certificate?.id}/pdf`, learner.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(learner.name);
+    // The page's text is drawn as hex strings inside the (deflated) content stream.
+    const drawn = pdf.context
+      .enumerateIndirectObjects()
+      .flatMap(([, object]) => (object instanceof PDFRawStream ? [inflateSync(object.contents).toString('latin1')] : []))
+      .join('\n');
+    expect(drawn).toContain(Buffer.from(learner.name, 'latin1').toString('hex').toUpperCase());
+
+    const other = await signIn('free');
+    expect((await call('GET', `/api/certificates/${certificate?.id}/pdf`, other.cookie)).status).toBe(404);
+    expect((await call('GET', `/api/certificates/${certificate?.id}/pdf`)).status).toBe(401);
+  });
+
+  it('revokes on a refund (entitlement.revoked): the verification says revoked, once', async () => {
+    const certificate = await mine(learner);
+    expect((await deliver('entitlement.revoked', learner, { productId: 'lifetime-access', revokedAt: new Date().toISOString(), reason: 'refund' })).status).toBe(200);
+    expect(await verifyId(certificate?.id ?? '')).toMatchObject({ status: 'revoked', certificate: { id: certificate?.id, revokedAt: expect.any(String) } });
+    expect(await verifyJwt(certificate?.credential ?? '')).toMatchObject({ status: 'revoked' });
+    expect(await mine(learner)).toMatchObject({ status: 'revoked' });
+    expect(await rows("select payload->>'reason' as reason from event_outbox where type = 'certificate.revoked'")).toEqual([{ reason: 'refund' }]);
+    // Bought again: the course opens, the certificate stays revoked.
+    expect((await grant(learner)).status).toBe(200);
+    expect(await verifyId(certificate?.id ?? '')).toMatchObject({ status: 'revoked' });
+  });
+});
+
+describe('user.deleted', () => {
+  it('revokes the certificate and forgets whom it named', async () => {
+    const learner = await signIn('free');
+    expect((await grant(learner)).status).toBe(200);
+    await completeCourse(learner);
+    const certificate = await mine(learner);
+    expect(certificate?.status).toBe('valid');
+
+    expect((await deliver('user.deleted', learner, {})).status).toBe(200);
+    expect(await verifyId(certificate?.id ?? '')).toMatchObject({ status: 'revoked', certificate: { id: certificate?.id, learnerName: null } });
+    expect(await verifyJwt(certificate?.credential ?? '')).toMatchObject({ status: 'revoked' });
+    expect(await rows('select user_id, learner_name, credential, revocation_reason from certificates where id = $1', [certificate?.id])).toEqual([
+      { user_id: null, learner_name: null, credential: null, revocation_reason: 'account-deleted' },
+    ]);
+  });
+});
