@@ -21,11 +21,11 @@ export function describeTimeout(minutes: number): string {
 /** A person an entry names: their name and e-mail as they were then, or the bare id when the log never learnt them. */
 function Person({ person, id }: { person: AuditPerson | null | undefined; id: string | null }) {
   if (id === null) return <span className="text-muted-foreground">—</span>;
-  if (!person?.name && !person?.email) return <span className="font-mono text-xs wrap-anywhere">{id}</span>;
+  if (!person?.name && !person?.email) return <span className="font-mono text-xs wrap-break-word">{id}</span>;
   return (
     <span className="flex min-w-0 flex-col" title={id}>
-      {person.name && <span className="font-medium text-foreground wrap-anywhere">{person.name}</span>}
-      {person.email && <span className="text-xs text-muted-foreground wrap-anywhere">{person.email}</span>}
+      {person.name && <span className="font-medium text-foreground wrap-break-word">{person.name}</span>}
+      {person.email && <span className="text-xs text-muted-foreground wrap-break-word">{person.email}</span>}
     </span>
   );
 }
@@ -127,7 +127,7 @@ export function SecurityAudit() {
                     <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : 'Failure'}</Badge>
                   </div>
                   <p className="text-muted-foreground">{new Date(entry.occurredAt).toLocaleString('en-US')} · {entry.source}</p>
-                  {callOf(entry) && <p className="font-mono text-xs wrap-anywhere">{callOf(entry)}</p>}
+                  {callOf(entry) && <p className="font-mono text-xs wrap-break-word">{callOf(entry)}</p>}
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
                     <dt className="text-muted-foreground">User</dt>
                     <dd className="min-w-0">
@@ -162,7 +162,7 @@ export function SecurityAudit() {
                       <td className="px-4 py-3 font-medium text-foreground">
                         {entry.eventType}
                         <span className="block text-xs font-normal text-muted-foreground">{entry.source}</span>
-                        {callOf(entry) && <span className="block font-mono text-xs font-normal wrap-anywhere text-muted-foreground">{callOf(entry)}</span>}
+                        {callOf(entry) && <span className="block font-mono text-xs font-normal wrap-break-word text-muted-foreground">{callOf(entry)}</span>}
                       </td>
                       <td className="px-4 py-3">
                         <Person person={entry.user} id={entry.userId} />
