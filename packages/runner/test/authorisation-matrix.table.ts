@@ -225,6 +225,8 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'PUT /api/admin/subscription-plans/:id', status: [401, 403, 403, 403, 403, 400], params: { id: 'no-such-plan' } },
   { service: 'commerce', route: 'DELETE /api/admin/subscription-plans/:id', status: [401, 403, 403, 403, 403, 404], params: { id: 'no-such-plan' } },
   { service: 'commerce', route: 'GET /api/payments/purchases', status: [401, 200, 200, 200, 200, 200] },
+  // A checkout shows only the caller's own payment (someone else's answers 403: commerce's purchase test).
+  { service: 'commerce', route: 'GET /api/payments/checkout/:paymentIntentId', status: [401, 404, 404, 404, 404, 404], params: { paymentIntentId: 'pi_NoSuchIntent123' } },
   // A buyer refunds their own paid purchase; someone else's is not found, administrator or not.
   {
     service: 'commerce',
