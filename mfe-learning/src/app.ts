@@ -1,6 +1,7 @@
 import type { RemoteApp } from '@academy/web-kit';
 import { DashboardPage } from './features/dashboard/index.ts';
 import { ModulePage } from './features/module-reader/index.ts';
+import { CertificatePage, VerifyCertificatePage } from './features/certificate/index.ts';
 import { CoursesPage } from './features/courses/index.ts';
 import { OnboardingPage } from './features/onboarding/index.ts';
 import { SkillAssessmentPage } from './features/skill-assessment/index.ts';
@@ -16,6 +17,8 @@ export const app: RemoteApp = {
     { path: '/module/$id', access: 'signed-in', component: ModulePage, title: 'Module' },
     { path: '/onboarding', access: 'public', component: OnboardingPage, title: 'Get Started' },
     { path: '/skill-assessment', access: 'signed-in', component: SkillAssessmentPage, title: 'Skill Assessment' },
+    { path: '/certificate', access: 'signed-in', component: CertificatePage, title: 'Your certificate' },
+    { path: '/verify/$id', access: 'public', component: VerifyCertificatePage, title: 'Certificate verification' },
   ],
   provides: {},
 };

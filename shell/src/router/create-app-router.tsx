@@ -79,6 +79,8 @@ function createRouteTree() {
     ownedRoute('/module/$id'),
     ownedRoute('/onboarding'),
     ownedRoute('/skill-assessment'),
+    ownedRoute('/certificate'),
+    ownedRoute('/verify/$id'),
     ownedRoute('/tools'),
     ownedRoute('/roi-calculator'),
     ownedRoute('/ab-test-optimizer'),

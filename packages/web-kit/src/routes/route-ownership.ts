@@ -27,6 +27,9 @@ export const routeOwnership = [
   { path: '/module/$id', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules/$id'] },
   { path: '/onboarding', owner: 'learning', access: 'public', firstReads: ['/api/onboarding'] },
   { path: '/skill-assessment', owner: 'learning', access: 'signed-in' },
+  { path: '/certificate', owner: 'learning', access: 'signed-in' },
+  // Public: anyone given a certificate's link checks it without an account.
+  { path: '/verify/$id', owner: 'learning', access: 'public' },
 
   { path: '/tools', owner: 'tools', access: 'signed-in', firstReads: ['/api/ai-tools'] },
   { path: '/roi-calculator', owner: 'tools', access: 'signed-in' },

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCertificateVerification, getMyCertificate } from './api.ts';
+import { certificateKeys } from './query-keys.ts';
+
+export const myCertificateQuery = queryOptions({ queryKey: certificateKeys.mine(), queryFn: getMyCertificate });
+
+export function useMyCertificate() {
+  return useQuery(myCertificateQuery);
+}
+
+/** A verdict can change (a refund revokes): asked afresh on each visit. */
+export function useCertificateVerification(id: string) {
+  return useQuery({ queryKey: certificateKeys.verification(id), queryFn: () => getCertificateVerification(id), staleTime: 0, retry: false });
+}

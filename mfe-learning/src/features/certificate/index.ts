@@ -1,0 +1,2 @@
+export { CertificatePage } from './certificate-page.tsx';
+export { VerifyCertificatePage } from './verify-page.tsx';
