@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startGateway, type RunningGateway } from '@academy/gateway';
-import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
-import { createTestDatabase, freePort, startIdentityProcess, type DevelopmentAccount, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import type { MountedRoute } from '@academy/service-kit';
+import type { DevelopmentAccount, IdentityProcess } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../src/paths.ts';
-import { startServiceProcess, type ServiceProcess } from '../src/service-process.ts';
+import { startServices, type RunningServices } from './support/running-services.ts';
 import { callers, matrix, routeKey, type Caller, type CallerApi, type MatrixRow } from './authorisation-matrix.table.ts';
 
 /*
@@ -21,13 +21,12 @@ import { callers, matrix, routeKey, type Caller, type CallerApi, type MatrixRow 
 
 const EVENTS_TOKEN = 'authorisation-matrix-events-token';
 
+let services: RunningServices | undefined;
 let identity: IdentityProcess;
-const processes: ServiceProcess[] = [];
-const databases: TestDatabase[] = [];
 let logDir: string;
 let gateway: RunningGateway;
-const urls = {} as Record<ServiceName, string>;
-const mounted = {} as Record<ServiceName, MountedRoute[]>;
+let urls = {} as Record<ServiceName, string>;
+let mounted = {} as Record<ServiceName, MountedRoute[]>;
 const cookies = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const userIds = {} as Record<Exclude<Caller, 'visitor'>, string>;
 
@@ -83,31 +82,10 @@ async function userIdOf(cookie: string): Promise<string> {
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   logDir = await mkdtemp(path.join(os.tmpdir(), 'authorisation-matrix-'));
-  identity = await startIdentityProcess(adminUrl, { INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN });
-  urls.identity = identity.url;
-  await Promise.all(
-    serviceNames
-      .filter((name) => name !== 'identity')
-      .map(async (name) => {
-        const database = await createTestDatabase(adminUrl, name);
-        databases.push(database);
-        const service = await startServiceProcess({
-          name,
-          port: await freePort(),
-          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN },
-          logFile: path.join(logDir, `${name}.log`),
-        });
-        processes.push(service);
-        urls[name] = service.url;
-      }),
-  );
+  services = await startServices(adminUrl, { INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN }, logDir);
+  ({ identity, urls, mounted } = services);
   // The gateway in front of them, as npm start has it (nginx when installed), with no front ends.
   gateway = await startGateway({ port: 0, serviceUrls: urls, runtimeDir: path.join(logDir, 'gateway'), staticRoots: { shell: logDir } });
-  for (const name of serviceNames) {
-    const response = await fetch(`${urls[name]}${ROUTE_LIST_PATH}`);
-    if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
-    mounted[name] = (await response.json()) as MountedRoute[];
-  }
   const adminCookie = await identity.signIn(accountOf.admin);
   for (const user of Object.values(madeByAdmin)) {
     const response = await fetch(`${identity.url}/api/admin/users`, {
@@ -131,9 +109,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.stop();
-  await Promise.all(processes.map((service) => service.stop()));
-  await identity?.stop();
-  await Promise.all(databases.map((database) => database.drop()));
+  await services?.stop();
   if (logDir && !process.env.KEEP_MATRIX_LOGS) await rm(logDir, { recursive: true, force: true });
 });
 

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiPath, operationsOf, serviceOperations, type ApiOperation } from '@academy/contracts';
 import { buildOpenApiDocument } from '@academy/contracts/openapi';
-import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
-import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
-import { serviceNames, type ServiceName } from '../src/paths.ts';
-import { startServiceProcess, type ServiceProcess } from '../src/service-process.ts';
+import type { MountedRoute } from '@academy/service-kit';
+import { serviceNames } from '../src/paths.ts';
+import { startServices, type RunningServices } from './support/running-services.ts';
 
 /*
  * Every route every service mounts is in the OpenAPI document, with its contract. The routes come
@@ -16,52 +12,20 @@ import { startServiceProcess, type ServiceProcess } from '../src/service-process
  * without an operation in @academy/contracts fails here, naming it.
  */
 
-const EVENTS_TOKEN = 'openapi-coverage-events-token';
-
-let identity: IdentityProcess;
-const processes: ServiceProcess[] = [];
-const databases: TestDatabase[] = [];
-let logDir: string;
-const mounted = {} as Record<ServiceName, MountedRoute[]>;
+let services: RunningServices | undefined;
+let mounted = {} as RunningServices['mounted'];
 const document = buildOpenApiDocument();
 
 const key = (route: MountedRoute) => `${route.method} ${route.path}`;
 const operationKey = (op: ApiOperation) => `${op.method.toUpperCase()} ${op.path}`;
 
-async function routesOf(url: string, name: string): Promise<MountedRoute[]> {
-  const response = await fetch(`${url}${ROUTE_LIST_PATH}`);
-  if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
-  return (await response.json()) as MountedRoute[];
-}
-
 beforeAll(async () => {
-  const adminUrl = inject('postgresAdminUrl');
-  logDir = await mkdtemp(path.join(os.tmpdir(), 'openapi-coverage-'));
-  identity = await startIdentityProcess(adminUrl, { INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN });
-  mounted.identity = await routesOf(identity.url, 'identity');
-  await Promise.all(
-    serviceNames
-      .filter((name) => name !== 'identity')
-      .map(async (name) => {
-        const database = await createTestDatabase(adminUrl, name);
-        databases.push(database);
-        const service = await startServiceProcess({
-          name,
-          port: await freePort(),
-          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN },
-          logFile: path.join(logDir, `${name}.log`),
-        });
-        processes.push(service);
-        mounted[name] = await routesOf(service.url, name);
-      }),
-  );
+  services = await startServices(inject('postgresAdminUrl'), { INTERNAL_EVENTS_TOKEN: 'openapi-coverage-events-token' });
+  mounted = services.mounted;
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(processes.map((service) => service.stop()));
-  await identity?.stop();
-  await Promise.all(databases.map((database) => database.drop()));
-  if (logDir) await rm(logDir, { recursive: true, force: true });
+  await services?.stop();
 });
 
 describe('the OpenAPI document and the mounted routes', () => {

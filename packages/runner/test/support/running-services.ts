@@ -16,10 +16,11 @@ export interface RunningServices {
 
 /**
  * Every service as its own process, called directly (not through the gateway), each on a fresh
- * database, the others resolving sessions through the real identity service.
+ * database, the others resolving sessions through the real identity service. Their logs go to
+ * `logDir` when given (the caller keeps it), else to a folder removed at stop.
  */
-export async function startServices(adminUrl: string, env: Record<string, string> = {}): Promise<RunningServices> {
-  const logDir = await mkdtemp(path.join(os.tmpdir(), 'services-'));
+export async function startServices(adminUrl: string, env: Record<string, string> = {}, logDirOfCaller?: string): Promise<RunningServices> {
+  const logDir = logDirOfCaller ?? (await mkdtemp(path.join(os.tmpdir(), 'services-')));
   const processes: ServiceProcess[] = [];
   const databases: TestDatabase[] = [];
   const identity = await startIdentityProcess(adminUrl, env);
@@ -28,7 +29,7 @@ export async function startServices(adminUrl: string, env: Record<string, string
     await Promise.all(processes.map((service) => service.stop()));
     await identity.stop();
     await Promise.all(databases.map((database) => database.drop()));
-    await rm(logDir, { recursive: true, force: true });
+    if (!logDirOfCaller) await rm(logDir, { recursive: true, force: true });
   };
   try {
     await Promise.all(
