@@ -206,10 +206,11 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Success Stories')).not.toBeInTheDocument();
   });
 
-  it('has quick actions: the skill assessment, template downloads and the admin dashboard', async () => {
+  it('has quick actions: the skill assessment, the certificate, template downloads and the admin dashboard', async () => {
     stubFetch(dashboardRoutes());
     renderPage(DashboardPage, { routePath: '/' });
     expect(await screen.findByRole('link', { name: /Take Skill Assessment/ })).toHaveAttribute('href', '/skill-assessment');
+    expect(screen.getByRole('link', { name: /Your Certificate/ })).toHaveAttribute('href', '/certificate');
     const templates = screen.getByRole('group', { name: 'Download Templates' });
     const prompts = within(templates).getByRole('link', { name: 'AI Prompt Pack' });
     expect(prompts).toHaveAttribute('href', '/api/templates/ai-prompt-pack.md');

@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import {
   AlarmClock,
   ArrowRight,
+  Award,
   BookOpen,
   ClipboardCheck,
   Clock,
@@ -287,6 +288,13 @@ function QuickActions() {
           <span className="flex flex-col">
             <span className="text-sm font-semibold text-foreground">Take Skill Assessment</span>
             <span className="text-xs text-muted-foreground">Find out where you stand with AI in 10 questions.</span>
+          </span>
+        </Link>
+        <Link to="/certificate" className={quickLinkClass}>
+          <Award className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="flex flex-col">
+            <span className="text-sm font-semibold text-foreground">Your Certificate</span>
+            <span className="text-xs text-muted-foreground">Earned by completing every module; anyone can check it.</span>
           </span>
         </Link>
         <div role="group" aria-labelledby="download-templates-title" className="rounded-lg border border-input bg-background px-4 py-3 shadow-sm">
