@@ -3,6 +3,7 @@ import { usePlatform } from '@academy/web-kit';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { PurchasesSection } from '../purchases/index.ts';
+import { LazySubscriptionSection } from '../subscriptions/index.ts';
 import { ActiveSubscriptionBanner } from './active-subscription-banner.tsx';
 import { useCreatePaymentIntent, useLifetimeOffer, useSubscriptionStatus } from './data/queries.ts';
 import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
@@ -104,6 +105,8 @@ export function PricingPage() {
       </div>
 
       <SubscriptionPlans currentPlanId={status.data?.currentPlan?.id ?? null} />
+
+      <LazySubscriptionSection />
 
       <PurchasesSection />
 

@@ -1,0 +1,1 @@
+export { LazySubscriptionSection } from './lazy-subscription-section.tsx';
