@@ -34,6 +34,10 @@ const upstreamServers = Object.fromEntries(
 );
 
 describe('docker-compose.yml', () => {
+  it('requires the key that signs certificates: one generated in a container would be lost with it', () => {
+    expect(services.learning?.environment?.CERTIFICATE_SIGNING_KEY).toMatch(/^\$\{CERTIFICATE_SIGNING_KEY:\?/);
+  });
+
   it('runs postgres, the five services and nginx', () => {
     expect(Object.keys(services).sort()).toEqual(['postgres', ...serviceRoutes.map((route) => route.name), composeGatewayService].sort());
   });

@@ -13,7 +13,6 @@ export const learningConfigSchema = z.object({
   PORT: baseConfigShape.PORT.default(defaultServicePorts.learning),
   IDENTITY_URL: z.url().default(localServiceUrl('identity')),
   CONTENT_DIR: z.string().default(path.resolve(here, '../content')),
-  /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
   /** The browser-facing origin: certificates' verification links and their issuer. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /**
@@ -22,7 +21,13 @@ export const learningConfigSchema = z.object({
    */
   CERTIFICATE_SIGNING_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   CERTIFICATE_KEY_FILE: z.preprocess(emptyAsUnset, z.string().default(path.resolve(here, '../../../.data/certificate-signing-key.json'))),
+  /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
   WRITE_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
+}).superRefine((env, ctx) => {
+  // A key generated inside a container is lost with it, and every certificate it signed would stop verifying.
+  if (env.NODE_ENV === 'production' && !env.CERTIFICATE_SIGNING_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CERTIFICATE_SIGNING_KEY'], message: 'is required in production (an Ed25519 private key as a JWK)' });
+  }
 });
 export type LearningConfig = z.infer<typeof learningConfigSchema>;
 
