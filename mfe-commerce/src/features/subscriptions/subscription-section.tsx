@@ -2,7 +2,7 @@ import type { SubscriberSubscription, SubscriptionInvoice } from '@academy/contr
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, type BadgeVariant } from '@academy/ui';
 import { usePlatform } from '@academy/web-kit';
 import { LoaderCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSubscriptions } from './data/queries.ts';
 import { useSubscriptionCard } from './data/use-subscription-card.ts';
 import { formatAmount, formatDay, formatPricePerInterval } from './format.ts';
@@ -22,33 +22,32 @@ export function SubscriptionSection() {
   if (subscriptions.isError) {
     // Not an alert: the rest of the page works, and the subscriber can ask again.
     return (
-      <section aria-labelledby="subscriptions-title" className="mx-auto w-full max-w-3xl">
-        <Card>
-          <CardHeader>
-            <CardTitle id="subscriptions-title">Your subscription</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-muted-foreground">Your subscription could not be loaded ({subscriptions.error.message}).</p>
-            <Button variant="outline" onClick={() => void subscriptions.refetch()}>
-              Retry
-            </Button>
-          </CardContent>
-        </Card>
-      </section>
+      <SectionFrame title="Your subscription" className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-muted-foreground">Your subscription could not be loaded ({subscriptions.error.message}).</p>
+        <Button variant="outline" onClick={() => void subscriptions.refetch()}>
+          Retry
+        </Button>
+      </SectionFrame>
     );
   }
   if (!subscriptions.data?.length) return null;
   return (
+    <SectionFrame title={subscriptions.data.length > 1 ? 'Your subscriptions' : 'Your subscription'} className="space-y-4">
+      {subscriptions.data.map((subscription) => (
+        <SubscriptionCard key={subscription.id} subscription={subscription} />
+      ))}
+    </SectionFrame>
+  );
+}
+
+function SectionFrame({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
     <section aria-labelledby="subscriptions-title" className="mx-auto w-full max-w-3xl">
       <Card>
         <CardHeader>
-          <CardTitle id="subscriptions-title">{subscriptions.data.length > 1 ? 'Your subscriptions' : 'Your subscription'}</CardTitle>
+          <CardTitle id="subscriptions-title">{title}</CardTitle>
         </CardHeader>
-        <CardContent className="space-y-4">
-          {subscriptions.data.map((subscription) => (
-            <SubscriptionCard key={subscription.id} subscription={subscription} />
-          ))}
-        </CardContent>
+        <CardContent className={className}>{children}</CardContent>
       </Card>
     </section>
   );
