@@ -4,7 +4,7 @@ import type { SubscriptionRow } from '../data/schema.ts';
 import { LIVE_SUBSCRIPTION_STATUSES, STARTED_SUBSCRIPTION_STATUSES } from '../data/subscriptions.repository.ts';
 import { commerceError } from './commerce-errors.ts';
 import { callProvider } from './provider-call.ts';
-import { stateOf, syncAwaitingFirstPayment, type SubscribeDeps } from './subscribe.use-case.ts';
+import { readSubscription, stateOf, syncAwaitingFirstPayment, type SubscribeDeps } from './subscribe.use-case.ts';
 
 export type ManageSubscriptionDeps = Pick<SubscribeDeps, 'stripe' | 'plans' | 'subscriptions' | 'transaction'>;
 
@@ -29,13 +29,15 @@ function toInvoice(invoice: Stripe.Invoice, receiptsSent: Set<string>): Subscrip
 
 /**
  * The subscriber's view of one subscription: what the provider says now (price, status, period,
- * cancellation) with its invoices. The mirror is brought up to date with what was read.
+ * cancellation) with its invoices. The mirror is brought up to date with what was read (under the
+ * row lock, as webhook syncs are).
  */
 async function view(deps: ManageSubscriptionDeps, row: SubscriptionRow, known?: Stripe.Subscription): Promise<SubscriberSubscription> {
-  const [subscription, invoices] = await callProvider(() =>
-    Promise.all([known ?? deps.stripe.subscriptions.retrieve(row.stripeSubscriptionId), deps.stripe.invoices.list({ subscription: row.stripeSubscriptionId, limit: SHOWN_INVOICES })]),
-  );
-  if (!known) await deps.transaction((tx) => deps.subscriptions.sync(tx, row.stripeSubscriptionId, stateOf(subscription)));
+  const retrieve = () => callProvider(() => deps.stripe.subscriptions.retrieve(row.stripeSubscriptionId));
+  const [subscription, invoices] = await Promise.all([
+    known ?? readSubscription(deps, row.stripeSubscriptionId, retrieve).then((read) => read?.subscription ?? retrieve()),
+    callProvider(() => deps.stripe.invoices.list({ subscription: row.stripeSubscriptionId, limit: SHOWN_INVOICES })),
+  ]);
   const item = subscription.items.data[0];
   const receiptsSent = await deps.subscriptions.receiptsSent(invoices.data.map((invoice) => invoice.id));
   const state = stateOf(subscription);

@@ -107,12 +107,24 @@ export async function createSubscription(deps: SubscribeDeps, user: AuthUser, pl
  */
 export async function syncSubscription(deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>, stripeSubscriptionId: string): Promise<SubscriptionRow | undefined> {
   if (!(await deps.subscriptions.byStripeId(stripeSubscriptionId))) return undefined;
-  // Under the row lock, so a sync that read the provider before the subscriber's change cannot
-  // write its older answer after it.
+  return (await readSubscription(deps, stripeSubscriptionId))?.changed;
+}
+
+/**
+ * Reads the subscription from the provider and stores what it says, under the row lock, so a read
+ * made before the subscriber's change (or the provider's) cannot write its older answer after it.
+ * Answers what the provider said and the row when it changed; undefined for a subscription the
+ * academy did not start.
+ */
+export async function readSubscription(
+  deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>,
+  stripeSubscriptionId: string,
+  retrieve: () => Promise<Stripe.Subscription> = () => deps.stripe.subscriptions.retrieve(stripeSubscriptionId),
+): Promise<{ subscription: Stripe.Subscription; changed: SubscriptionRow | undefined } | undefined> {
   return deps.transaction(async (tx) => {
     if (!(await deps.subscriptions.lockByStripeId(tx, stripeSubscriptionId))) return undefined;
-    const subscription = await deps.stripe.subscriptions.retrieve(stripeSubscriptionId);
-    return deps.subscriptions.sync(tx, stripeSubscriptionId, stateOf(subscription));
+    const subscription = await retrieve();
+    return { subscription, changed: await deps.subscriptions.sync(tx, stripeSubscriptionId, stateOf(subscription)) };
   });
 }
 
