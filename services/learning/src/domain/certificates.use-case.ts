@@ -14,9 +14,13 @@ export interface CertificateDeps {
   publicUrl: string;
 }
 
-/** The name a certificate gives the learner: their name, or their e-mail when they have not given one. */
+/**
+ * The name a certificate gives the learner: their name, or — when they have not given one — the
+ * part of their e-mail before the @, since the verification page is public and the address is not.
+ */
 export function learnerNameOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.email;
+  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return name || user.email.split('@')[0] || user.email;
 }
 
 const verifyUrlOf = (deps: CertificateDeps, id: string) => `${new URL(deps.publicUrl).origin}/verify/${id}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learningConfigSchema } from '../src/config.ts';
+import { learnerNameOf } from '../src/domain/certificates.use-case.ts';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost/learning', INTERNAL_EVENTS_TOKEN: 'a-long-enough-events-token' };
 
@@ -15,5 +16,13 @@ describe('CERTIFICATE_SIGNING_KEY', () => {
     const parsed = learningConfigSchema.parse({ ...base, CERTIFICATE_SIGNING_KEY: '' });
     expect(parsed.CERTIFICATE_SIGNING_KEY).toBeUndefined();
     expect(parsed.CERTIFICATE_KEY_FILE).toMatch(/\.data\/certificate-signing-key\.json$/);
+  });
+});
+
+describe('the name on a certificate', () => {
+  it('is the learner’s name, or without one the part of the e-mail before the @ (the verification page is public)', () => {
+    expect(learnerNameOf({ firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
+    expect(learnerNameOf({ firstName: 'Ada', lastName: null, email: 'ada@example.com' })).toBe('Ada');
+    expect(learnerNameOf({ firstName: null, lastName: ' ', email: 'ada.l@example.com' })).toBe('ada.l');
   });
 });
