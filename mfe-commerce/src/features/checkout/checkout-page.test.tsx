@@ -66,6 +66,15 @@ describe('CheckoutPage', () => {
     expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded');
   });
 
+  it('for a refunded payment, says so and leads back to the pricing page, with nothing to pay', async () => {
+    stubFetch(held('refunded'));
+    const { router } = renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This payment was refunded' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Pricing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
   it('when the payment is not the buyer’s, says the checkout could not be loaded and why', async () => {
     stubFetch({ [checkoutUrl]: { status: 403, body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } } } });
     renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });

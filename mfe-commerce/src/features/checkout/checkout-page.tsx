@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
 import { isApiError, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Check, CheckCircle2, Lock } from 'lucide-react';
+import { ArrowLeft, Check, CheckCircle2, CircleAlert, Lock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { intentIdOf } from './data/api.ts';
 import { useCheckout } from './data/queries.ts';
@@ -59,7 +59,7 @@ export function CheckoutPage() {
     const paid = checkout.data.status === 'paid';
     return (
       <CheckoutNotice>
-        <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+        {paid ? <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" /> : <CircleAlert className="mx-auto size-12 text-warning" aria-hidden="true" />}
         <h1 className="text-2xl font-bold text-foreground">{paid ? 'Your purchase is complete' : 'This payment was refunded'}</h1>
         <p className="text-muted-foreground">{paid ? 'This payment has already gone through: there is nothing more to pay.' : 'Start a new purchase from the pricing page.'}</p>
         {paid ? <Button onClick={() => succeeded(checkout.data.paymentIntentId)}>Continue</Button> : <Button onClick={backToPricing}>Back to Pricing</Button>}
