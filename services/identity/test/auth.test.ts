@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema, errorEnvelopeSchema, rolePermissions } from '@academy/contracts';
 import { SESSION_COOKIE, createIdentityClient } from '@academy/service-kit';
 import type { CookieClient } from '@academy/test-kit';
+import { PENDING_SIGN_IN_COOKIE, createPendingSignIns } from '../src/http/pending-sign-ins.ts';
 import { accountButtonValue, driveToCallback, formAction, sessionIdOf, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 
 let identity: RunningIdentity;
@@ -94,10 +96,15 @@ describe('sign-in through the development provider', () => {
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(params.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    // The verifier stays on the server, in the session.
-    const row = await sessionRow(sessionIdOf(client.cookie(SESSION_COOKIE)?.value));
-    expect(row?.sess).toContain(params.get('state'));
-    expect(row?.sess).not.toContain(params.get('code_challenge'));
+    // The verifier stays sealed in the browser's pending sign-in (nothing is stored on the server yet).
+    expect(client.cookie(SESSION_COOKIE)).toBeUndefined();
+    const sealed = client.cookie(PENDING_SIGN_IN_COOKIE)?.value ?? '';
+    expect(sealed).not.toContain(params.get('state'));
+    const [pending] = createPendingSignIns({ secret: identity.config.sessionSecret, secure: false }).open(sealed);
+    expect(pending?.state).toBe(params.get('state'));
+    expect(pending?.nonce).toBe(params.get('nonce'));
+    expect(pending?.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(createHash('sha256').update(pending?.codeVerifier ?? '').digest('base64url')).toBe(params.get('code_challenge'));
   });
 
   it('the sign-in page offers the three demo accounts, no password field and no script', async () => {
@@ -188,13 +195,9 @@ describe('sign-in through the development provider', () => {
 
   it('the session id changes at sign-in and the old id signs nobody in', async () => {
     const client = identity.client();
-    await client.request('/api/login');
-    const before = client.cookie(SESSION_COOKIE)?.value;
-    expect(sessionIdOf(before)).toBeDefined();
-
-    await client.follow(await client.request('/api/logout', { method: 'POST' }));
-    await client.request('/api/login');
+    await signInAs(client, 'Learner (free preview)');
     const preLogin = client.cookie(SESSION_COOKIE)?.value;
+    expect(sessionIdOf(preLogin)).toBeDefined();
     const journey = await signInAs(client, 'Learner (owns the course)');
     const after = client.cookie(SESSION_COOKIE)?.value;
     expect(journey.callback.setCookies.some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(true);

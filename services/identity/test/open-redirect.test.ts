@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@academy/service-kit';
-import { sessionIdOf, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
+import { PENDING_SIGN_IN_COOKIE, createPendingSignIns } from '../src/http/pending-sign-ins.ts';
+import { signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 import { openRedirectPayloads } from './support/open-redirect-payloads.ts';
 
 let identity: RunningIdentity;
@@ -11,14 +11,12 @@ afterAll(async () => {
   await identity?.close();
 });
 
-/** The returnTo GET /api/login kept for the sign-in it started (in its pending record). */
+/** The returnTo GET /api/login kept for the sign-in it started (in the browser's sealed pending sign-ins). */
 async function keptReturnTo(payload: string): Promise<string | undefined> {
   const client = identity.client();
   const response = await client.request(`/api/login?returnTo=${encodeURIComponent(payload)}`);
   expect(response.status).toBe(302);
-  const sid = sessionIdOf(client.cookie(SESSION_COOKIE)?.value);
-  const { rows } = await identity.sql.query<{ sess: { pendingSignIns?: Record<string, { returnTo: string }> } }>('select sess from sessions where sid = $1', [sid]);
-  const pending = Object.values(rows[0]?.sess.pendingSignIns ?? {});
+  const pending = createPendingSignIns({ secret: identity.config.sessionSecret, secure: false }).open(client.cookie(PENDING_SIGN_IN_COOKIE)?.value);
   expect(pending).toHaveLength(1);
   return pending[0]?.returnTo;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
 import { SESSION_COOKIE, createIdentityClient, type IdentityClient } from '@academy/service-kit';
+import { PENDING_SIGN_IN_COOKIE } from '../src/http/pending-sign-ins.ts';
 import { sessionIdOf, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 
 let identity: RunningIdentity;
@@ -25,24 +26,33 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
+async function sessionCount(): Promise<number> {
+  const { rows } = await identity.sql.query<{ n: number }>('select count(*)::int as n from sessions');
+  return rows[0]?.n ?? -1;
+}
+
 describe('a sign-in that was only started', () => {
-  it('keeps its session row for minutes, not 24 hours; signing in gives the full 24 hours', async () => {
+  it('stores no session: the browser holds it in a sealed cookie for 10 minutes; signing in gives the full 24 hours', async () => {
+    const before = await sessionCount();
     const client = identity.client();
-    await client.request('/api/login');
-    const pendingSid = sessionIdOf(client.cookie(SESSION_COOKIE)?.value);
-    const pendingLeft = (await expiryOf(pendingSid)) - Date.now();
-    expect(pendingLeft).toBeGreaterThan(9 * 60_000);
-    expect(pendingLeft).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    const started = await client.request('/api/login');
+    expect(started.status).toBe(302);
+    expect(client.cookie(SESSION_COOKIE)).toBeUndefined();
+    const pending = started.setCookies.find((line) => line.startsWith(`${PENDING_SIGN_IN_COOKIE}=`)) ?? '';
+    expect(pending).toMatch(/; Max-Age=(59\d|600);/);
+    expect(pending).toMatch(/HttpOnly/);
+    expect(pending).not.toContain('codeVerifier');
+    expect(await sessionCount()).toBe(before);
 
     await signInAs(client, 'Learner (owns the course)');
     const signedInLeft = (await expiryOf(sessionIdOf(client.cookie(SESSION_COOKIE)?.value))) - Date.now();
     expect(signedInLeft).toBeGreaterThan(23.9 * 60 * 60_000);
   });
 
-  it('a script calling GET /api/login without cookies leaves only short-lived rows', async () => {
-    for (let i = 0; i < 10; i += 1) await identity.client().request('/api/login');
-    const { rows } = await identity.sql.query<{ n: number }>("select count(*)::int as n from sessions where expire > now() + interval '11 minutes' and (sess->>'userId') is null");
-    expect(rows[0]?.n).toBe(0);
+  it('a script calling GET /api/login without cookies adds no row at all', async () => {
+    const before = await sessionCount();
+    for (let i = 0; i < 5; i += 1) expect((await identity.client().request('/api/login')).status).toBe(302);
+    expect(await sessionCount()).toBe(before);
   });
 });
 

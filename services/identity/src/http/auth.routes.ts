@@ -8,7 +8,7 @@ import { completeSignIn } from '../domain/sign-in.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 import type { OidcClient } from '../oidc/oidc-client.ts';
 import { renderLogoutPage } from './logout-page.ts';
-import { destroySession, regenerateSession, rememberPendingSignIn, saveSession, takePendingSignIn, type SessionSetup } from './session.ts';
+import { destroySession, regenerateSession, saveSession, type SessionSetup } from './session.ts';
 
 export interface AuthRoutesDeps {
   publicUrl: string;
@@ -30,7 +30,8 @@ export const SIGN_IN_FAILED_LOCATION = '/?signin=failed';
 /** Sign-in, sign-out and "who am I" — the browser-facing half of identity. */
 export function createAuthRoutes(deps: AuthRoutesDeps): Router {
   const router = Router();
-  router.use(['/api/login', '/api/callback', '/api/logout', '/api/auth'], deps.sessions.middleware);
+  // Starting a sign-in needs no session: what it must remember goes to the browser (pending-sign-ins.ts).
+  router.use(['/api/callback', '/api/logout', '/api/auth'], deps.sessions.middleware);
 
   function signInFailed(req: Request, res: Response, error: unknown) {
     const log = req.log ?? deps.logger;
@@ -42,8 +43,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
   route(router, identityOperations.login, signInRateLimit, async (req, res) => {
     try {
       const { url, pending } = await deps.oidc.beginSignIn(safeReturnTo(req.query['returnTo']));
-      rememberPendingSignIn(req, pending);
-      await saveSession(req);
+      deps.sessions.pendingSignIns.remember(req, res, pending);
       res.set('Cache-Control', 'no-store').redirect(302, url.href);
     } catch (error) {
       signInFailed(req, res, error);
@@ -53,7 +53,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
   route(router, identityOperations.callback, async (req, res) => {
     try {
       const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
-      const pending = takePendingSignIn(req, callbackUrl.searchParams.get('state'));
+      const pending = deps.sessions.pendingSignIns.take(req, res, callbackUrl.searchParams.get('state'));
       const { user, idToken } = await completeSignIn(
         { users: deps.users, initialRole: deps.initialRole, verifier: deps.oidc },
         callbackUrl,

@@ -4,27 +4,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
-import { SIGN_IN_WINDOW_MS } from '../domain/sign-in.use-case.ts';
-import type { PendingSignIn } from '../oidc/oidc-client.ts';
+import { createPendingSignIns, type PendingSignIns } from './pending-sign-ins.ts';
 
 /** The spec's 24-hour session timeout, counted from sign-in (sessions do not roll). */
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A browser that has only started a sign-in keeps its session this long (the time the issuer has
- * to send it back), not 24 hours: anonymous GET /api/login calls cannot pile up rows.
- */
-export const PENDING_SIGN_IN_MAX_AGE_MS = SIGN_IN_WINDOW_MS;
-
-/**
  * How often expired sessions are deleted (seconds; each run waits between half and one and a half
- * of it, so instances do not all prune at once). Pending sign-ins expire after minutes, so
- * anonymous GET /api/login calls leave rows for minutes, not until the next restart.
+ * of it, so instances do not all prune at once).
  */
 export const SESSION_PRUNE_INTERVAL_SECONDS = 60;
-
-/** At most this many sign-ins may be in flight per browser (several tabs). */
-const MAX_PENDING_SIGN_INS = 5;
 
 declare module 'express-session' {
   interface SessionData {
@@ -32,8 +21,6 @@ declare module 'express-session' {
     userId: string;
     /** Kept for the issuer's sign-out (external issuers only). */
     idToken: string;
-    /** Sign-ins started in this browser, by state. */
-    pendingSignIns: Record<string, PendingSignIn>;
   }
 }
 
@@ -41,6 +28,8 @@ export interface SessionSetup {
   middleware: RequestHandler;
   /** Options a cookie must be cleared with to be removed. */
   cookie: CookieOptions;
+  /** Sign-ins started and not completed, kept in the browser (no session row until sign-in completes). */
+  pendingSignIns: PendingSignIns;
   close(): Promise<void>;
 }
 
@@ -77,6 +66,7 @@ export function createSessions(options: { pool: pg.Pool; secret: string; publicU
   return {
     middleware,
     cookie,
+    pendingSignIns: createPendingSignIns({ secret: options.secret, secure }),
     async close() {
       await store.close();
     },
@@ -111,24 +101,4 @@ export function saveSession(req: Request): Promise<void> {
 
 export function destroySession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
-}
-
-/** Remembers a started sign-in, keeping only the most recent few. */
-export function rememberPendingSignIn(req: Request, pending: PendingSignIn): void {
-  const all = { ...req.session.pendingSignIns, [pending.state]: pending };
-  const recent = Object.values(all)
-    .sort((a, b) => b.startedAt - a.startedAt)
-    .slice(0, MAX_PENDING_SIGN_INS);
-  req.session.pendingSignIns = Object.fromEntries(recent.map((p) => [p.state, p]));
-  if (!req.session.userId) req.session.cookie.maxAge = PENDING_SIGN_IN_MAX_AGE_MS;
-}
-
-/** Takes (and forgets) the sign-in with this state. */
-export function takePendingSignIn(req: Request, state: string | null): PendingSignIn | undefined {
-  const all = req.session.pendingSignIns;
-  if (!all || !state || !Object.hasOwn(all, state)) return undefined;
-  const pending = all[state];
-  const { [state]: _taken, ...rest } = all;
-  req.session.pendingSignIns = rest;
-  return pending;
 }
