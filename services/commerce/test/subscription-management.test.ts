@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriptionResponseSchema, subscriberSubscriptionSchema, subscriberSubscriptionsResponseSchema, type SubscriberSubscription } from '@academy/contracts';
+import { createSubscriptionResponseSchema, errorEnvelopeSchema, subscriberSubscriptionSchema, subscriberSubscriptionsResponseSchema, type SubscriberSubscription } from '@academy/contracts';
 import type { TestPaymentServer } from '../src/test-mode-payments/test-payment-server.ts';
 import { stripeSignatureHeader } from '../src/test-mode-payments/webhook-signature.ts';
 import { errorCode, startCommerce, type RunningCommerce } from './support/commerce-harness.ts';
@@ -202,5 +202,23 @@ describe('POST /api/payments/subscriptions/{id}/cancel and /resume', () => {
     expect(resume.status).toBe(409);
     expect(errorCode(resume.json)).toBe('COMMERCE_SUBSCRIPTION_NOT_ACTIVE');
     expect(await receiptsTo(emails.free)).toHaveLength(2);
+  });
+
+  it('when the period ended without a webhook, a change is refused and the stored subscription learns that it ended', async () => {
+    const stripeId = await subscribe('owner');
+    const [subscription] = await mine('owner');
+    expect((await call('POST', `/api/payments/subscriptions/${subscription!.id}/cancel`, commerce.cookies.owner)).status).toBe(200);
+    await testServer.webhooksIdle();
+    testServer.pauseWebhooks(true);
+    try {
+      testServer.endCurrentPeriod(stripeId);
+      expect(await rows('select status from subscriptions where id = $1', [subscription!.id])).toEqual([{ status: 'active' }]);
+      const resume = await call('POST', `/api/payments/subscriptions/${subscription!.id}/resume`, commerce.cookies.owner);
+      expect(resume.status).toBe(409);
+      expect(errorEnvelopeSchema.parse(resume.json).error.details).toEqual({ status: 'canceled' });
+      expect(await rows('select status from subscriptions where id = $1', [subscription!.id])).toEqual([{ status: 'canceled' }]);
+    } finally {
+      testServer.pauseWebhooks(false);
+    }
   });
 });

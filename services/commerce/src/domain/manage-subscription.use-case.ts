@@ -76,21 +76,22 @@ export async function listSubscriptions(deps: ManageSubscriptionDeps, userId: st
  * never in between. Asking twice answers the same state.
  */
 export async function setCancelAtPeriodEnd(deps: ManageSubscriptionDeps, user: AuthUser, id: string, cancel: boolean): Promise<SubscriberSubscription> {
-  const { row, subscription } = await deps.transaction(async (tx) => {
+  const { row, subscription, running } = await deps.transaction(async (tx) => {
     const row = await deps.subscriptions.lockById(tx, id);
     if (!row || row.userId !== user.id) throw commerceError('COMMERCE_SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
     const current = await callProvider(() => deps.stripe.subscriptions.retrieve(row.stripeSubscriptionId));
-    if (!LIVE_SUBSCRIPTION_STATUSES.includes(current.status)) {
-      await deps.subscriptions.sync(tx, row.stripeSubscriptionId, stateOf(current));
-      throw commerceError('COMMERCE_SUBSCRIPTION_NOT_ACTIVE', current.status === 'canceled' ? 'This subscription has ended.' : 'This subscription is not running.', { details: { status: current.status } });
-    }
+    const running = LIVE_SUBSCRIPTION_STATUSES.includes(current.status);
     const subscription =
-      current.cancel_at_period_end === cancel
+      !running || current.cancel_at_period_end === cancel
         ? current
         : // Setting the flag is idempotent by itself; the SDK keys its own retries.
           await callProvider(() => deps.stripe.subscriptions.update(row.stripeSubscriptionId, { cancel_at_period_end: cancel }));
+    // Stored either way: a refusal because the subscription has ended still brings the mirror up to date.
     await deps.subscriptions.sync(tx, row.stripeSubscriptionId, stateOf(subscription));
-    return { row, subscription };
+    return { row, subscription, running };
   });
+  if (!running) {
+    throw commerceError('COMMERCE_SUBSCRIPTION_NOT_ACTIVE', subscription.status === 'canceled' ? 'This subscription has ended.' : 'This subscription is not running.', { details: { status: subscription.status } });
+  }
   return view(deps, row, subscription);
 }
