@@ -52,7 +52,9 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     const column = Math.floor(index / perColumn);
     const row = index % perColumn;
     const line = printable(regular, `${index + 1}. ${title}`);
-    page.drawText(line, { x: 80 + column * columnWidth, y: height - 335 - row * 15, size: 9, font: regular, color: ink, maxWidth: columnWidth - 12 });
+    // One line per module: a long title is set smaller rather than wrapped into the next one.
+    const size = Math.min(9, (9 * (columnWidth - 12)) / regular.widthOfTextAtSize(line, 9));
+    page.drawText(line, { x: 80 + column * columnWidth, y: height - 335 - row * 15, size, font: regular, color: ink });
   });
 
   if (content.revoked) centred('REVOKED — this certificate is no longer valid', 110, 14, bold, rgb(0.8, 0.1, 0.1));
