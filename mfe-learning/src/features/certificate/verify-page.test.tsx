@@ -57,4 +57,29 @@ describe('VerifyCertificatePage (signed out)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Valid certificate' }, wait)).toBeInTheDocument();
   });
+
+  it('checks a pasted credential with the issuer and shows its verdict', async () => {
+    const calls = stubFetch({
+      [verificationPath]: { body: { status: 'valid', certificate } },
+      'POST /api/certificates/verify': (call) =>
+        (call.body as { credential: string }).credential === 'header.payload.signature'
+          ? { body: { status: 'valid', certificate } }
+          : { body: { status: 'unknown', reason: 'The signature does not match: the credential was altered or forged.', certificate: null } },
+    });
+    const user = userEvent.setup();
+    renderVerify();
+    const check = await screen.findByRole('region', { name: 'Check a credential' }, wait);
+    expect(within(check).getByRole('link', { name: 'issuer’s public keys' })).toHaveAttribute('href', '/api/certificates/issuer-keys');
+    expect(within(check).getByRole('button', { name: 'Check credential' })).toBeDisabled();
+
+    await user.type(within(check).getByLabelText('Credential (VC-JWT)'), 'header.payload.signature');
+    await user.click(within(check).getByRole('button', { name: 'Check credential' }));
+    expect(await within(check).findByRole('region', { name: 'Valid certificate' }, wait)).toHaveTextContent('Ada Lovelace');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/certificates/verify', body: { credential: 'header.payload.signature' } })]);
+
+    await user.clear(within(check).getByLabelText('Credential (VC-JWT)'));
+    await user.type(within(check).getByLabelText('Credential (VC-JWT)'), 'header.altered.signature');
+    await user.click(within(check).getByRole('button', { name: 'Check credential' }));
+    expect(await within(check).findByRole('region', { name: 'Unknown certificate' }, wait)).toHaveTextContent('altered or forged');
+  });
 });

@@ -1,10 +1,11 @@
 import type { CertificateVerification } from '@academy/contracts';
-import { ErrorBox, LoadingState } from '@academy/ui';
+import { Button, ErrorBox, Label, LoadingState, Textarea } from '@academy/ui';
 import { isApiError, usePageTitle } from '@academy/web-kit';
 import { useParams } from '@tanstack/react-router';
 import { BadgeCheck, CircleHelp, ShieldX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { certificateDate } from './certificate-format.ts';
-import { useCertificateVerification } from './data/queries.ts';
+import { useCertificateVerification, useVerifyCredential } from './data/queries.ts';
 
 const verdicts = {
   valid: { title: 'Valid certificate', icon: BadgeCheck, tone: 'border-success/40 bg-success-soft text-success' },
@@ -12,18 +13,20 @@ const verdicts = {
   unknown: { title: 'Unknown certificate', icon: CircleHelp, tone: 'border-border bg-muted text-muted-foreground' },
 } as const;
 
-function Verdict({ verification, id }: { verification: CertificateVerification; id: string }) {
+function Verdict({ verification, id, headingLevel = 2 }: { verification: CertificateVerification; id: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `verdict-${headingLevel}`;
   const verdict = verdicts[verification.status];
   const Icon = verdict.icon;
   const certificate = verification.certificate;
   return (
-    <section aria-labelledby="verdict" className="space-y-6">
+    <section aria-labelledby={headingId} className="space-y-6">
       <div className={`flex items-start gap-4 rounded-card border p-6 ${verdict.tone}`}>
         <Icon aria-hidden="true" className="mt-1 size-8 shrink-0" />
         <div className="space-y-2 text-foreground">
-          <h2 id="verdict" className="text-2xl font-bold">
+          <Heading id={headingId} className="text-2xl font-bold">
             {verdict.title}
-          </h2>
+          </Heading>
           {verification.status === 'valid' && certificate ? (
             <p>
               Issued by {certificate.issuerName}
@@ -44,14 +47,49 @@ function Verdict({ verification, id }: { verification: CertificateVerification; 
       </div>
       {verification.status === 'valid' && certificate ? (
         <div className="space-y-2">
-          <h3 className="text-lg font-semibold">Modules completed</h3>
-          <ol className="list-decimal space-y-1 pl-6 text-sm text-muted-foreground">
+          <p id={`${headingId}-modules`} className="text-lg font-semibold">
+            Modules completed
+          </p>
+          <ol aria-labelledby={`${headingId}-modules`} className="list-decimal space-y-1 pl-6 text-sm text-muted-foreground">
             {certificate.modules.map((title) => (
               <li key={title}>{title}</li>
             ))}
           </ol>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** A credential someone holds (the VC-JWT), checked by the issuer: its signature, then the certificate's state. */
+function CredentialCheck() {
+  const [credential, setCredential] = useState('');
+  const check = useVerifyCredential();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (credential.trim()) check.mutate(credential.trim());
+  };
+  return (
+    <section aria-labelledby="credential-check" className="space-y-4 border-t border-border pt-6">
+      <h2 id="credential-check" className="text-lg font-semibold">
+        Check a credential
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Were you given the credential itself? Paste it to check its signature against the{' '}
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/api/certificates/issuer-keys">
+          issuer’s public keys
+        </a>
+        .
+      </p>
+      <form onSubmit={submit} className="space-y-3">
+        <Label htmlFor="credential">Credential (VC-JWT)</Label>
+        <Textarea id="credential" rows={4} value={credential} onChange={(event) => setCredential(event.target.value)} className="font-mono text-xs" />
+        <Button type="submit" variant="outline" disabled={!credential.trim() || check.isPending}>
+          {check.isPending ? 'Checking...' : 'Check credential'}
+        </Button>
+      </form>
+      {check.isError ? <ErrorBox title="The credential could not be checked" message={check.error.message} /> : null}
+      {check.data ? <Verdict verification={check.data} id={check.data.certificate?.id ?? 'not known'} headingLevel={3} /> : null}
     </section>
   );
 }
@@ -73,6 +111,7 @@ export function VerifyCertificatePage() {
       {verification.isError && !malformed ? (
         <ErrorBox title="The certificate could not be checked" message={verification.error.message} onRetry={() => void verification.refetch()} />
       ) : null}
+      <CredentialCheck />
     </div>
   );
 }
