@@ -192,9 +192,21 @@ describe('issuing: the completion that finishes the course', () => {
     expect(await verifyJwt(certificate?.credential ?? '')).toMatchObject({ status: 'revoked' });
     expect(await mine(learner)).toMatchObject({ status: 'revoked' });
     expect(await rows("select payload->>'reason' as reason from event_outbox where type = 'certificate.revoked'")).toEqual([{ reason: 'refund' }]);
-    // Bought again: the course opens, the certificate stays revoked.
+  });
+
+  it('bought again by a learner who finished the course: a new certificate is issued, the revoked one stays revoked', async () => {
+    const revoked = await mine(learner);
+    expect(revoked?.status).toBe('revoked');
     expect((await grant(learner)).status).toBe(200);
-    expect(await verifyId(certificate?.id ?? '')).toMatchObject({ status: 'revoked' });
+    const renewed = await mine(learner);
+    expect(renewed).toMatchObject({ status: 'valid', learnerName: learner.name });
+    expect(renewed?.id).not.toBe(revoked?.id);
+    expect(await verifyId(renewed?.id ?? '')).toMatchObject({ status: 'valid' });
+    expect(await verifyId(revoked?.id ?? '')).toMatchObject({ status: 'revoked' });
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'certificate.issued'")).toEqual([{ n: 2 }]);
+    // While one stands, another purchase event issues nothing more.
+    expect((await grant(learner)).status).toBe(200);
+    expect(await rows('select count(*)::int as n from certificates where revoked_at is null')).toEqual([{ n: 1 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
 import { certificates, modules, progress, type CertificateRow, type schema } from './schema.ts';
@@ -22,7 +22,7 @@ export function createCertificatesRepository(db: NodePgDatabase<typeof schema>) 
       const rows = await tx.select({ title: modules.title }).from(modules).where(eq(modules.isPublished, true)).orderBy(asc(modules.id));
       return rows.map((row) => row.title);
     },
-    /** Inserts the certificate unless the learner already holds one for the course; the new row or undefined. */
+    /** Inserts the certificate unless the learner already holds a standing one for the course; the new row or undefined. */
     async insertOnce(tx: LearningTx, values: { id: string; userId: string; courseId: string; modules: string[]; issuedAt: Date }): Promise<CertificateRow | undefined> {
       const [row] = await tx.insert(certificates).values(values).onConflictDoNothing().returning();
       return row;
@@ -31,8 +31,14 @@ export function createCertificatesRepository(db: NodePgDatabase<typeof schema>) 
       const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
       return row;
     },
+    /** The learner's standing certificate for the course, else their latest revoked one. */
     async findForUser(userId: string, courseId: string): Promise<CertificateRow | undefined> {
-      const [row] = await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+        .orderBy(sql`${certificates.revokedAt} is null desc`, desc(certificates.issuedAt))
+        .limit(1);
       return row;
     },
     /** Stores the signed credential once; undefined when another request stored one first. */

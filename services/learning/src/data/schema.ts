@@ -254,8 +254,8 @@ export const streakFreezes = pgTable(
 );
 
 /**
- * Course certificates: one per learner and course, issued in the transaction of the completion
- * that finishes the course. The signed credential (which names the learner) is made the first
+ * Course certificates: one standing per learner and course, issued in the transaction of the
+ * completion that finishes the course (or of a new purchase by a learner who had finished it). The signed credential (which names the learner) is made the first
  * time the learner opens it and never changes after. Revoked, never deleted, so a verifier learns
  * that a certificate was taken back; a deleted account leaves only the id, the course and the dates.
  */
@@ -275,7 +275,8 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason', { enum: ['refund', 'admin', 'account-deleted'] }),
   },
-  (table) => [uniqueIndex('certificates_user_course_idx').on(table.userId, table.courseId)],
+  // One standing certificate per learner and course; revoked ones stay beside it.
+  (table) => [uniqueIndex('certificates_standing_idx').on(table.userId, table.courseId).where(sql`${table.revokedAt} is null`)],
 );
 export type CertificateRow = typeof certificates.$inferSelect;
 

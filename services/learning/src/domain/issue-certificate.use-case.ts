@@ -5,10 +5,11 @@ import type { CertificatesRepository } from '../data/certificates.repository.ts'
 import type { LearningTx } from '../data/progress.repository.ts';
 
 /**
- * Called in the transaction of a module's completion: when it was the last published module the
- * learner had left, the course certificate is issued, once per learner and course (a unique
- * index keeps a concurrent completion from issuing a second), and certificate.issued is written
- * to the outbox with it.
+ * Called in the transaction of a module's completion, and of a purchase (entitlement.granted):
+ * when the learner has no published module left, the course certificate is issued, unless they
+ * already hold a standing one (a partial unique index keeps a concurrent completion from issuing
+ * a second), and certificate.issued is written to the outbox with it. A learner who finished the
+ * course, was refunded and buys it again gets a new certificate; the revoked one stays revoked.
  */
 export async function issueCertificateIfCourseComplete(deps: { certificates: CertificatesRepository }, tx: LearningTx, userId: string): Promise<void> {
   if ((await deps.certificates.modulesLeft(tx, userId)) > 0) return;

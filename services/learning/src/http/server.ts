@@ -20,6 +20,7 @@ import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
 import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import { onEntitlementRevokedRevokeCertificates, revokeCertificatesOfDeletedUser } from '../domain/certificates.use-case.ts';
+import { issueCertificateIfCourseComplete } from '../domain/issue-certificate.use-case.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
@@ -88,7 +89,13 @@ export async function createLearningService(config: LearningConfig, options: Lea
     routes: [
       eventsRouter({ db, handlers: {
           // Events about a user that arrive after their deletion (written before it) bring nothing back.
-          'entitlement.granted': unlessUserDeleted((event) => event.data.userId, onEntitlementGranted),
+          'entitlement.granted': unlessUserDeleted(
+            (event) => event.data.userId,
+            async (tx, event) => {
+              await onEntitlementGranted(tx, event);
+              await issueCertificateIfCourseComplete(deps, tx, event.data.userId);
+            },
+          ),
           'entitlement.revoked': async (tx, event) => {
             await onEntitlementRevoked(tx, event);
             await revokeCertificatesOnRefund(tx, event);

@@ -1,0 +1,2 @@
+DROP INDEX "certificates_user_course_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_standing_idx" ON "certificates" USING btree ("user_id","course_id") WHERE "certificates"."revoked_at" is null;
