@@ -21,6 +21,11 @@ export const learningConfigSchema = z.object({
    */
   CERTIFICATE_SIGNING_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   CERTIFICATE_KEY_FILE: z.preprocess(emptyAsUnset, z.string().default(path.resolve(here, '../../../.data/certificate-signing-key.json'))),
+  /**
+   * Public keys (a JSON array of Ed25519 public JWKs) of keys that signed certificates before the
+   * current one: still published and accepted, so a key can be replaced without voiding them.
+   */
+  CERTIFICATE_PREVIOUS_PUBLIC_KEYS: z.preprocess(emptyAsUnset, z.string().optional()),
   /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
   WRITE_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
 }).superRefine((env, ctx) => {

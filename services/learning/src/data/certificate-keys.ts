@@ -11,10 +11,14 @@ export interface CertificateKeys {
   publicKeys: IssuerKeys;
 }
 
-function isEd25519PrivateJwk(value: unknown): value is JWK & { x: string; d: string } {
+function isEd25519PublicJwk(value: unknown): value is JWK & { x: string } {
   if (typeof value !== 'object' || value === null) return false;
   const jwk = value as Record<string, unknown>;
-  return jwk.kty === 'OKP' && jwk.crv === 'Ed25519' && typeof jwk.x === 'string' && typeof jwk.d === 'string';
+  return jwk.kty === 'OKP' && jwk.crv === 'Ed25519' && typeof jwk.x === 'string';
+}
+
+function isEd25519PrivateJwk(value: unknown): value is JWK & { x: string; d: string } {
+  return isEd25519PublicJwk(value) && typeof (value as Record<string, unknown>).d === 'string';
 }
 
 function parseJwk(text: string, where: string): JWK & { x: string; d: string } {
@@ -59,12 +63,37 @@ async function readOrCreateKeyFile(keyFile: string): Promise<string> {
   return readFile(keyFile, 'utf8');
 }
 
-export async function loadCertificateKeys(options: { signingKey?: string; keyFile: string }): Promise<CertificateKeys> {
+/** The previous keys' public halves: a JSON array of Ed25519 public JWKs. */
+function parsePreviousKeys(text: string | undefined): string[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || !parsed.every(isEd25519PublicJwk)) {
+    throw new Error('CERTIFICATE_PREVIOUS_PUBLIC_KEYS is not a JSON array of Ed25519 public keys as JWKs ([{"kty":"OKP","crv":"Ed25519","x":…}]).');
+  }
+  return parsed.map((key) => key.x);
+}
+
+const publicJwk = async (x: string): Promise<IssuerKeys['keys'][number]> => ({
+  kty: 'OKP',
+  crv: 'Ed25519',
+  x,
+  kid: await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }),
+  alg: 'EdDSA',
+  use: 'sig',
+});
+
+export async function loadCertificateKeys(options: { signingKey?: string; keyFile: string; previousPublicKeys?: string }): Promise<CertificateKeys> {
   const jwk = options.signingKey
     ? parseJwk(options.signingKey, 'CERTIFICATE_SIGNING_KEY')
     : parseJwk(await readOrCreateKeyFile(options.keyFile), options.keyFile);
-  const kid = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: jwk.x });
+  const current = await publicJwk(jwk.x);
+  const previous = await Promise.all(parsePreviousKeys(options.previousPublicKeys).filter((x) => x !== jwk.x).map(publicJwk));
   const privateKey = await importJWK({ kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d }, 'EdDSA');
   if (privateKey instanceof Uint8Array) throw new Error('The certificate signing key could not be read as a key.');
-  return { kid, privateKey, publicKeys: { keys: [{ kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' }] } };
+  return { kid: current.kid, privateKey, publicKeys: { keys: [current, ...previous] } };
 }

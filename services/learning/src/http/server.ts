@@ -52,7 +52,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
     loadModuleFiles(config.CONTENT_DIR),
     loadCaseStudies(config.CONTENT_DIR),
     loadSkillAssessment(config.CONTENT_DIR),
-    loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE }),
+    loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE, previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS }),
   ]);
   const database = createDatabase(config.DATABASE_URL, schema);
   const { db } = database;
