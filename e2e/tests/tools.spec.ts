@@ -181,7 +181,7 @@ test.describe('the analytics dashboard', () => {
     await expect(page.getByRole('status').filter({ hasText: 'ROI calculation created successfully' }).first()).toBeVisible();
     const calculations = page.getByRole('list', { name: 'ROI calculations' });
     await expect(calculations.getByRole('listitem')).toHaveCount(1);
-    await expect(calculations.getByText('ROI 250.0%')).toBeVisible();
+    await expect(calculations.getByText('ROI +250.0%')).toBeVisible();
     await expect(card(page, 'Total ROI')).toHaveText(formatMoney(3000));
 
     // The chart: one bar for today's net ROI and one for today's metric improvement, and the same figures in its table.
