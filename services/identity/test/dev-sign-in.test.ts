@@ -114,6 +114,25 @@ describe('every error answer of the development provider is the envelope', () =>
     expect(errorEnvelopeSchema.parse(await response.json()).error.requestId).toBe('provider-error');
   });
 
+  const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  it.each([
+    ['a sign-in page that expired or never was', 'GET', '/api/oidc/interaction/no-such-interaction', undefined, 400, 'This sign-in has expired'],
+    ['choosing on a sign-in page that expired', 'POST', '/api/oidc/interaction/no-such-interaction/login', 'account=nobody', 400, 'This sign-in has expired'],
+    ['an authorization request it refuses', 'GET', '/api/oidc/auth?client_id=nobody', undefined, 400, 'Sign-in could not continue'],
+  ] as const)('but a person whose browser lands on %s gets a page saying so, with a way to start again', async (_name, method, path, form, status, title) => {
+    const response = await fetch(`${identity.url}${path}`, {
+      method,
+      headers: { accept: browserAccept, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain(`<h1 id="title">${title}</h1>`);
+    expect(html).toContain('<a class="link" href="/api/login">Start signing in again</a>');
+  });
+
   it('choosing no account on a live sign-in page', async () => {
     const client = identity.client();
     const page = await signInPage(client);

@@ -7,7 +7,7 @@ import { identityOperations } from '@academy/contracts';
 import { AppError, route, toEnvelope, type Logger } from '@academy/service-kit';
 import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './dev-accounts.ts';
 import { createMemoryAdapterClass } from './memory-adapter.ts';
-import { renderSignInPage } from './sign-in-page.ts';
+import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 
 /** Where the development provider lives inside the identity service (and behind the gateway). */
 export const DEV_PROVIDER_PATH = '/api/oidc';
@@ -42,12 +42,35 @@ export interface DevelopmentProvider {
 
 const generateRsaKeyPair = promisify(generateKeyPair);
 
-/** Answers a request the provider (Koa) handles with the platform's error envelope. */
-function envelopeAnswer(ctx: Pick<KoaContextWithOIDC, 'req' | 'status' | 'type' | 'set' | 'body'>, error: AppError): void {
+/**
+ * The sign-in steps are pages a person's browser navigates to: a browser (which asks for HTML before
+ * anything else) gets a page saying what happened with a way to start again; any other client gets
+ * the platform's error envelope, as from every other route.
+ */
+function prefersPage(accepts: (...types: string[]) => string | false): boolean {
+  return accepts('application/json', 'text/html') === 'text/html';
+}
+
+const problemTitles: Partial<Record<string, string>> = {
+  IDENTITY_SIGN_IN_EXPIRED: 'This sign-in has expired',
+  IDENTITY_SIGN_IN_FAILED: 'Sign-in could not continue',
+};
+
+function problemPage(error: AppError): string {
+  return renderProblemPage(problemTitles[error.code] ?? 'Sign-in could not continue', error.message);
+}
+
+/** Answers a request the provider (Koa) handles with the error: a page for a browser, else the envelope. */
+function errorAnswer(ctx: Pick<KoaContextWithOIDC, 'req' | 'status' | 'type' | 'set' | 'body' | 'accepts'>, error: AppError): void {
   const requestId = String((ctx.req as { id?: unknown }).id ?? '');
   ctx.status = error.status;
-  ctx.type = 'application/json';
   ctx.set('Cache-Control', 'no-store');
+  if (prefersPage((...types) => ctx.accepts(...types))) {
+    ctx.type = 'html';
+    ctx.body = problemPage(error);
+    return;
+  }
+  ctx.type = 'application/json';
   ctx.body = JSON.stringify(toEnvelope(error, requestId));
 }
 
@@ -140,7 +163,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     },
     async renderError(ctx, out) {
       const message = String(out['error_description'] ?? out['error'] ?? 'The request was not valid.');
-      envelopeAnswer(ctx, new AppError('IDENTITY_SIGN_IN_FAILED', `Sign-in could not continue: ${message}`, { status: ctx.status >= 400 && ctx.status < 600 ? ctx.status : 400 }));
+      errorAnswer(ctx, new AppError('IDENTITY_SIGN_IN_FAILED', `Sign-in could not continue: ${message}`, { status: ctx.status >= 400 && ctx.status < 600 ? ctx.status : 400 }));
     },
   };
 
@@ -148,7 +171,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
   // A path under the provider it does not have: the envelope, not Koa's plain-text 404.
   provider.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined) envelopeAnswer(ctx, new AppError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, { status: 404 }));
+    if (ctx.status === 404 && ctx.body === undefined) errorAnswer(ctx, new AppError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`, { status: 404 }));
   });
   // URLs the provider prints (discovery, redirects) always use the public origin, however the
   // request reached this process: directly, through the gateway, or from the service itself.
@@ -231,6 +254,14 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     );
   });
 
+  // A sign-in step that cannot continue, reached by a person's browser: a page, not the envelope.
+  router.use(DEV_PROVIDER_PATH, (error: unknown, req: Request, res: Response, next: (error: unknown) => void) => {
+    if (!(error instanceof AppError) || !prefersPage((...types) => req.accepts(types))) {
+      next(error);
+      return;
+    }
+    res.status(error.status).type('html').set('Cache-Control', 'no-store').send(problemPage(error));
+  });
   router.use(DEV_PROVIDER_PATH, provider.callback());
 
   return { issuer, clientId: DEV_CLIENT_ID, clientSecret, router };

@@ -160,3 +160,29 @@ export function renderSignInPage(options: SignInPageOptions): string {
 </html>
 `;
 }
+
+/**
+ * The page a person's browser gets when a sign-in step cannot continue (an expired sign-in page, no
+ * account chosen): what happened and a way to start again. Programs get the error envelope.
+ */
+export function renderProblemPage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>${escapeHtml(title)}</title>
+  <style>${styles}</style>
+</head>
+<body>
+  <main aria-labelledby="title">
+    <p class="brand">AI Business Academy</p>
+    <h1 id="title">${escapeHtml(title)}</h1>
+    <p>${escapeHtml(message)}</p>
+    <p><a class="link" href="/api/login">Start signing in again</a></p>
+  </main>
+</body>
+</html>
+`;
+}
