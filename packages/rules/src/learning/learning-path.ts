@@ -7,7 +7,6 @@ import {
   type AiInterest,
   type BusinessType,
   type Challenge,
-  type OnboardingData,
   type PrimaryGoal,
   type TimeCommitment,
 } from '@academy/contracts';
@@ -33,8 +32,18 @@ export interface PathModule {
   estimatedMinutes: number;
 }
 
-/** The onboarding answers the path reads. */
-export type PathAnswers = Pick<OnboardingData, 'primaryGoals' | 'biggestChallenges' | 'specificInterests' | 'businessType' | 'aiExperience' | 'timeCommitment'>;
+/**
+ * The onboarding answers the path reads (`OnboardingData` fits). Plain strings: answers stored
+ * under older option lists still make a path; a value no list knows simply matches nothing.
+ */
+export interface PathAnswers {
+  primaryGoals: readonly string[];
+  biggestChallenges: readonly string[];
+  specificInterests: readonly string[];
+  businessType: string;
+  aiExperience: string;
+  timeCommitment: string;
+}
 
 /** What a module category teaches, in the onboarding's and the assessment's terms. */
 export interface CategoryTopics {
@@ -95,6 +104,15 @@ const DIFFICULTY_ORDER: Readonly<Record<PathDifficulty, number>> = { beginner: 0
 /** Learners new to AI meet the advanced modules after every other one. */
 const NEW_TO_AI: readonly AiExperience[] = ['none', 'basic'];
 
+function has(list: readonly string[] | undefined, value: string): boolean {
+  return list?.includes(value) ?? false;
+}
+
+/** The weekly minutes of a time commitment; one no list knows gets the smallest. */
+export function weeklyMinutesOf(timeCommitment: string): number {
+  return Object.hasOwn(WEEKLY_MINUTES, timeCommitment) ? WEEKLY_MINUTES[timeCommitment as TimeCommitment] : WEEKLY_MINUTES['1-2_hours'];
+}
+
 const DAY_MS = 86_400_000;
 
 export type PathItemState = 'done' | 'next' | 'upcoming';
@@ -115,7 +133,7 @@ export interface LearningPathItem {
 
 export interface LearningPath {
   startedAt: string;
-  pace: { timeCommitment: TimeCommitment; minutesPerWeek: number; modulesPerWeek: number };
+  pace: { timeCommitment: string; minutesPerWeek: number; modulesPerWeek: number };
   items: LearningPathItem[];
   nextModuleId: number | null;
   completedCount: number;
@@ -168,11 +186,11 @@ function rank(module: PathModule, answers: PathAnswers, scores: Partial<Category
     })
     // The weakest first; the assessment's own category order breaks a tie.
     .sort((a, b) => a.score - b.score || SKILL_CATEGORIES.indexOf(a.skill) - SKILL_CATEGORIES.indexOf(b.skill));
-  const goals = answers.primaryGoals.filter((goal) => topics?.goals.includes(goal));
-  const challenges = answers.biggestChallenges.filter((challenge) => topics?.challenges.includes(challenge));
-  const interests = answers.specificInterests.filter((interest) => topics?.interests.includes(interest));
-  const business = topics?.businessTypes.includes(answers.businessType) ?? false;
-  const deferred = module.difficulty === 'advanced' && NEW_TO_AI.includes(answers.aiExperience);
+  const goals = answers.primaryGoals.filter((goal) => has(topics?.goals, goal));
+  const challenges = answers.biggestChallenges.filter((challenge) => has(topics?.challenges, challenge));
+  const interests = answers.specificInterests.filter((interest) => has(topics?.interests, interest));
+  const business = has(topics?.businessTypes, answers.businessType);
+  const deferred = module.difficulty === 'advanced' && has(NEW_TO_AI, answers.aiExperience);
 
   const reasons = [
     ...weak.map(({ skill, score }) => `Because you scored ${score}% on ${skill}`),
@@ -223,7 +241,7 @@ function dayAfter(from: number, minutes: number, minutesPerWeek: number): number
 export function buildLearningPath(input: LearningPathInput): LearningPath {
   const { answers, now } = input;
   const completed = new Set(input.completedModuleIds);
-  const minutesPerWeek = WEEKLY_MINUTES[answers.timeCommitment];
+  const minutesPerWeek = weeklyMinutesOf(answers.timeCommitment);
   const start = input.startedAt.getTime();
   const ordered = orderLearningPath(input.modules, answers, input.scores);
 

@@ -81,6 +81,12 @@ describe('buildLearningPath', () => {
     expect(path({ answers: { ...costCutter, timeCommitment: '1-2_hours' } }).plannedFinishDate).toBe('2026-04-20');
   });
 
+  it('makes a path from answers stored under older option lists: unknown values match nothing, an unknown pace is the smallest', () => {
+    const result = path({ answers: { ...costCutter, primaryGoals: ['grow_fast'], timeCommitment: 'some_hours' } });
+    expect(result.items).toHaveLength(15);
+    expect(result.pace.minutesPerWeek).toBe(60);
+  });
+
   it('marks the modules done and the next one, in path order', () => {
     const result = path({ scores: scores({ 'ROI & Metrics': 40 }), completedModuleIds: [11, 1] });
     expect(result.items.slice(0, 2).map((item) => item.state)).toEqual(['done', 'next']);
