@@ -1,9 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { frontEndTestConfig } from '@academy/web-kit/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default mergeConfig(
+  frontEndTestConfig(),
+  defineConfig({
+    test: { setupFiles: ['./src/test/setup.ts'] },
+  }),
+);

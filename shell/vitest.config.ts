@@ -1,12 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { frontEndTestConfig } from '@academy/web-kit/vitest';
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
-  // Tailwind is not needed to test behaviour; the stylesheet import becomes an empty module.
-  css: { postcss: { plugins: [] } },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default mergeConfig(
+  frontEndTestConfig(),
+  defineConfig({
+    esbuild: { jsx: 'automatic' },
+    // Tailwind is not needed to test behaviour; the stylesheet import becomes an empty module.
+    css: { postcss: { plugins: [] } },
+    test: { setupFiles: ['./test/setup.ts'] },
+  }),
+);

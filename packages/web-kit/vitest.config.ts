@@ -1,10 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { frontEndTestConfig } from './vitest.front-end.mjs';
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default mergeConfig(
+  frontEndTestConfig(),
+  defineConfig({
+    esbuild: { jsx: 'automatic' },
+    test: { setupFiles: ['./src/testing/setup.ts'] },
+  }),
+);

@@ -5,4 +5,3 @@ export * from './streak.ts';
 export * from './skill-assessment.ts';
 export * from './onboarding.ts';
 export * from './roi-estimate.ts';
-export * from './learning-path.ts';

@@ -5,9 +5,13 @@
  * console.error.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy* and waitFor wait for what they look for up to 15 s (Testing Library's default is 1 s): a
+// whole page rendering on a busy machine takes longer than that, and they still end as soon as it is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which is a no-op here.
 window.scrollTo = () => undefined;
