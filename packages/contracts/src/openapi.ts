@@ -4,6 +4,8 @@ import { certificateOperations } from './certificates.operations.ts';
 import { commerceOperations } from './commerce.operations.ts';
 import { identityOperations, identitySubtrees } from './identity.operations.ts';
 import { learningOperations } from './learning.operations.ts';
+import { learningPathOperations } from './learning-path.operations.ts';
+import { moduleUpdateOperations } from './module-updates.operations.ts';
 import type { ApiOperation, ApiSubtree, OperationTable } from './operation.ts';
 import { platformOperations } from './platform.operations.ts';
 import type { ServiceName } from './platform.ts';
@@ -12,7 +14,7 @@ import { toolsOperations } from './tools.operations.ts';
 /** Each service's operation table: the routes it registers (with the service kit's `route`). */
 export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = {
   identity: identityOperations,
-  learning: { ...learningOperations, ...certificateOperations },
+  learning: { ...learningOperations, ...certificateOperations, ...learningPathOperations, ...moduleUpdateOperations },
   tools: { ...toolsOperations, ...arenaOperations },
   commerce: commerceOperations,
   backoffice: backofficeOperations,

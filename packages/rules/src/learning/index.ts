@@ -5,3 +5,5 @@ export * from './streak.ts';
 export * from './skill-assessment.ts';
 export * from './onboarding.ts';
 export * from './roi-estimate.ts';
+export * from './module-updates.ts';
+export * from './learning-path.ts';

@@ -19,8 +19,19 @@ const questionSchema = z
   })
   .refine((q) => q.answer < q.options.length, { message: 'answer must index one of the options' });
 
+/**
+ * What changed in one version of a module, told to learners who went through an earlier one.
+ * Version 1 is the module as first published, so it has no note.
+ */
+const changeSchema = z.object({
+  version: z.number().int().min(2),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-DD'),
+  note: z.string().trim().min(1),
+});
+
 /** The YAML front matter of a module file. */
-export const moduleFrontMatterSchema = z.object({
+export const moduleFrontMatterSchema = z
+  .object({
   id: z.number().int().positive(),
   title: z.string().min(1),
   description: z.string().min(1),
@@ -39,7 +50,21 @@ export const moduleFrontMatterSchema = z.object({
     })
     .nullable()
     .default(null),
-});
+  /** Raised when a change is worth telling learners who finished or started an earlier version. */
+  version: z.number().int().positive().default(1),
+  changes: z.array(changeSchema).default([]),
+})
+  .superRefine((meta, context) => {
+    const noted = new Set<number>();
+    for (const change of meta.changes) {
+      if (noted.has(change.version)) context.addIssue({ code: 'custom', path: ['changes'], message: `one note per version (version ${change.version} has two)` });
+      if (change.version > meta.version) context.addIssue({ code: 'custom', path: ['changes'], message: `a note for version ${change.version} but the module is at version ${meta.version}` });
+      noted.add(change.version);
+    }
+    if (meta.version > 1 && !noted.has(meta.version)) context.addIssue({ code: 'custom', path: ['changes'], message: `version ${meta.version} needs a note saying what changed` });
+  })
+  // Newest first: the order learners read them in.
+  .transform((meta) => ({ ...meta, changes: [...meta.changes].sort((a, b) => b.version - a.version) }));
 export type ModuleFrontMatter = z.output<typeof moduleFrontMatterSchema>;
 
 export interface ModuleFileSection {

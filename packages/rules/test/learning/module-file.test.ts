@@ -36,3 +36,36 @@ describe('parseModuleFile', () => {
     expect(() => parseModuleFile('plain.md', '## A\nText.')).toThrow(/plain\.md: missing YAML front matter/);
   });
 });
+
+describe('parseModuleFile: version and what changed', () => {
+  it('reads a file without a version as version 1 with no changes', () => {
+    expect(parseModuleFile('03-t.md', file(valid)).meta).toMatchObject({ version: 1, changes: [] });
+  });
+
+  it('reads the version and its notes, newest first', () => {
+    const versioned = `${valid}\nversion: 3\nchanges:\n  - { version: 2, date: 2026-01-10, note: Clearer example }\n  - { version: 3, date: 2026-03-02, note: New worked case }`;
+    expect(parseModuleFile('03-t.md', file(versioned)).meta).toMatchObject({
+      version: 3,
+      changes: [
+        { version: 3, date: '2026-03-02', note: 'New worked case' },
+        { version: 2, date: '2026-01-10', note: 'Clearer example' },
+      ],
+    });
+  });
+
+  it('refuses a version after 1 without a note saying what changed in it', () => {
+    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2`))).toThrow(/v\.md: changes: version 2 needs a note/);
+  });
+
+  it('refuses a note for a version the file has not reached, or for version 1', () => {
+    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 3, date: 2026-01-11, note: B }`))).toThrow(
+      /changes: a note for version 3 .* version 2/,
+    );
+    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 1, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-10, note: B }`))).toThrow(/changes\.0\.version/);
+  });
+
+  it('refuses two notes for one version and a date that is not a calendar day', () => {
+    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-11, note: B }`))).toThrow(/one note per version/);
+    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: soon, note: A }`))).toThrow(/changes\.0\.date/);
+  });
+});

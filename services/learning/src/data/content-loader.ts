@@ -20,6 +20,8 @@ export function moduleRowOf(fileName: string, text: string): NewModuleRow {
     learningObjectives: meta.learningObjectives,
     sections,
     quiz: meta.quiz,
+    version: meta.version,
+    changes: meta.changes,
   };
 }
 

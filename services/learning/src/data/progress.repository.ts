@@ -1,11 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { learnerModuleTime, progress, type ProgressRow, type schema } from './schema.ts';
+import { learnerModuleTime, modules, progress, type ModuleRow, type ProgressRow, type schema } from './schema.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 export type LearningTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ProgressValues = Omit<ProgressRow, 'updatedAt' | 'userId' | 'moduleId'>;
+
+/** A started or finished module whose content is newer than the version the learner went through. */
+export interface ChangedModuleRow {
+  moduleId: number;
+  title: string;
+  completed: boolean;
+  contentVersion: number;
+  version: number;
+  changes: ModuleRow['changes'];
+}
+
+/** The module's current version, read in the statement that needs it. */
+const currentVersionOf = (moduleId: number) => sql<number>`(select ${modules.version} from ${modules} where ${modules.id} = ${moduleId})`;
 
 export function createProgressRepository(db: Db) {
   return {
@@ -17,7 +30,8 @@ export function createProgressRepository(db: Db) {
      * read what it wrote. (If the caller's transaction fails, the empty record goes with it.)
      */
     async lockOrCreate(tx: LearningTx, userId: string, moduleId: number): Promise<ProgressRow> {
-      await tx.insert(progress).values({ userId, moduleId }).onConflictDoNothing({ target: [progress.userId, progress.moduleId] });
+      // A learner starts on the module's current version.
+      await tx.insert(progress).values({ userId, moduleId, contentVersion: currentVersionOf(moduleId) }).onConflictDoNothing({ target: [progress.userId, progress.moduleId] });
       const [row] = await tx
         .select()
         .from(progress)
@@ -33,6 +47,33 @@ export function createProgressRepository(db: Db) {
         .onConflictDoUpdate({ target: [progress.userId, progress.moduleId], set: { ...values, updatedAt: sql`now()` } })
         .returning();
       return row!;
+    },
+    /** The learner's started or finished published modules that changed since the version they went through. */
+    listChangedSince(userId: string): Promise<ChangedModuleRow[]> {
+      return db
+        .select({
+          moduleId: progress.moduleId,
+          title: modules.title,
+          completed: progress.completed,
+          contentVersion: progress.contentVersion,
+          version: modules.version,
+          changes: modules.changes,
+        })
+        .from(progress)
+        .innerJoin(modules, eq(modules.id, progress.moduleId))
+        .where(and(eq(progress.userId, userId), eq(modules.isPublished, true), gt(modules.version, progress.contentVersion)))
+        .orderBy(asc(progress.moduleId));
+    },
+    /**
+     * Records that the learner read what changed up to `version` (never past the module's current
+     * one, never back): repeating it changes nothing. Completion, the quiz pass and the time of the
+     * last progress stay as they are. A module the learner never started has nothing to record.
+     */
+    async acknowledgeVersion(userId: string, moduleId: number, version: number): Promise<void> {
+      await db
+        .update(progress)
+        .set({ contentVersion: sql`greatest(${progress.contentVersion}, least(${version}::int, ${currentVersionOf(moduleId)}))` })
+        .where(and(eq(progress.userId, userId), eq(progress.moduleId, moduleId)));
     },
     listForUser(userId: string): Promise<ProgressRow[]> {
       return db.select().from(progress).where(eq(progress.userId, userId)).orderBy(progress.moduleId);

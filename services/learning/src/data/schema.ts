@@ -1,3 +1,4 @@
+import type { ModuleChange } from '@academy/contracts';
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -38,6 +39,9 @@ export const modules = pgTable('modules', {
   sections: jsonb('sections').$type<StoredSection[]>().notNull(),
   quiz: jsonb('quiz').$type<StoredQuiz | null>(),
   isPublished: boolean('is_published').notNull().default(true),
+  /** The content's version (module file `version`) and what changed in each, newest first. */
+  version: integer('version').notNull().default(1),
+  changes: jsonb('changes').$type<ModuleChange[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -129,6 +133,12 @@ export const progress = pgTable(
     quizCompleted: boolean('quiz_completed').notNull().default(false),
     quizScore: integer('quiz_score'),
     videoWatched: boolean('video_watched').notNull().default(false),
+    /**
+     * The module's version the learner went through: the one they started on, raised to the
+     * current one when they finish the module or acknowledge what changed. Later versions' notes
+     * are what they are told; a new version never touches completion or the quiz pass.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],

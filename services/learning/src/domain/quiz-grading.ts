@@ -75,7 +75,7 @@ export async function gradeAnswers(
   const previous = toModuleProgress(progressRow);
   const score = scoreQuiz(quiz.questions, answers, quiz.passingScore);
   const next = applyRule(() => nextProgressState(previous, { type: 'quiz-submitted', score: score.score, passed: score.passed }, module.rules));
-  const saved = await saveProgress(deps, tx, userId, moduleId, next, progressRow);
+  const saved = await saveProgress(deps, tx, userId, module.row, next, progressRow);
   await deps.activity.record(tx, userId, 'quiz', moduleId);
   await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
   const justCompleted = next.completed && !previous?.completed;

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
 import type { CertificatesRepository } from '../data/certificates.repository.ts';
 import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
-import type { ProgressRow, schema } from '../data/schema.ts';
+import type { ModuleRow, ProgressRow, schema } from '../data/schema.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
 import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
@@ -36,9 +36,20 @@ export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressR
 
 const refused = (code: LearningErrorCode, message: string) => new AppError(code, message, { status: 409 });
 
-/** Stores the rules' new state; completion keeps the moment it first happened. */
-export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningTx, userId: string, moduleId: number, next: ModuleProgress, previousRow: ProgressRow) {
-  return deps.progress.save(tx, userId, moduleId, {
+/**
+ * Stores the rules' new state; completion keeps the moment it first happened. Finishing the module
+ * is going through its current version, so earlier versions' change notes are not told after it.
+ */
+export function saveProgress(
+  deps: Pick<ProgressDeps, 'progress'>,
+  tx: LearningTx,
+  userId: string,
+  module: Pick<ModuleRow, 'id' | 'version'>,
+  next: ModuleProgress,
+  previousRow: ProgressRow,
+) {
+  const finishesNow = next.completed && !previousRow.completed;
+  return deps.progress.save(tx, userId, module.id, {
     sectionsCompleted: next.sectionsCompleted,
     progressPercentage: next.progressPercentage,
     completed: next.completed,
@@ -46,6 +57,7 @@ export function saveProgress(deps: Pick<ProgressDeps, 'progress'>, tx: LearningT
     quizCompleted: next.quizCompleted,
     quizScore: next.quizScore,
     videoWatched: next.videoWatched,
+    contentVersion: finishesNow ? Math.max(previousRow.contentVersion, module.version) : previousRow.contentVersion,
   });
 }
 
@@ -87,7 +99,7 @@ export async function recordProgress(deps: ProgressDeps, userId: string, body: P
     }
     if (!next) next = applyRule(() => nextProgressState(undefined, { type: 'time-spent', minutes: 0 }, module.rules));
 
-    const saved = await saveProgress(deps, tx, userId, body.moduleId, next, previousRow);
+    const saved = await saveProgress(deps, tx, userId, module.row, next, previousRow);
     for (const sectionIndex of added) {
       await deps.activity.record(tx, userId, 'section', body.moduleId);
       await publishEvent(tx, { type: 'section.completed', subject: userId, data: { userId, moduleId: body.moduleId, sectionIndex } });

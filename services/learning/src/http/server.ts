@@ -33,6 +33,8 @@ import { createStreakFreezesRepository } from '../data/streak-freezes.repository
 import { onStreakFreezePurchased } from '../domain/streak-freeze.use-case.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
 import { learnerRoutes } from './learner.routes.ts';
+import { learningPathRoutes } from './learning-path.routes.ts';
+import { moduleUpdatesRoutes } from './module-updates.routes.ts';
 import { modulesRoutes } from './modules.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
 
@@ -108,6 +110,8 @@ export async function createLearningService(config: LearningConfig, options: Lea
         }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
+      learningPathRoutes(deps),
+      moduleUpdatesRoutes(deps),
       certificatesRoutes({ ...deps, keys: certificateKeys, publicUrl: config.PUBLIC_URL }),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
     ],
