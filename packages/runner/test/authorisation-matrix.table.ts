@@ -154,6 +154,8 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt', status: [401, 409, 409, 409, 409, 409], params: { id: '1' } },
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt/submit', status: [401, 400, 400, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'GET /api/learning-path', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'GET /api/module-updates', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'POST /api/module-updates/:id/acknowledgement', status: [401, 400, 400, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'GET /api/learner-profile', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'PUT /api/learner-profile', status: [401, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/onboarding', status: [401, 200, 200, 200, 200, 200] },
