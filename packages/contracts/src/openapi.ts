@@ -2,6 +2,7 @@ import { arenaOperations } from './arena.operations.ts';
 import { backofficeOperations } from './backoffice.operations.ts';
 import { certificateOperations } from './certificates.operations.ts';
 import { commerceOperations } from './commerce.operations.ts';
+import { courseSearchOperations } from './course-search.operations.ts';
 import { identityOperations, identitySubtrees } from './identity.operations.ts';
 import { learningOperations } from './learning.operations.ts';
 import { learningPathOperations } from './learning-path.operations.ts';
@@ -14,7 +15,7 @@ import { toolsOperations } from './tools.operations.ts';
 /** Each service's operation table: the routes it registers (with the service kit's `route`). */
 export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = {
   identity: identityOperations,
-  learning: { ...learningOperations, ...certificateOperations, ...learningPathOperations, ...moduleUpdateOperations },
+  learning: { ...learningOperations, ...certificateOperations, ...learningPathOperations, ...moduleUpdateOperations, ...courseSearchOperations },
   tools: { ...toolsOperations, ...arenaOperations },
   commerce: commerceOperations,
   backoffice: backofficeOperations,

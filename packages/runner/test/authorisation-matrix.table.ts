@@ -169,6 +169,8 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'POST /api/study-sessions', status: [401, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/templates', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/templates/:file', status: [401, 200, 200, 200, 200, 200], params: { file: 'roi-worksheet.csv' } },
+  // Without a question a signed-in caller meets validation.
+  { service: 'learning', route: 'GET /api/course-search', status: [401, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'learning', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },

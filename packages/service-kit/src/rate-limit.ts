@@ -13,7 +13,7 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-export const rateLimitPolicyNames = ['write', 'signIn', 'quizSubmission', 'payment'] as const;
+export const rateLimitPolicyNames = ['write', 'signIn', 'quizSubmission', 'payment', 'search'] as const;
 export type RateLimitPolicyName = (typeof rateLimitPolicyNames)[number];
 
 /** The platform's limits by route class. `write` applies to every non-GET request of every service. */
@@ -26,6 +26,8 @@ export const defaultRateLimitPolicies: Readonly<Record<RateLimitPolicyName, Rate
   quizSubmission: { limit: 10, windowMs: 60_000 },
   /** Creating or verifying a payment. */
   payment: { limit: 10, windowMs: 10 * 60_000 },
+  /** A full-text search of the course (the mentor's questions): a person asks a few a minute. */
+  search: { limit: 30, windowMs: 60_000 },
 };
 
 export interface RateLimitOptions {
@@ -181,6 +183,8 @@ export const signInRateLimit: RequestHandler = policyMiddleware('signIn');
 export const quizSubmissionRateLimit: RequestHandler = policyMiddleware('quizSubmission');
 /** Attach to every route that creates, confirms or verifies a payment: 10 per 10 minutes per user. */
 export const paymentRateLimit: RequestHandler = policyMiddleware('payment');
+/** Attach to a search route: 30 questions per minute per learner. */
+export const searchRateLimit: RequestHandler = policyMiddleware('search');
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

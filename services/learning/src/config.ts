@@ -28,6 +28,13 @@ export const learningConfigSchema = z.object({
   CERTIFICATE_PREVIOUS_PUBLIC_KEYS: z.preprocess(emptyAsUnset, z.string().optional()),
   /** Writes per learner per minute; empty means the platform's default (docs/decisions/008-rate-limits.md). Load benchmarks raise it. */
   WRITE_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().positive().optional()),
+  /**
+   * An OpenAI-compatible API (its base URL, e.g. https://api.openai.com/v1) that rephrases the
+   * mentor's quoted course passages, keeping their citations. Unset: the passages are the answer.
+   */
+  MENTOR_LLM_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  MENTOR_LLM_API_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  MENTOR_LLM_MODEL: z.preprocess(emptyAsUnset, z.string().default('gpt-4o-mini')),
 }).superRefine((env, ctx) => {
   // A key generated inside a container is lost with it, and every certificate it signed would stop verifying.
   if (env.NODE_ENV === 'production' && !env.CERTIFICATE_SIGNING_KEY) {

@@ -15,12 +15,12 @@ import {
   skillQuestionsResponseSchema,
   skillRecordsResponseSchema,
   statsResponseSchema,
-  type EventEnvelope,
 } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { learningConfigSchema } from '../src/config.ts';
 import { createLearningService } from '../src/http/server.ts';
+import { grantEvent } from './support/entitlement-events.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, 'fixtures');
@@ -44,18 +44,6 @@ async function call(method: string, url: string, cookie: string | undefined, bod
 }
 const errorCode = (json: unknown) => errorEnvelopeSchema.parse(json).error.code;
 const rows = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows;
-
-function grantEvent(userId: string): EventEnvelope {
-  return {
-    id: randomUUID(),
-    type: 'entitlement.granted',
-    source: 'commerce',
-    occurredAt: new Date().toISOString(),
-    subject: userId,
-    data: { userId, email: 'learner@academy.test', productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' },
-    version: 1,
-  };
-}
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');

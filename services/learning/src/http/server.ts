@@ -16,6 +16,9 @@ import { createActivityRepository } from '../data/activity.repository.ts';
 import { loadCertificateKeys } from '../data/certificate-keys.ts';
 import { createCertificatesRepository } from '../data/certificates.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
+import { courseSearchEntriesOf } from '../data/course-search-entries.ts';
+import { createCourseSearchRepository } from '../data/course-search.repository.ts';
+import { createMentorLlmRephraser } from '../data/mentor-llm.client.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
 import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
@@ -32,6 +35,7 @@ import { createStudySessionsRepository } from '../data/study-sessions.repository
 import { createStreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 import { onStreakFreezePurchased } from '../domain/streak-freeze.use-case.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
+import { courseSearchRoutes } from './course-search.routes.ts';
 import { learnerRoutes } from './learner.routes.ts';
 import { learningPathRoutes } from './learning-path.routes.ts';
 import { moduleUpdatesRoutes } from './module-updates.routes.ts';
@@ -76,6 +80,10 @@ export async function createLearningService(config: LearningConfig, options: Lea
     certificates: createCertificatesRepository(db),
     assessment,
   };
+  const courseSearch = createCourseSearchRepository(db);
+  const rephrase = config.MENTOR_LLM_URL
+    ? createMentorLlmRephraser({ url: config.MENTOR_LLM_URL, apiKey: config.MENTOR_LLM_API_KEY, model: config.MENTOR_LLM_MODEL, logger })
+    : undefined;
   const revokeCertificatesOnRefund = onEntitlementRevokedRevokeCertificates(deps);
   const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
   const app = createServiceApp({
@@ -114,6 +122,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
       moduleUpdatesRoutes(deps),
       certificatesRoutes({ ...deps, keys: certificateKeys, publicUrl: config.PUBLIC_URL }),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
+      courseSearchRoutes({ courseSearch, modules, entitlements, identity, ...(rephrase ? { rephrase } : {}) }),
     ],
   });
 
@@ -126,6 +135,8 @@ export async function createLearningService(config: LearningConfig, options: Lea
       await database.migrate(migrationsFolder);
       await modules.syncCatalogue(moduleFiles);
       await modules.syncCaseStudies(caseStudyFiles);
+      // The mentor searches what was just loaded: the index is rebuilt with the catalogue.
+      await courseSearch.replaceAll(await courseSearchEntriesOf(moduleFiles, caseStudyFiles, path.join(config.CONTENT_DIR, 'templates')));
       const server = await listen(
         app,
         config.PORT,
