@@ -17,7 +17,7 @@ test('a learner takes the skill assessment from the first question to saved resu
   for (const category of ['AI Fundamentals', 'Business Applications', 'AI Tools', 'Implementation', 'ROI & Metrics']) {
     await expect(page.getByText(category).first()).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Start Recommended Learning Path' })).toHaveAttribute('href', '/courses');
+  await expect(page.getByRole('link', { name: 'Start Recommended Learning Path' })).toHaveAttribute('href', '/#your-path');
   const records = await (await page.request.get('/api/skill-assessments')).json();
   expect(records).toHaveLength(5);
 });

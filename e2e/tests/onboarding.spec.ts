@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { signIn, signInAsNewLearner } from '../support/pages.ts';
 
 test.describe('a new learner', () => {
-  test('is sent to onboarding from the dashboard, completes the six steps and lands on pricing', async ({ page }) => {
+  test('is sent to onboarding from the dashboard, completes the six steps and lands on the path made from the answers', async ({ page }) => {
     const learner = await signInAsNewLearner(page, 'Sam');
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
@@ -37,10 +37,15 @@ test.describe('a new learner', () => {
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill(learner.lastName);
     await page.getByLabel('Email').fill(learner.email);
-    await page.getByRole('button', { name: 'View Plans & Get Started' }).click();
+    await page.getByRole('button', { name: 'See My Learning Path' }).click();
 
     await expect(page.getByText('Journey Complete!').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/#your-path$/, { timeout: 5_000 });
+    const path = page.getByRole('region', { name: 'Your path' });
+    await expect(path.getByRole('heading', { name: 'Your path' })).toBeFocused();
+    await expect(path.getByRole('link', { name: 'AI-Powered Customer Acquisition Strategies' })).toBeVisible();
+    await expect(path.getByText('Because you want to increase revenue').first()).toBeVisible();
+    await expect(path.getByText('0 of 15 modules done')).toBeVisible();
     const saved = await page.request.get('/api/onboarding');
     expect((await saved.json()).businessName).toBe('Crumb & Co');
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, learner, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { caseStudy, onboardingRecord, progressFixture, statsFixture, tools } from '../../test/learner-fixtures.ts';
 import { moduleSummaries, modules } from '../../test/modules-fixture.ts';
+import { pathFixture } from '../learning-path/learning-path.fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -38,6 +39,7 @@ function dashboardRoutes(overrides: Routes = {}): Routes {
     'GET /api/ai-tools': { body: tools },
     'GET /api/featured-case-study': { body: caseStudy },
     'GET /api/user-level': { body: arenaLevel },
+    'GET /api/learning-path': { body: null },
     ...overrides,
   };
 }
@@ -91,6 +93,15 @@ describe('DashboardPage', () => {
     stubFetch(dashboardRoutes());
     renderPage(DashboardPage, { routePath: '/', auth: { status: 'authenticated', user: { ...learner, firstName: null } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+  });
+
+  it('shows the learner’s path: the next module and how far along the path they are', async () => {
+    stubFetch(dashboardRoutes({ 'GET /api/learning-path': { body: pathFixture() } }));
+    renderPage(DashboardPage, { routePath: '/' });
+    const path = await screen.findByRole('region', { name: 'Your path' });
+    expect(await within(path).findByRole('link', { name: 'Building a KPI Dashboard' })).toHaveAttribute('href', '/module/12');
+    expect(within(path).getByText('1 of 3 modules done')).toBeInTheDocument();
+    expect(within(path).getByText('On track')).toBeInTheDocument();
   });
 
   it('when the service has no onboarding on record, sends the learner to /onboarding in place of the dashboard', async () => {

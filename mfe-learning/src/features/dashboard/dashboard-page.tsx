@@ -21,6 +21,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useEffect } from 'react';
+import { LearningPathCard } from '../learning-path/index.ts';
 import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } from '../modules/index.ts';
 import { Placeholder } from '../placeholder/index.ts';
@@ -387,6 +388,7 @@ export function DashboardPage() {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
+          <LearningPathCard />
           <Card>
             <div className="flex flex-wrap items-center justify-between gap-4 p-6">
               <CardTitle as="h2">Continue Learning</CardTitle>

@@ -45,7 +45,7 @@ function renderOnboarding(auth = signedIn) {
 }
 
 const next = () => screen.getByRole('button', { name: /^Next/ });
-const finishButton = () => screen.getByRole('button', { name: /^View Plans & Get Started/ });
+const finishButton = () => screen.getByRole('button', { name: /^(View Plans & Get Started|See My Learning Path)/ });
 const group = (name: string) => screen.getByRole('group', { name });
 
 async function choose(user: UserEvent, groupName: string, optionLabel: string) {
@@ -286,24 +286,30 @@ describe('OnboardingPage', { timeout: 120_000 }, () => {
     expect(arrivedAt! - pressedAt).toBeGreaterThanOrEqual(1500);
   });
 
-  it("for a signed-in learner, fills in the account's name and email and saves the answers with POST /api/onboarding", async () => {
+  it("for a signed-in learner, fills in the account's name and email, saves the answers with POST /api/onboarding and opens the learner's path", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubFetch({ 'GET /api/onboarding': { body: null }, 'POST /api/onboarding': { status: 201, body: savedRecord } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { platform } = renderOnboarding();
+    const { platform, queryClient } = renderPage(OnboardingPage, {
+      routePath: '/onboarding',
+      // The dashboard's learning path, read on an earlier visit.
+      seed: (client) => client.setQueryData(['learning', 'learning-path', 'mine'], null),
+    });
     await completeStepsOneToFive(user);
     expect(screen.getByLabelText('First name')).toHaveValue(learner.firstName);
     expect(screen.getByLabelText('Last name')).toHaveValue(learner.lastName);
     expect(screen.getByLabelText('Email')).toHaveValue(learner.email);
     await fillDetails(user, { firstName: 'Maya', lastName: 'Jones', email: answers.email });
-    await user.click(finishButton());
+    await user.click(screen.getByRole('button', { name: /^See My Learning Path/ }));
 
-    expect(await screen.findByText('Your learning path is ready. Taking you to the plans...')).toBeInTheDocument();
+    expect(await screen.findByText('Your learning path is ready. Taking you to it...')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ method: 'POST', url: '/api/onboarding', body: answers })]);
     expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Journey Complete!' }));
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+    // The path is made from these answers: the dashboard reads it again.
+    expect(queryClient.getQueryState(['learning', 'learning-path', 'mine'])?.isInvalidated).toBe(true);
     act(() => vi.advanceTimersByTime(1500));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/pricing');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/#your-path');
   });
 
   it('when saving fails, says so and stays on the last step so the learner can try again', async () => {

@@ -14,12 +14,15 @@ import { useAuth, usePlatform } from '@academy/web-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Check, CircleCheck, ExternalLink, History, Info, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LEARNING_PATH_ANCHOR } from '../learning-path/index.ts';
 import { useOnboardingRecord, useSaveOnboarding } from './data/queries.ts';
 import { clearStoredOnboarding, readStoredOnboarding, storeOnboarding, toDraft } from './onboarding-storage.ts';
 import { STEPS, StepFields } from './onboarding-steps.tsx';
 import {
   ONBOARDING_COMPLETE_TOAST,
+  ONBOARDING_DONE_NOTICE,
   ONBOARDING_FINISH_LABEL,
+  ONBOARDING_FINISH_LABEL_SIGNED_IN,
   ONBOARDING_REDIRECT_DELAY_MS,
   ONBOARDING_SAVE_FAILED_TOAST,
   ONBOARDING_WELCOME_BACK_TOAST,
@@ -169,7 +172,9 @@ export function OnboardingPage() {
   const complete = () => {
     setPhase('done');
     toast(ONBOARDING_COMPLETE_TOAST);
-    redirectTimer.current = setTimeout(() => void navigate({ to: '/pricing' }), ONBOARDING_REDIRECT_DELAY_MS);
+    // A visitor's path is made once they sign in and the answers are saved: until then, the plans.
+    const goOn = () => (signedIn ? navigate({ to: '/', hash: LEARNING_PATH_ANCHOR }) : navigate({ to: '/pricing' }));
+    redirectTimer.current = setTimeout(() => void goOn(), ONBOARDING_REDIRECT_DELAY_MS);
   };
 
   const finish = () => {
@@ -331,7 +336,7 @@ export function OnboardingPage() {
                 {phase === 'done' ? (
                   <p className="flex items-center gap-3 rounded-xl border border-success/30 bg-success-soft px-4 py-3 text-sm font-medium text-success">
                     <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-                    Your learning path is ready. Taking you to the plans...
+                    {signedIn ? ONBOARDING_DONE_NOTICE.signedIn : ONBOARDING_DONE_NOTICE.visitor}
                   </p>
                 ) : null}
               </div>
@@ -354,7 +359,7 @@ export function OnboardingPage() {
                   aria-busy={phase === 'saving' || undefined}
                   className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-primary sm:w-auto"
                 >
-                  {last ? ONBOARDING_FINISH_LABEL : 'Next'}
+                  {last ? (signedIn ? ONBOARDING_FINISH_LABEL_SIGNED_IN : ONBOARDING_FINISH_LABEL) : 'Next'}
                   {phase === 'saving' ? (
                     <Spinner label="Saving your answers" className="[&_svg]:text-primary-foreground" />
                   ) : (

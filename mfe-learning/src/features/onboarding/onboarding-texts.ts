@@ -5,7 +5,14 @@ import type { PlatformToast } from '@academy/web-kit';
 // onboarding (option values, validation, steps) are in @academy/rules/learning.
 
 export const ONBOARDING_FINISH_LABEL = 'View Plans & Get Started';
-/** After 'Journey Complete!' the browser goes to /pricing after this delay. */
+/** A signed-in learner's answers are saved and make their path, which they go to next. */
+export const ONBOARDING_FINISH_LABEL_SIGNED_IN = 'See My Learning Path';
+/** What the page says once done: a visitor goes on to the plans, a signed-in learner to their path. */
+export const ONBOARDING_DONE_NOTICE = {
+  visitor: 'Your learning path is ready. Taking you to the plans...',
+  signedIn: 'Your learning path is ready. Taking you to it...',
+} as const;
+/** After 'Journey Complete!' the browser goes on (to /pricing or the path) after this delay. */
 export const ONBOARDING_REDIRECT_DELAY_MS = 1500;
 
 export const ONBOARDING_COMPLETE_TOAST = {

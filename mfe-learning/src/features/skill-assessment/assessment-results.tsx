@@ -3,6 +3,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, LayoutDashboard, Lightbulb, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LEARNING_PATH_ANCHOR } from '../learning-path/index.ts';
 import { LEVEL_SCALE, LEVEL_SUMMARY, orderedCategories, scoreTone } from './score-style.ts';
 
 function ScoreRing({ score }: { score: number }) {
@@ -131,7 +132,7 @@ export function AssessmentResults({ result, onRetake }: AssessmentResultsProps) 
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild size="lg">
-          <Link to="/courses">
+          <Link to="/" hash={LEARNING_PATH_ANCHOR}>
             Start Recommended Learning Path
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -153,7 +153,11 @@ describe('SkillAssessmentPage', () => {
       'POST /api/skill-assessment': { status: 201, body: result },
     });
     const user = userEvent.setup();
-    const { platform } = renderPage(PageWithStats, { routePath: '/skill-assessment' });
+    const { platform, queryClient } = renderPage(PageWithStats, {
+      routePath: '/skill-assessment',
+      // The dashboard's learning path, read on an earlier visit.
+      seed: (client) => client.setQueryData(['learning', 'learning-path', 'mine'], null),
+    });
     await screen.findByText('Question 1 of 10');
     for (let i = 0; i < questions.length - 1; i += 1) {
       await user.click(options()[0]!);
@@ -186,7 +190,8 @@ describe('SkillAssessmentPage', () => {
     const recommendations = within(screen.getByRole('list', { name: 'Recommendations' })).getAllByRole('listitem');
     expect(recommendations.map((item) => item.textContent)).toEqual(['1Take the lead scoring module.', '2Run one experiment this month.', '3Build a cohort table.']);
 
-    expect(screen.getByRole('link', { name: 'Start Recommended Learning Path' })).toHaveAttribute('href', '/courses');
+    // The path on the dashboard, put in order by this result.
+    expect(screen.getByRole('link', { name: 'Start Recommended Learning Path' })).toHaveAttribute('href', '/#your-path');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(platform.toast).toHaveBeenCalledWith({
       title: 'Assessment Complete!',
@@ -195,6 +200,8 @@ describe('SkillAssessmentPage', () => {
     // The saved result changes the stats and the per-category records: both are read again.
     await vi.waitFor(() => expect(calls.filter((call) => call.url === '/api/skill-assessments')).toHaveLength(2));
     await vi.waitFor(() => expect(calls.filter((call) => call.url === '/api/stats')).toHaveLength(2));
+    // The learning path follows the latest assessment: the dashboard reads it again.
+    expect(queryClient.getQueryState(['learning', 'learning-path', 'mine'])?.isInvalidated).toBe(true);
   });
 
   it('when saving fails, says so and keeps the answers so the learner can try again', async () => {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { learningPathKeys } from '../../learning-path/index.ts';
 import { getOnboarding, postOnboarding } from './api.ts';
 import { onboardingKeys, statsKey } from './query-keys.ts';
 
@@ -12,7 +13,7 @@ export function useOnboardingRecord(enabled: boolean) {
   return useQuery({ ...onboardingQuery, enabled });
 }
 
-/** POST /api/onboarding; afterwards every onboarding query and the stats are out of date. */
+/** POST /api/onboarding; afterwards every onboarding query, the stats and the learning path are out of date. */
 export function useSaveOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +22,7 @@ export function useSaveOnboarding() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: onboardingKeys.all, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: statsKey }),
+        queryClient.invalidateQueries({ queryKey: learningPathKeys.all }),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { learningPathKeys } from '../../learning-path/index.ts';
 import { getSkillQuestions, getSkillRecords, postSkillAssessment } from './api.ts';
 import { skillAssessmentKeys, statsKey } from './query-keys.ts';
 
@@ -20,7 +21,7 @@ export function useSkillRecords() {
   return useQuery(skillRecordsQuery);
 }
 
-/** POST /api/skill-assessment; a saved result changes the stats and the per-category records. */
+/** POST /api/skill-assessment; a saved result changes the stats, the per-category records and the learning path. */
 export function useSubmitSkillAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +30,7 @@ export function useSubmitSkillAssessment() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: statsKey }),
         queryClient.invalidateQueries({ queryKey: skillAssessmentKeys.records() }),
+        queryClient.invalidateQueries({ queryKey: learningPathKeys.all }),
       ]);
     },
   });
