@@ -23,6 +23,7 @@ import {
 import { useEffect } from 'react';
 import { LearningPathCard } from '../learning-path/index.ts';
 import { useMentorContext } from '../mentor-context/index.ts';
+import { ModuleUpdatesCard } from '../module-updates/index.ts';
 import { categoryLabel, categoryStyle, progressModuleOfSummary, useModules } from '../modules/index.ts';
 import { Placeholder } from '../placeholder/index.ts';
 import { useProgressList } from '../progress/index.ts';
@@ -388,6 +389,7 @@ export function DashboardPage() {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
+          <ModuleUpdatesCard />
           <LearningPathCard />
           <Card>
             <div className="flex flex-wrap items-center justify-between gap-4 p-6">

@@ -7,6 +7,7 @@ import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, Cloud
 import { useRef, useState } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
 import { categoryLabel, learnerAccess, useModule } from '../modules/index.ts';
+import { ModuleUpdateNotice } from '../module-updates/index.ts';
 import { Placeholder } from '../placeholder/index.ts';
 import { latestKnownRecord, useModuleProgress, useSaveProgress, withPendingMarks, type PendingMark } from '../progress/index.ts';
 import { QuizCard, QuizCardPlaceholder } from '../quiz/index.ts';
@@ -286,6 +287,7 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <ModuleHeader module={module} progress={loading ? 'loading' : { percent, completed }} />
 
+      <ModuleUpdateNotice moduleId={module.id} />
       {completedNotice.visible ? <ModuleCompletedNotice title={module.title} onDismiss={completedNotice.dismiss} /> : null}
       {!loading && allDone && rules.hasQuiz && !completed && !(progress?.quizCompleted ?? false) ? <ContentCompletedNotice onGoToQuiz={goToQuiz} /> : null}
 
