@@ -55,7 +55,8 @@ export function jsonResponse(status: number, body: unknown, statusText = '') {
   } as Response;
 }
 
-export type FetchRoutes = Record<string, () => Response>;
+/** Answers by path (without its query string); each gets the whole path asked for. */
+export type FetchRoutes = Record<string, (path: string) => Response | Promise<Response>>;
 
 /** Stubs fetch with answers by path; /api/auth/user answers the given user or 401. */
 export function stubFetch(user: AuthUser | null | 'error', routes: FetchRoutes = {}) {
@@ -65,9 +66,9 @@ export function stubFetch(user: AuthUser | null | 'error', routes: FetchRoutes =
       if (user === 'error') return jsonResponse(503, '', 'Service Unavailable');
       return user ? jsonResponse(200, user) : jsonResponse(401, { error: { code: 'IDENTITY_UNAUTHENTICATED', message: 'Sign in first', requestId: 'r-1' } });
     }
-    const answer = routes[path];
+    const answer = routes[path] ?? routes[path.split('?')[0] ?? path];
     if (!answer) return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `No ${path}`, requestId: 'r-2' } }, 'Not Found');
-    return answer();
+    return answer(path);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

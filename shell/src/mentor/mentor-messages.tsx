@@ -1,6 +1,8 @@
 import { cn } from '@academy/ui';
-import { Bot } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { AlertCircle, Bot, Download, Lock } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { MentorSource } from './mentor-rules.ts';
 import type { ChatMessage } from './use-mentor-chat.ts';
 import { MENTOR_THINKING_TEXT } from './mentor-view.ts';
 
@@ -19,6 +21,49 @@ export interface MentorMessagesProps {
   onAsk(question: string): void;
   /** Shown above the conversation and scrolled with it (the suggestions), so it never squeezes it. */
   lead?: ReactNode;
+}
+
+const sourceLinkClass =
+  'font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** A course page opens in the app (with its section); a template is a download. */
+function SourceLink({ source }: { source: MentorSource }) {
+  const label = `${source.source}: ${source.title}`;
+  if (source.link.startsWith('/api/')) {
+    return (
+      <a href={source.link} download className={cn(sourceLinkClass, 'inline-flex items-center gap-1')}>
+        <Download aria-hidden="true" className="size-3.5 shrink-0" />
+        {label}
+      </a>
+    );
+  }
+  const [path = '/', hash] = source.link.split('#');
+  return (
+    <Link to={path} {...(hash ? { hash } : {})} className={sourceLinkClass}>
+      {label}
+    </Link>
+  );
+}
+
+/** Where an answer comes from: each place linked, quoted when the learner may read it. */
+function MessageSources({ message }: { message: ChatMessage }) {
+  if (message.sources.length === 0) return null;
+  return (
+    <ul aria-label={message.topic === 'no-match' ? 'Closest modules' : 'From the course'} className="flex max-w-[88%] flex-col gap-2">
+      {message.sources.map((source) => (
+        <li key={`${source.link}|${source.title}`} className="rounded-xl border border-border bg-background px-3 py-2 text-xs leading-relaxed">
+          <SourceLink source={source} />
+          {source.locked ? (
+            <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+              <Lock aria-hidden="true" className="size-3.5 shrink-0" />
+              Part of the full course: get lifetime access to read it.
+            </p>
+          ) : null}
+          {source.quote ? <blockquote className="mt-1 border-l-2 border-primary/40 pl-2 text-muted-foreground">“{source.quote}”</blockquote> : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The conversation, newest at the bottom; an answer not yet followed up offers its follow-up questions. */
@@ -57,8 +102,10 @@ export function MentorMessages({ messages, thinking, busy, onAsk, lead }: Mentor
                     : 'rounded-bl-md bg-secondary text-secondary-foreground',
                 )}
               >
+                {message.failed ? <AlertCircle aria-hidden="true" className="mr-1.5 inline size-4 align-text-bottom text-destructive" /> : null}
                 {message.content}
               </div>
+              <MessageSources message={message} />
               <time dateTime={message.timestamp.toISOString()} className="px-1 text-[11px] text-muted-foreground">
                 {timeFormat.format(message.timestamp)}
               </time>

@@ -2,10 +2,12 @@ import { moduleCardState, overallProgress, type CardProgress } from '@academy/ru
 
 /*
  * The AI Learning Mentor's local rules, beside the widget that shows them: only the shell uses
- * them (the learning service knows nothing of the mentor), and most of what they hold is the
- * mentor's text; how the panel looks and paces itself is in mentor-view.ts. The chat makes no
- * server call: replies are canned texts chosen by keyword groups and by page; suggestions come
- * from fixed triggers on the learner's progress.
+ * them, and most of what they hold is the mentor's text; how the panel looks and paces itself is
+ * in mentor-view.ts. Greetings, tips, suggestions and visitors' replies are local: canned texts
+ * chosen by keyword groups and by page; suggestions come from fixed triggers on the learner's
+ * progress. A signed-in learner's own questions are answered from the course itself
+ * (mentor-course-reply.ts, docs/decisions/024-mentor-answers-from-the-course.md); the keyword
+ * replies below cover what the course does not.
  *
  * Reply precedence (first match wins, case-insensitive, matched at the start of a word):
  *   1. start / begin
@@ -64,13 +66,40 @@ export type MentorTopic =
   | 'tools'
   | 'recommend'
   | 'page'
-  | 'generic';
+  | 'generic'
+  /** Answered from the course's own text (mentor-course-reply.ts). */
+  | 'course'
+  /** During a quiz: where the course teaches it, not the answer. */
+  | 'hint'
+  /** Nothing in the course matches: the closest modules instead. */
+  | 'no-match'
+  /** The course could not be searched. */
+  | 'error';
+
+/** The topics the spec's keyword groups choose. */
+export type KeywordTopic = 'start' | 'help' | 'quiz' | 'progress' | 'business' | 'tools' | 'recommend';
+
+/** A place in the course an answer comes from. */
+export interface MentorSource {
+  /** "Module 4 · AI-Assisted Outbound and Email Follow-Up". */
+  source: string;
+  /** The section's (case study's, template part's) own title. */
+  title: string;
+  /** `/module/4#section-1`, or a template's download address. */
+  link: string;
+  /** A short passage; absent for a locked module or during a quiz. */
+  quote: string | null;
+  /** Part of the full course the learner does not own. */
+  locked: boolean;
+}
 
 export interface MentorReply {
   topic: MentorTopic;
   content: string;
   /** Up to 3 short follow-up questions. */
   suggestions: string[];
+  /** Where the answer comes from in the course, each with its link. */
+  sources?: MentorSource[];
 }
 
 /** Builds the summary the mentor reads from the learner's progress records. */
@@ -91,7 +120,7 @@ export function summarizeProgress(
  * The spec's keyword groups, in the spec's order: the first group with a word that starts with one
  * of its keywords chooses the reply. Some topics appear twice (help, business), as in the spec.
  */
-const KEYWORD_GROUPS: readonly { topic: Exclude<MentorTopic, 'page' | 'generic'>; pattern: RegExp }[] = [
+const KEYWORD_GROUPS: readonly { topic: KeywordTopic; pattern: RegExp }[] = [
   { topic: 'start', pattern: /\b(start|begin)/i },
   { topic: 'help', pattern: /\b(help|stuck)/i },
   { topic: 'business', pattern: /\b(business|revenue)|\broi\b/i },
@@ -104,7 +133,7 @@ const KEYWORD_GROUPS: readonly { topic: Exclude<MentorTopic, 'page' | 'generic'>
 ];
 
 /** The keyword group a message falls in, or null when none matches. */
-export function matchTopic(message: string): Exclude<MentorTopic, 'page' | 'generic'> | null {
+export function matchTopic(message: string): KeywordTopic | null {
   return KEYWORD_GROUPS.find((g) => g.pattern.test(message))?.topic ?? null;
 }
 
@@ -247,9 +276,13 @@ const TOPIC_SUGGESTIONS: Readonly<Record<MentorTopic, readonly string[]>> = {
   recommend: [ASK.start, ASK.business, ASK.tools],
   page: [ASK.start, ASK.recommend, ASK.help],
   generic: [ASK.start, ASK.business, ASK.tools],
+  course: [ASK.recommend, ASK.help, ASK.business],
+  hint: [ASK.quiz, ASK.help],
+  'no-match': [ASK.recommend, ASK.start, ASK.tools],
+  error: [],
 };
 
-function suggestionsFor(topic: MentorTopic): string[] {
+export function suggestionsFor(topic: MentorTopic): string[] {
   return TOPIC_SUGGESTIONS[topic].slice(0, MAX_SUGGESTIONS_PER_MESSAGE);
 }
 
@@ -320,6 +353,16 @@ export function openingMessage(
     content: `Welcome back!${pageLine}${progressLine} How can I help today?`,
     suggestions: hasStarted(summary) ? [ASK.recommend, ASK.progress, ASK.help] : [ASK.start, ASK.quiz, ASK.tools],
   };
+}
+
+/**
+ * The mentor's own pre-written questions (suggestion buttons and quick recommendations): answered
+ * by the spec's local replies, as the buttons promise, rather than searched for in the course.
+ */
+export function isPrewrittenQuestion(question: string): boolean {
+  const pages: (MentorPage | null)[] = [...MENTOR_PAGES, null];
+  const offered = new Set<string>([...Object.values(ASK), ...pages.flatMap((page) => quickRecommendations(page, { signedIn: true }))]);
+  return offered.has(question.trim());
 }
 
 /** The two short prompts shown under the input. */

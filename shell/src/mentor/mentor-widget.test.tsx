@@ -1,4 +1,4 @@
-import type { ProgressRecord, StatsResponse } from '@academy/contracts';
+import type { CourseSearchResponse, ProgressRecord, StatsResponse } from '@academy/contracts';
 import { usePlatform, type MentorContext } from '@academy/web-kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import {
   stubFetch,
   type FetchRoutes,
 } from '../../test/render-shell.tsx';
+import { COURSE_ANSWER_LEAD, HINT_LEAD, NO_MATCH_LEAD, SEARCH_FAILED } from './mentor-course-reply.ts';
 import { MAX_SUGGESTIONS_PER_MESSAGE, openingMessage, selectReply, summarizeProgress } from './mentor-rules.ts';
 import { PREVIEW_CHARS } from './mentor-view.ts';
 
@@ -566,6 +567,175 @@ describe('MentorWidget', () => {
       expect(screen.queryByRole('complementary', { name: 'Still With Us?' })).not.toBeInTheDocument();
       await advance(100);
       expect(screen.getByRole('complementary', { name: 'Still With Us?' })).toBeInTheDocument();
+    });
+  });
+
+  describe('answers from the course (signed in)', () => {
+    const outbound = {
+      kind: 'section',
+      title: 'Outbound foundations: deliverability and the law',
+      source: 'Module 4 · AI-Assisted Outbound and Email Follow-Up',
+      link: '/module/4#section-1',
+      moduleId: 4,
+      sectionNumber: 1,
+      access: 'open',
+      quote: 'Before writing anything, get the foundations right, or your best-written emails will land in spam.',
+    } as const;
+    const lockedHit = { ...outbound, title: 'Follow-up, nurture and reactivation sequences', link: '/module/4#section-3', sectionNumber: 3, access: 'locked', quote: null } as const;
+    const answer = (body: Partial<CourseSearchResponse>): CourseSearchResponse => ({ mode: 'answer', hits: [outbound], closestModules: [], rephrased: null, ...body });
+    const searches = (fetchMock: ReturnType<typeof stubFetch>) =>
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith('/api/course-search'));
+
+    async function ask(dialog: HTMLElement, question: string) {
+      await user().type(within(dialog).getByRole('textbox', { name: 'Message the AI Learning Mentor' }), `${question}{Enter}`);
+      await advance(1500);
+      await settle();
+    }
+
+    it('quotes the passage that answers the question and links to its section; a locked module is named, not quoted', async () => {
+      const fetchMock = stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ hits: [outbound, lockedHit] })) });
+      renderShell({ path: '/module/1', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'How do I keep cold emails out of spam?');
+
+      const reply = messages(dialog).at(-1)!;
+      expect(messageText(reply)).toBe(COURSE_ANSWER_LEAD);
+      const sources = within(reply).getByRole('list', { name: 'From the course' });
+      const [first, second] = within(sources).getAllByRole('listitem');
+      const link = within(first!).getByRole('link', { name: 'Module 4 · AI-Assisted Outbound and Email Follow-Up: Outbound foundations: deliverability and the law' });
+      expect(link).toHaveAttribute('href', '/module/4#section-1');
+      expect(first).toHaveTextContent(outbound.quote);
+      expect(within(second!).getByRole('link')).toHaveAttribute('href', '/module/4#section-3');
+      expect(second).toHaveTextContent('Part of the full course: get lifetime access to read it.');
+      expect(second!.querySelector('blockquote')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(outbound.quote);
+      // Asked once, with the module on screen.
+      const [asked] = searches(fetchMock);
+      expect(searches(fetchMock)).toHaveLength(1);
+      expect(new URL(asked!, 'http://localhost').searchParams.get('q')).toBe('How do I keep cold emails out of spam?');
+      expect(new URL(asked!, 'http://localhost').searchParams.get('moduleId')).toBe('1');
+    });
+
+    it("shows the model's rephrasing when there is one, with the passages it cites", async () => {
+      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ rephrased: 'Authenticate your domain first [1].' })) });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'What comes first for cold email?');
+
+      const reply = messages(dialog).at(-1)!;
+      expect(messageText(reply)).toBe('Authenticate your domain first [1].');
+      expect(within(within(reply).getByRole('list', { name: 'From the course' })).getByRole('link')).toHaveAttribute('href', '/module/4#section-1');
+    });
+
+    it('during a quiz points to the section that teaches it, without a quote', async () => {
+      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ mode: 'hint', hits: [{ ...outbound, quote: null }] })) });
+      renderShell({ path: '/module/4', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'Why do experienced senders use a separate, warmed-up domain for cold outbound?');
+
+      const reply = messages(dialog).at(-1)!;
+      expect(messageText(reply)).toBe(HINT_LEAD);
+      const sources = within(reply).getByRole('list', { name: 'From the course' });
+      expect(within(sources).getByRole('link')).toHaveAttribute('href', '/module/4#section-1');
+      expect(sources.querySelector('blockquote')).toBeNull();
+    });
+
+    it('says when the course has nothing on it and offers the closest modules', async () => {
+      const noMatch: CourseSearchResponse = {
+        mode: 'no-match',
+        hits: [],
+        closestModules: [{ id: 15, moduleNumber: 15, title: 'Scaling AI: Portfolio and Governance', link: '/module/15', access: 'locked' }],
+        rephrased: null,
+      };
+      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, noMatch) });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'How do I knit a quantum sweater?');
+
+      const reply = messages(dialog).at(-1)!;
+      expect(messageText(reply)).toBe(NO_MATCH_LEAD);
+      const closest = within(reply).getByRole('list', { name: 'Closest modules' });
+      expect(within(closest).getByRole('link', { name: 'Module 15: Scaling AI: Portfolio and Governance' })).toHaveAttribute('href', '/module/15');
+    });
+
+    it('when the course has nothing and the question is about the academy, gives the keyword reply', async () => {
+      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, { mode: 'no-match', hits: [], closestModules: [], rephrased: null }) });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'Which calculator fits me?');
+
+      expect(messageText(messages(dialog).at(-1)!)).toBe(selectReply('Which calculator fits me?', 'dashboard', { signedIn: true }).content);
+    });
+
+    it("keeps 'Thinking...' until the answer is here, and the send button disabled meanwhile", async () => {
+      let deliver: (response: Response) => void = () => undefined;
+      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => new Promise<Response>((resolve) => (deliver = resolve)) });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'How do I keep cold emails out of spam?');
+      await advance(3000);
+      expect(within(dialog).getByText('Thinking...')).toBeInTheDocument();
+      await user().type(within(dialog).getByRole('textbox'), 'Another question');
+      expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeDisabled();
+      expect(messages(dialog)).toHaveLength(2);
+
+      deliver(jsonResponse(200, answer({})));
+      await settle();
+      expect(within(dialog).queryByText('Thinking...')).not.toBeInTheDocument();
+      expect(messageText(messages(dialog).at(-1)!)).toBe(COURSE_ANSWER_LEAD);
+      expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    });
+
+    it('says so when the course cannot be searched, and offers the question again', async () => {
+      let failing = true;
+      stubFetch(learner, {
+        ...learnerData([], stats()),
+        '/api/course-search': () =>
+          failing
+            ? jsonResponse(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later', requestId: 'r-5' } }, 'Service Unavailable')
+            : jsonResponse(200, answer({})),
+      });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      await ask(dialog, 'How do I keep cold emails out of spam?');
+      const reply = messages(dialog).at(-1)!;
+      expect(messageText(reply)).toBe(SEARCH_FAILED);
+
+      failing = false;
+      fireEvent.click(within(reply).getByRole('button', { name: 'How do I keep cold emails out of spam?' }));
+      await advance(1000);
+      await advance(1500);
+      await settle();
+      expect(messageText(messages(dialog).at(-1)!)).toBe(COURSE_ANSWER_LEAD);
+    });
+
+    it("answers the mentor's own suggested questions locally, without searching", async () => {
+      const fetchMock = stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({})) });
+      renderShell({ path: '/', importer: importerOf({ learning }) });
+      await settle();
+      const dialog = await openMentor();
+
+      fireEvent.click(within(within(dialog).getByRole('group', { name: 'Quick recommendations' })).getAllByRole('button')[0]!);
+      await advance(1000);
+      await advance(1500);
+      await settle();
+
+      expect(messages(dialog).at(-1)!.dataset.role).toBe('assistant');
+      expect(searches(fetchMock)).toEqual([]);
     });
   });
 });

@@ -1,24 +1,38 @@
 import { cn } from '@academy/ui';
 import { useAuth } from '@academy/web-kit';
 import { Bot } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { courseAnswerQuery } from './data/queries.ts';
+import { courseReply, searchFailedReply } from './mentor-course-reply.ts';
 import { MentorPanel, type MentorView } from './mentor-panel.tsx';
 import { MentorTipCard } from './mentor-tip-card.tsx';
 import { useFocusClearOf } from './use-focus-clear-of.ts';
 import { useMentorChat } from './use-mentor-chat.ts';
 import { useMentorInsights } from './use-mentor-insights.ts';
-import { openingMessage, proactiveTip, quickRecommendations, selectReply } from './mentor-rules.ts';
+import { isPrewrittenQuestion, openingMessage, proactiveTip, quickRecommendations, selectReply } from './mentor-rules.ts';
 import { MENTOR_TITLE, TIP_DELAY_MS, visibleSuggestions } from './mentor-view.ts';
 
 /** The AI Learning Mentor: a floating button on every page, its chat panel and its proactive tip. */
 export function MentorWidget() {
   const auth = useAuth();
-  const { signedIn, page, context, suggestions, settled } = useMentorInsights();
+  const { signedIn, page, context, suggestions, settled, pageModuleId } = useMentorInsights();
   const [view, setView] = useState<MentorView>('closed');
   const aboveMobileNav = signedIn;
 
-  const reply = useCallback((question: string) => selectReply(question, page, context), [page, context]);
-  const chat = useMentorChat({ reply });
+  // A learner's own question is answered from the course; the mentor's pre-written questions and
+  // visitors' questions keep the spec's local replies.
+  const queryClient = useQueryClient();
+  const moduleId = context.currentModule?.id ?? pageModuleId;
+  const reply = useCallback(
+    async (question: string) => {
+      if (!signedIn || isPrewrittenQuestion(question)) return selectReply(question, page, context);
+      const answer = await queryClient.fetchQuery(courseAnswerQuery(question, moduleId));
+      return courseReply(answer, question, page, context);
+    },
+    [signedIn, page, context, queryClient, moduleId],
+  );
+  const chat = useMentorChat({ reply, replyWhenFailed: searchFailedReply });
 
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -68,7 +82,7 @@ export function MentorWidget() {
   const announcement = shownTip
     ? `Tip: ${shownTip.title}. ${shownTip.content}`
     : lastMessage?.role === 'assistant'
-      ? `${MENTOR_TITLE}: ${lastMessage.content}`
+      ? `${MENTOR_TITLE}: ${[lastMessage.content, ...lastMessage.sources.map((source) => `${source.source}: ${source.title}.${source.quote ? ` ${source.quote}` : ''}`)].join(' ')}`
       : '';
 
   return (

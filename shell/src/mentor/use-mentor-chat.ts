@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_SUGGESTIONS_PER_MESSAGE, type MentorReply } from './mentor-rules.ts';
+import { MAX_SUGGESTIONS_PER_MESSAGE, type MentorReply, type MentorSource, type MentorTopic } from './mentor-rules.ts';
 import { EXTRA_ASSISTANT_DELAY_MS, REPLY_DELAY_MS, SUGGESTION_CLICK_DELAY_MS, canSend } from './mentor-view.ts';
 
 /** One message of the conversation (kept in the browser only). */
@@ -12,6 +12,12 @@ export interface ChatMessage {
   contextType: 'question' | 'guidance';
   /** Follow-up questions offered as buttons (at most 3). */
   suggestions: string[];
+  /** Where in the course an answer comes from (empty for the mentor's own texts). */
+  sources: MentorSource[];
+  /** The reply could not be made (the course search failed). */
+  failed?: boolean;
+  /** What kind of reply an assistant's answer is. */
+  topic?: MentorTopic;
 }
 
 export interface MentorChat {
@@ -35,16 +41,21 @@ export interface MentorChat {
 }
 
 export interface MentorChatOptions {
-  /** The canned reply to a question, chosen when the reply is due. */
-  reply(question: string): MentorReply;
+  /** The reply to a question: canned and chosen when due, or an answer the course search makes. */
+  reply(question: string): MentorReply | Promise<MentorReply>;
+  /** What to say when the reply could not be made. */
+  replyWhenFailed(question: string): MentorReply;
 }
 
 function limitSuggestions(suggestions: readonly string[]): string[] {
   return suggestions.slice(0, MAX_SUGGESTIONS_PER_MESSAGE);
 }
 
-/** The conversation: messages, input and the mentor's timings. Replies are local, never a server call. */
-export function useMentorChat({ reply }: MentorChatOptions): MentorChat {
+/**
+ * The conversation: messages, input and the mentor's timings. A reply appears once the mentor has
+ * "thought" for REPLY_DELAY_MS and, for an answer from the course, once the answer is here.
+ */
+export function useMentorChat({ reply, replyWhenFailed }: MentorChatOptions): MentorChat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [thinking, setThinking] = useState(false);
@@ -54,12 +65,17 @@ export function useMentorChat({ reply }: MentorChatOptions): MentorChat {
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const replyRef = useRef(reply);
+  const failedRef = useRef(replyWhenFailed);
   useEffect(() => {
     replyRef.current = reply;
-  }, [reply]);
+    failedRef.current = replyWhenFailed;
+  }, [reply, replyWhenFailed]);
+  const mounted = useRef(true);
   useEffect(() => {
+    mounted.current = true;
     const pending = timers.current;
     return () => {
+      mounted.current = false;
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
     };
@@ -73,10 +89,10 @@ export function useMentorChat({ reply }: MentorChatOptions): MentorChat {
     timers.current.add(timer);
   }, []);
 
-  const append = useCallback((message: Omit<ChatMessage, 'id' | 'timestamp'>) => {
+  const append = useCallback((message: Omit<ChatMessage, 'id' | 'timestamp' | 'sources'> & { sources?: MentorSource[] }) => {
     nextId.current += 1;
     const id = `mentor-message-${nextId.current}`;
-    setMessages((current) => [...current, { ...message, id, timestamp: new Date() }]);
+    setMessages((current) => [...current, { sources: [], ...message, id, timestamp: new Date() }]);
   }, []);
 
   const send = useCallback(
@@ -87,12 +103,29 @@ export function useMentorChat({ reply }: MentorChatOptions): MentorChat {
       append({ role: 'user', content: question, contextType: 'question', suggestions: [] });
       setInput('');
       setThinking(true);
-      later(() => {
-        const answer = replyRef.current(question);
-        append({ role: 'assistant', content: answer.content, contextType: 'question', suggestions: limitSuggestions(answer.suggestions) });
+      const answered = new Promise<{ answer: MentorReply; failed: boolean }>((resolve) => {
+        later(() => {
+          // Chosen when due, as the spec's canned replies are; a course answer is asked for now.
+          Promise.resolve(replyRef.current(question)).then(
+            (answer) => resolve({ answer, failed: false }),
+            () => resolve({ answer: failedRef.current(question), failed: true }),
+          );
+        }, REPLY_DELAY_MS);
+      });
+      void answered.then(({ answer, failed }) => {
+        if (!mounted.current) return;
+        append({
+          role: 'assistant',
+          content: answer.content,
+          contextType: 'question',
+          suggestions: limitSuggestions(answer.suggestions),
+          sources: answer.sources ?? [],
+          topic: answer.topic,
+          ...(failed ? { failed } : {}),
+        });
         busy.current = false;
         setThinking(false);
-      }, REPLY_DELAY_MS);
+      });
       return true;
     },
     [append, later],

@@ -19,6 +19,8 @@ export interface MentorInsights {
   suggestions: MentorSuggestion[];
   /** False while sign-in status or the learner's data is still loading. */
   settled: boolean;
+  /** The module the page in view is about, as soon as the page says so. */
+  pageModuleId?: number;
 }
 
 const NO_SUGGESTIONS: MentorSuggestion[] = [];
@@ -70,7 +72,7 @@ export function useMentorInsights(): MentorInsights {
 
   const settled = auth.status !== 'loading' && (!signedIn || (progress.status !== 'pending' && stats.status !== 'pending'));
 
-  return { signedIn, page, context, suggestions, settled };
+  return { signedIn, page, context, suggestions, settled, ...(facts ? { pageModuleId: facts.moduleId } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { moduleResponseSchema, progressListResponseSchema, statsResponseSchema } from '@academy/contracts';
+import { courseSearchResponseSchema, moduleResponseSchema, progressListResponseSchema, statsResponseSchema } from '@academy/contracts';
 import { getJson } from '@academy/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { mentorQueryKeys } from './query-keys.ts';
@@ -27,5 +27,17 @@ export function mentorModuleQuery(moduleId: number | undefined, enabled: boolean
     queryKey: mentorQueryKeys.module(moduleId ?? 0),
     queryFn: () => getJson(`/api/modules/${moduleId ?? 0}`, moduleResponseSchema),
     enabled: enabled && moduleId !== undefined,
+  });
+}
+
+/** GET /api/course-search: what the course says about a question (signed in); asked afresh each time. */
+export function courseAnswerQuery(question: string, moduleId: number | undefined) {
+  const query = new URLSearchParams({ q: question, ...(moduleId === undefined ? {} : { moduleId: String(moduleId) }) });
+  return queryOptions({
+    queryKey: mentorQueryKeys.courseAnswer(question, moduleId ?? null),
+    queryFn: () => getJson(`/api/course-search?${query.toString()}`, courseSearchResponseSchema),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 }

@@ -4,4 +4,5 @@ export const mentorQueryKeys = {
   progress: () => ['shell', 'mentor', 'progress'] as const,
   stats: () => ['shell', 'mentor', 'stats'] as const,
   module: (moduleId: number) => ['shell', 'mentor', 'module', moduleId] as const,
+  courseAnswer: (question: string, moduleId: number | null) => ['shell', 'mentor', 'course-answer', question, moduleId] as const,
 };
