@@ -304,6 +304,16 @@ describe('ModulePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your ideal customer' })).toBeInTheDocument();
   });
 
+  it('opens the section a link names (/module/1#section-3, as the mentor links), and the first for a section it does not have', async () => {
+    const service = fakeLearningService(allModules, []);
+    stubFetch(service.routes);
+    const linked = renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1#section-3' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'The sprint' })).toBeInTheDocument();
+    linked.unmount();
+    renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1#section-9' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where AI helps' })).toBeInTheDocument();
+  });
+
   it('opens a section chosen in the sidebar', async () => {
     openModule(1);
     await screen.findByRole('navigation', { name: 'Sections' });

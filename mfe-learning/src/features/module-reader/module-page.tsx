@@ -2,7 +2,7 @@ import type { LearningModule, ProgressRecord } from '@academy/contracts';
 import { displayedPercentOf, progressModuleFrom, sectionProgressPercent } from '@academy/rules/learning';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
 import { usePageTitle } from '@academy/web-kit';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, ChevronLeft, ChevronRight, Clock, CloudOff, Flag, LoaderCircle, SearchX, Target, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useMentorContext } from '../mentor-context/index.ts';
@@ -233,13 +233,29 @@ function MarkComplete({ onMark }: { onMark?: () => void }) {
   );
 }
 
+/** The 0-based section a `section-N` hash names, or null when it names none of the module's. */
+function sectionOfHash(hash: string, count: number): number | null {
+  const match = /^section-(\d+)$/.exec(hash);
+  const number = match ? Number(match[1]) : 0;
+  return number >= 1 && number <= count ? number - 1 : null;
+}
+
 /**
  * The module's lessons, with the learner's record on it: null when never started, undefined while
  * it loads (what depends on it is drawn as placeholders meanwhile; the lessons are not).
  */
 function ModuleReader({ module, progress }: { module: LearningModule; progress: ProgressRecord | null | undefined }) {
   const sections = module.content.sections;
-  const [current, setCurrent] = useState(0);
+  // A link may name the section to open (`#section-3`, numbered from 1: the mentor's answers link so).
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const linked = sectionOfHash(hash, sections.length);
+  const [current, setCurrent] = useState(linked ?? 0);
+  const [openedHash, setOpenedHash] = useState(hash);
+  if (hash !== openedHash) {
+    // Followed while this module is on screen: the page stays, the section changes.
+    setOpenedHash(hash);
+    if (linked !== null) setCurrent(linked);
+  }
   const contentRef = useRef<HTMLHeadingElement>(null);
   const quizRef = useRef<HTMLDivElement>(null);
   const saveProgress = useSaveProgress(module);
