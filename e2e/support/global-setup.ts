@@ -24,6 +24,8 @@ export default async function globalSetup() {
     log: (line) => console.log(line),
   });
   process.env.E2E_BASE_URL = platform.url;
+  // Journeys that need a state no page can make (a learner who started a module before its update) set it here.
+  process.env.E2E_LEARNING_DATABASE_URL = platform.databaseUrls.learning;
   console.log(`e2e: platform on ${platform.url} (${platform.gatewayKind})`);
   return async () => {
     await platform.stop();
