@@ -88,9 +88,11 @@ describe('GET /api/course-search', () => {
     expect(answer.rephrased).toBeNull();
   });
 
-  it('ranks a section whose title names the subject above sections that only mention it', async () => {
-    const answer = await ask(server.url, owner, 'ideal customer profile');
-    expect(answer.hits[0]).toMatchObject({ title: 'Define your ideal customer from your own data', link: '/module/1#section-2' });
+  it('ranks a section whose title names the subject above earlier sections that only mention it', async () => {
+    expect((await ask(server.url, owner, 'ideal customer profile')).hits[0]).toMatchObject({ title: 'Define your ideal customer from your own data', link: '/module/1#section-2' });
+    expect((await ask(server.url, owner, 'lifetime value')).hits[0]).toMatchObject({ title: 'Lifetime value that helps you decide', link: '/module/13#section-2' });
+    expect((await ask(server.url, owner, 'attribution model')).hits[0]).toMatchObject({ title: 'Attribution models and their blind spots', link: '/module/14#section-1' });
+    expect((await ask(server.url, owner, 'churn early warning')).hits[0]).toMatchObject({ link: '/module/13#section-3' });
   });
 
   it('names and links a locked module to a learner without the course, without quoting it; the free preview is quoted', async () => {

@@ -29,7 +29,8 @@ const HEADLINE_OPTIONS = `MaxWords=40, MinWords=18, StartSel=${MARK_START}, Stop
  * The question's words (stemmed, stop words dropped) and a query that matches any of them. A
  * passage must hold at least half of the words; among those, passages that hold them all as the
  * learner wrote them (websearch_to_tsquery: "quoted phrases", -excluded words) come first, then by
- * how many words they hold, then by ts_rank (titles weigh more than bodies).
+ * ts_rank (titles weigh more than bodies) times how many of the words they hold, so a long passage
+ * that mentions one word often does not outrank one about the whole question.
  */
 const questionWords = (question: string) => sql`
   words as (
@@ -86,7 +87,7 @@ export function createCourseSearchRepository(db: Db) {
           ts_headline('english', body, any_word, ${HEADLINE_OPTIONS}) as quote
         from hits
         where matched * 2 >= n
-        order by (document @@ all_words) desc, matched desc, ts_rank(document, any_word) desc, id
+        order by (document @@ all_words) desc, ts_rank(document, any_word) * matched desc, id
         limit ${limit}
       `);
       return rows.map((row) => ({
