@@ -35,6 +35,8 @@ export const learningErrorCodes = [
   'LEARNING_QUIZ_LOCKED',
   /** 400 */
   'LEARNING_QUIZ_NO_ANSWERS',
+  /** 410: the first API's one-request quiz grading; attempts are started and submitted on the service's clock. */
+  'LEARNING_QUIZ_ATTEMPTS_RETIRED',
   /** 400: answers to questions or options the quiz does not have. */
   'LEARNING_QUIZ_INVALID_ANSWERS',
   /** 429: retakes wait after repeated failures (details.retryAfterSeconds). */

@@ -70,6 +70,15 @@ export const learningOperations = {
     response: startQuizAttemptResponseSchema,
     status: 201,
   },
+  retiredQuizAttempts: {
+    method: 'post',
+    path: '/api/modules/:id/quiz-attempts',
+    service: 'learning',
+    summary: 'Retired: grading a quiz in one request. Start an attempt with POST /api/modules/{id}/quiz-attempt and submit it',
+    access: 'signed-in',
+    params: idParamSchema,
+    retired: true,
+  },
   saveQuizAnswers: {
     method: 'patch',
     path: '/api/modules/:id/quiz-attempt',

@@ -27,7 +27,8 @@ function parameters(op: ApiOperation): unknown[] {
 
 const requestContentType = { json: 'application/json', form: 'application/x-www-form-urlencoded', raw: 'application/json' } as const;
 
-function successResponse(op: ApiOperation): Record<string, unknown> {
+function successResponse(op: ApiOperation, errorResponse: Record<string, unknown>): Record<string, unknown> {
+  if (op.retired) return { '410': { ...errorResponse, description: 'Gone: the operation is retired (the message names what replaced it)' } };
   if (op.redirect) return op.method === 'get' ? { '302': { description: 'Redirect' } } : { '303': { description: 'Redirect (See Other)' } };
   if (op.status === 204) return { '204': { description: 'No content' } };
   const status = String(op.status ?? 200);
@@ -42,7 +43,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
   const paths: Record<string, Record<string, unknown>> = {};
   const errorResponse = { description: 'Error envelope', content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema) } } };
   for (const op of operations) {
-    const responses: Record<string, unknown> = successResponse(op);
+    const responses: Record<string, unknown> = successResponse(op, errorResponse);
     if (op.request || op.params || op.query) responses['400'] = errorResponse;
     if (op.access === 'signed-in' || op.access === 'administrator') responses['401'] = errorResponse;
     if (op.access === 'administrator') responses['403'] = errorResponse;
@@ -57,6 +58,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       tags: [op.service],
       ...(op.access === 'signed-in' || op.access === 'administrator' ? { security: [{ session: [] }] } : {}),
       ...(op.access === 'internal' ? { 'x-internal': true } : {}),
+      ...(op.retired ? { deprecated: true } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(op.request || op.requestFormat === 'raw'
         ? { requestBody: { required: true, content: { [requestContentType[op.requestFormat ?? 'json']]: { schema: op.request ? jsonSchema(op.request, 'input') : {} } } } }

@@ -37,6 +37,8 @@ export interface ApiOperation {
   produces?: 'text/html' | 'file' | 'text/event-stream';
   /** A redirect (browser navigation) rather than a body. */
   redirect?: boolean;
+  /** Retired: kept so a caller learns it is gone (410 Gone, with what replaced it) rather than unknown (404). */
+  retired?: boolean;
 }
 
 /** An operation table: one slice's operations by name. */

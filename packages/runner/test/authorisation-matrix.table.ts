@@ -152,6 +152,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /api/modules/:id/quiz-attempt', status: [401, 200, 200, 200, 200, 200], params: { id: '1' } },
   { service: 'learning', route: 'PATCH /api/modules/:id/quiz-attempt', status: [401, 400, 400, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt', status: [401, 409, 409, 409, 409, 409], params: { id: '1' } },
+  { service: 'learning', route: 'POST /api/modules/:id/quiz-attempts', status: [401, 410, 410, 410, 410, 410], params: { id: '1' } },
   { service: 'learning', route: 'POST /api/modules/:id/quiz-attempt/submit', status: [401, 400, 400, 400, 400, 400], params: { id: '1' } },
   { service: 'learning', route: 'GET /api/learning-path', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/module-updates', status: [401, 200, 200, 200, 200, 200] },

@@ -215,11 +215,17 @@ describe('quiz attempts: POST /api/modules/{id}/quiz-attempt, then …/quiz-atte
     expect(await rows("select count(*)::int as n from quiz_attempts where status = 'graded'")).toEqual(before);
   });
 
-  it('no longer grades answers sent in one request: POST /api/modules/{id}/quiz-attempts answers 404 and writes nothing', async () => {
+  it('no longer grades answers sent in one request: POST /api/modules/{id}/quiz-attempts is gone (410, saying what replaced it) and writes nothing', async () => {
     const before = await rows('select id, status, answers from quiz_attempts order by id');
-    const { status } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 }, timedOut: true });
-    expect(status).toBe(404);
+    const { status, json: body } = await call('POST', '/api/modules/1/quiz-attempts', owner, { answers: { q1: 0 }, timedOut: true });
+    expect(status).toBe(410);
+    expect(body).toMatchObject({ error: { code: 'LEARNING_QUIZ_ATTEMPTS_RETIRED', message: expect.stringContaining('POST /api/modules/{id}/quiz-attempt') } });
     expect(await rows('select id, status, answers from quiz_attempts order by id')).toEqual(before);
+  });
+
+  it('asks a visitor to sign in first on the retired one-request grading too (401, not 404)', async () => {
+    const { status } = await call('POST', '/api/modules/1/quiz-attempts', undefined, { answers: { q1: 0 }, timedOut: true });
+    expect(status).toBe(401);
   });
 });
 

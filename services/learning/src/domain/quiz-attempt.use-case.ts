@@ -139,3 +139,13 @@ export async function submitQuizAttempt(deps: QuizDeps, userId: string, moduleId
   const minutes = await deps.progress.minutesByModule(userId);
   return graded.finish(minutes.get(moduleId) ?? 0);
 }
+
+/**
+ * POST /api/modules/{id}/quiz-attempts, the first API's grading in one request (the client saying
+ * whether its time ran out), is retired: every graded attempt was started on the service's clock
+ * (docs/decisions/007-learning-rules-beyond-the-spec.md). It is gone, not unknown: 410, and the way
+ * that replaced it.
+ */
+export function refuseOneRequestGrading(): never {
+  throw new AppError('LEARNING_QUIZ_ATTEMPTS_RETIRED', 'Grading a quiz in one request is retired: start an attempt with POST /api/modules/{id}/quiz-attempt, then submit it.', { status: 410 });
+}

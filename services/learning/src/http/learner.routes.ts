@@ -32,7 +32,7 @@ import { getLearnerProfile, saveLearnerProfile } from '../domain/learner-profile
 import { learningSessions } from '../domain/learning-analytics.use-case.ts';
 import { getOnboarding, saveOnboarding } from '../domain/onboarding.use-case.ts';
 import { listProgress, recordProgress } from '../domain/record-progress.use-case.ts';
-import { getQuizAttempt, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from '../domain/quiz-attempt.use-case.ts';
+import { getQuizAttempt, refuseOneRequestGrading, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from '../domain/quiz-attempt.use-case.ts';
 import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill-assessment.use-case.ts';
 import { getStats } from '../domain/stats.use-case.ts';
 import { recordStudyHeartbeat } from '../domain/study-session.use-case.ts';
@@ -69,6 +69,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     const { attempt, created } = await startQuizAttempt(deps, currentUser(req).id, id);
     sendJson(res, openQuizAttemptSchema, attempt, created ? 201 : 200);
   });
+  route(router, learningOperations.retiredQuizAttempts, signedIn, () => refuseOneRequestGrading());
   route(router, learningOperations.saveQuizAnswers, signedIn, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(saveQuizAnswersRequestSchema, req.body);
