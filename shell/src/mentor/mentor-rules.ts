@@ -6,7 +6,7 @@ import { moduleCardState, overallProgress, type CardProgress } from '@academy/ru
  * in mentor-view.ts. Greetings, tips, suggestions and visitors' replies are local: canned texts
  * chosen by keyword groups and by page; suggestions come from fixed triggers on the learner's
  * progress. A signed-in learner's own questions are answered from the course itself
- * (mentor-course-reply.ts, docs/decisions/024-mentor-answers-from-the-course.md); the keyword
+ * (mentor-course-reply.ts, docs/decisions/023-mentor-answers-from-the-course.md); the keyword
  * replies below cover what the course does not.
  *
  * Reply precedence (first match wins, case-insensitive, matched at the start of a word):
