@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, pending, renderPage, stubFetch, type StubAnswer, type StubbedCall } from '@academy/web-kit/testing';
@@ -127,6 +127,23 @@ describe('ModulePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your progress could not be loaded');
     expect(alert).toHaveTextContent(/502: .*gateway/);
+  });
+
+  it('keeps the learner on the module when a later read of the progress fails (a connection lost mid-way)', async () => {
+    let progressFails = false;
+    stubFetch({
+      'GET /api/modules/1': { body: allModules[0] },
+      'GET /api/progress': () => (progressFails ? failure(502, 'gateway') : { body: [] }),
+      'GET /api/stats': { body: statsFixture() },
+    });
+    const { queryClient } = renderPage(ModulePage, { routePath: '/module/$id', url: '/module/1' });
+    await progressShown();
+    progressFails = true;
+    await queryClient.refetchQueries({ queryKey: ['learning', 'progress'] });
+    // The read did fail; the record already shown stays.
+    await waitFor(() => expect(queryClient.getQueryState(['learning', 'progress', 'list'])?.status).toBe('error'));
+    expect(screen.queryByText('Your progress could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
   });
 
   it('fetches only its own module with its body, never the catalogue list', async () => {

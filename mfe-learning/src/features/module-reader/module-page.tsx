@@ -390,7 +390,9 @@ function ModuleReader({ module, progress }: { module: LearningModule; progress: 
 function LoadedModule({ module }: { module: LearningModule }) {
   const progress = useModuleProgress(module.id);
   if (module.access === 'locked') return <LockedModuleView module={module} />;
-  if (progress.isError) {
+  // Only when there is no record to show: a later read that fails (the connection lost while marks
+  // are on their way) leaves the learner on the module, where unsaved marks say so themselves.
+  if (progress.isError && progress.data === undefined) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <ErrorBox title="Your progress could not be loaded" message={progress.error.message} onRetry={() => void progress.refetch()} />
