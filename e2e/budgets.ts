@@ -27,13 +27,16 @@ export interface RouteBudget {
   goalScriptKb?: number;
 }
 
+// The shell's main chunk grew by about 1.7 KB with the mentor's course answers and the visitor's
+// full header; the learning slice's dashboard chunk by about 2 KB with the learning path and course
+// updates. Ceilings are the sizes measured with them, plus a little.
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
-  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 226 },
-  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 226 },
-  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 226 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 212 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 210 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 232 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 232 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 232 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 214 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 213 },
 ];
 
 /** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */

@@ -1,3 +1,4 @@
+import { quizKey } from '../support/course-content.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsNewLearner } from '../support/pages.ts';
 
@@ -37,4 +38,28 @@ test('the mentor answers a learner from the course: a quoted passage linked to i
   await input.press('Enter');
   await expect(newest()).toContainText("I couldn't find that in the course", { timeout: 15_000 });
   await expect(newest().getByRole('list', { name: 'Closest modules' }).getByRole('link').first()).toHaveAttribute('href', /^\/module\/\d+$/);
+});
+
+test('during a quiz the mentor points to the section that teaches a question, never its answer', async ({ page }) => {
+  test.setTimeout(90_000);
+  const key = await quizKey(1);
+  await signInAsNewLearner(page, 'Quinn');
+  const done = await page.request.post('/api/progress', { data: { moduleId: 1, sectionsCompleted: key.sections.map((_, index) => index) } });
+  expect(done.status()).toBe(200);
+  await page.goto('/module/1');
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page.getByText(`Question 1 of ${key.questions.length}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open AI Learning Mentor' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI Learning Mentor' });
+  const input = panel.getByRole('textbox', { name: 'Message the AI Learning Mentor' });
+  const newest = () => panel.getByRole('list', { name: 'Conversation' }).locator('li[data-role="assistant"]').last();
+  for (const question of key.questions.slice(0, 2)) {
+    await input.fill(question.question);
+    await input.press('Enter');
+    await expect(newest()).toContainText("You're in a quiz, so I won't give you the answer", { timeout: 15_000 });
+    await expect(newest().getByRole('link').first()).toHaveAttribute('href', /^\/module\/\d+#section-\d+$/);
+    await expect(newest().locator('blockquote')).toHaveCount(0);
+    await expect(newest()).not.toContainText(question.options[question.answer] ?? '');
+  }
 });
