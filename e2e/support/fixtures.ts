@@ -1,10 +1,15 @@
 import { test as base, expect } from '@playwright/test';
+import { platformUrl } from './platforms.ts';
 
 /**
  * Every journey fails on an uncaught error in the page, and prints the browser console's errors
  * when it fails, so a blank page explains itself.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Each worker's own platform (support/platforms.ts). Playwright reads a fixture's dependencies
+  // from its first parameter's pattern, so one with none takes an empty one.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(platformUrl(testInfo.parallelIndex)),
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

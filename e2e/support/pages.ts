@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { onboardingAnswers } from './course-content.ts';
+import { platformUrl } from './platforms.ts';
 
 export const accounts = {
   owner: { button: 'Learner (owns the course)', firstName: 'Alex' },
@@ -29,7 +30,7 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The cookies of the course owner, signed in and onboarded: for specs that open pages as them in fresh contexts. */
 export async function onboardedOwnerState(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const context = await browser.newContext({ baseURL: platformUrl() });
   await signIn(await context.newPage(), 'owner', { onboarded: true });
   const state = await context.storageState();
   await context.close();
@@ -48,7 +49,7 @@ export async function signInAsNewLearner(page: Page, firstName: string): Promise
   const email = `newcomer-${unique}@academy.test`;
   const browser = page.context().browser();
   if (!browser) throw new Error('signInAsNewLearner needs a browser-backed page');
-  const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const adminContext = await browser.newContext({ baseURL: platformUrl() });
   try {
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, 'admin');

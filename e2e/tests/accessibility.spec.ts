@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pagesToCheck, seriousViolations } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /**
  * axe on every page of the route table, as a visitor and as a signed-in course owner: no serious
@@ -43,7 +44,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
     for (const url of pagesToCheck) {
       test(`${url} has no serious or critical violation`, async ({ browser }) => {
-        const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: learnerState });
+        const context = await browser.newContext({ baseURL: platformUrl(), storageState: learnerState });
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 const stamp = Date.now().toString(36);
 const person = { email: `e2e.hire.${stamp}@example.com`, firstName: 'Robin', lastName: `Hire${stamp}` };
@@ -111,7 +112,7 @@ test.describe('the admin dashboard', () => {
       for (const path of calls) expect((await page.request.get(path)).status()).toBe(403);
     }
 
-    const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const adminContext = await browser.newContext({ baseURL: platformUrl() });
     try {
       const admin = await adminContext.newPage();
       await signIn(admin, 'admin');

@@ -3,6 +3,7 @@ import { routeOwnership, type OwnedRoute } from '@academy/web-kit/routes';
 import { exampleUrl } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /**
  * The boot script asks a page's first reads (the route table's `firstReads`, and the mentor's
@@ -63,7 +64,7 @@ test.describe('first reads travel with the code', () => {
     const who = item.signedIn ? 'a signed-in learner' : 'a visitor';
 
     test(`${item.url} for ${who}: each first read and the remote's manifest cross the network once`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...(item.signedIn ? { storageState: learnerState } : {}) });
+      const context = await browser.newContext({ baseURL: platformUrl(), ...(item.signedIn ? { storageState: learnerState } : {}) });
       const counts = await countRequests(await context.newPage(), item.url);
       await context.close();
 
@@ -72,7 +73,7 @@ test.describe('first reads travel with the code', () => {
     });
 
     test(`${item.url} for ${who}: every first read is one the page makes (when the early one fails, the page asks itself)`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...(item.signedIn ? { storageState: learnerState } : {}) });
+      const context = await browser.newContext({ baseURL: platformUrl(), ...(item.signedIn ? { storageState: learnerState } : {}) });
       const page = await context.newPage();
       // The boot script's request is the first of each path: refuse it, so the app must ask again.
       const refused = new Set<string>();

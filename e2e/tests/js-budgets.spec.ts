@@ -2,6 +2,7 @@ import { routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { kilobytes, measureFirstLoadJs } from '../support/first-load-js.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /**
  * The JavaScript budgets of e2e/budgets.ts: each route's first load, from an empty cache, through
@@ -18,7 +19,7 @@ test.describe('first-load JavaScript', () => {
     test(`${route.name} (${route.audience}, ${route.path}) stays within ${route.maxScriptKb} KB`, async ({ browser }) => {
       const context = await browser.newContext(route.audience === 'learner' ? { storageState: learnerState } : {});
       const page = await context.newPage();
-      const load = await measureFirstLoadJs(page, process.env.E2E_BASE_URL ?? '', route);
+      const load = await measureFirstLoadJs(page, platformUrl(), route);
       await context.close();
 
       const listing = [...load.scripts].sort((a, b) => b.bytes - a.bytes).map((script) => `${kilobytes(script.bytes).padStart(7)} KB  ${new URL(script.url).pathname}`).join('\n');

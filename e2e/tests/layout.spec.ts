@@ -3,6 +3,7 @@ import { maxCumulativeLayoutShift, routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { quizKey } from '../support/course-content.ts';
 import { onboardedOwnerState, signIn, type StorageState } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /**
  * The page holds still while it loads (layout shift), and the mentor's floating button never sits
@@ -84,7 +85,7 @@ test.describe('layout', () => {
   for (const route of routeBudgets) {
     test(`${route.name} does not shift while it loads on a phone (CLS ≤ ${maxCumulativeLayoutShift})`, async ({ browser }) => {
       const context = await browser.newContext({
-        baseURL: process.env.E2E_BASE_URL,
+        baseURL: platformUrl(),
         viewport: { width: 412, height: 823 },
         ...(route.audience === 'learner' ? { storageState: learnerState } : {}),
       });
@@ -96,7 +97,7 @@ test.describe('layout', () => {
 
   for (const width of [1280, 375]) {
     test(`at ${width} px, keyboard focus and the end of the page never sit under the mentor's button`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height: 800 }, storageState: learnerState });
+      const context = await browser.newContext({ baseURL: platformUrl(), viewport: { width, height: 800 }, storageState: learnerState });
       const page = await context.newPage();
       await page.goto('/module/1');
       await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Customer Acquisition Strategies' })).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('layout', () => {
   }
 
   test("at 375 px the last CRM card and the last admin list entry, scrolled to, are clear of the mentor's button", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const context = await browser.newContext({ baseURL: platformUrl() });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -159,7 +160,7 @@ test.describe('layout', () => {
   });
 
   test("the mentor's panel adds no second banner, and the conversation keeps most of it", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 }, storageState: learnerState });
+    const context = await browser.newContext({ baseURL: platformUrl(), viewport: { width: 1280, height: 800 }, storageState: learnerState });
     const page = await context.newPage();
     // Module 4: no journey studies it, so the learner has not started it and the mentor has tips for it.
     const { title } = await quizKey(4);

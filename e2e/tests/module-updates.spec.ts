@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/pages.ts';
+import { learningDatabaseUrl } from '../support/platforms.ts';
 
 /** Module 11 of the shipped course is at version 2 (services/learning/content/modules/11-measuring-ai-roi.md). */
 const updated = { id: 11, title: 'Measuring AI ROI: Baselines, Business Cases and Payback', note: 'test the business case at half the expected gains' };
 
 async function learningDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_LEARNING_DATABASE_URL });
+  const client = new pg.Client({ connectionString: learningDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);

@@ -1,0 +1,27 @@
+import { test } from '@playwright/test';
+
+/**
+ * The journeys run in E2E_WORKERS Playwright workers (2 by default), each against a platform of
+ * its own (its own PostgreSQL, services and nginx), so two files never share a learner, a limit or
+ * a clock: a file sees only what the files before it on its own platform did.
+ */
+export const e2eWorkers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1);
+
+/** The environment keys the global setup sets for platform `index`. */
+export const platformKeys = (index: number) => ({ url: `E2E_BASE_URL_${index}`, learningDatabase: `E2E_LEARNING_DATABASE_URL_${index}` }) as const;
+
+function platformValue(key: 'url' | 'learningDatabase', index: number): string {
+  const value = process.env[platformKeys(index)[key]];
+  if (!value) throw new Error(`No platform ${index} for this worker (${platformKeys(index)[key]} is not set by the global setup)`);
+  return value;
+}
+
+/** The gateway URL of the platform the worker running the current test uses. */
+export function platformUrl(index = test.info().parallelIndex): string {
+  return platformValue('url', index);
+}
+
+/** The learning database of the current test's platform (for a state no page can make). */
+export function learningDatabaseUrl(index = test.info().parallelIndex): string {
+  return platformValue('learningDatabase', index);
+}
