@@ -1,5 +1,17 @@
 import type { Logger } from '@academy/service-kit';
-import type { CitedPassage, Rephraser } from '../domain/search-course.use-case.ts';
+
+/** A passage the mentor may show, with where it comes from. */
+export interface CitedPassage {
+  source: string;
+  title: string;
+  quote: string;
+}
+
+/**
+ * Rewrites the quoted passages into one reply that cites them as [1], [2]…; null when it could not.
+ * Optional: without it the passages themselves are the answer.
+ */
+export type Rephraser = (question: string, passages: readonly CitedPassage[]) => Promise<string | null>;
 
 export interface MentorLlmOptions {
   /** An OpenAI-compatible API's base URL (…/v1): the client posts to `${url}/chat/completions`. */

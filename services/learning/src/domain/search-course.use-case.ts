@@ -2,20 +2,8 @@ import type { ClosestModule, CourseSearchHit, CourseSearchQuery, CourseSearchRes
 import type { CourseSearchRepository, CourseSearchRow } from '../data/course-search.repository.ts';
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
 import type { ModulesRepository, ModuleSummaryRow } from '../data/modules.repository.ts';
+import type { Rephraser } from '../data/mentor-llm.client.ts';
 import { accessFor } from './list-modules.use-case.ts';
-
-/** A passage the mentor may show, with where it comes from. */
-export interface CitedPassage {
-  source: string;
-  title: string;
-  quote: string;
-}
-
-/**
- * Rewrites the quoted passages into one reply that cites them as [1], [2]…; null when it could not.
- * Optional: without it the passages themselves are the answer.
- */
-export type Rephraser = (question: string, passages: readonly CitedPassage[]) => Promise<string | null>;
 
 export interface CourseSearchDeps {
   courseSearch: CourseSearchRepository;
