@@ -1,10 +1,11 @@
 import type { LearningPath, LearningPathItem } from '@academy/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, ErrorBox, LoadingState, Progress, cn } from '@academy/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, ErrorBox, Progress, cn } from '@academy/ui';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2, ChevronDown, Circle, Route as RouteIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLearningPath } from './data/queries.ts';
 import { LEARNING_PATH_ANCHOR, formatPathDate, itemStateText, paceText, statusText } from './learning-path-view.ts';
+import { Placeholder } from '../placeholder/index.ts';
 
 function PathItem({ item }: { item: LearningPathItem }) {
   const Icon = item.state === 'done' ? CheckCircle2 : Circle;
@@ -130,7 +131,15 @@ export function LearningPathCard() {
         </CardHeader>
         <CardContent>
           {path.isPending ? (
-            <LoadingState label="Loading your path..." />
+            // A placeholder, not a spinner: the dashboard's prerendered page holds it until the path arrives.
+            <div role="status">
+              <span className="sr-only">Loading your path...</span>
+              <Placeholder className="space-y-3">
+                <span className="block h-5 w-2/3 rounded bg-muted" />
+                <span className="block h-2 w-full rounded bg-muted" />
+                <span className="block h-4 w-1/2 rounded bg-muted" />
+              </Placeholder>
+            </div>
           ) : path.isError ? (
             <ErrorBox title="Your path could not be loaded" message={path.error.message} onRetry={() => void path.refetch()} />
           ) : path.data === null ? (
