@@ -131,8 +131,9 @@ export function LearningPathCard() {
         </CardHeader>
         <CardContent>
           {path.isPending ? (
-            // A placeholder, not a spinner: the dashboard's prerendered page holds it until the path arrives.
-            <div role="status">
+            // A placeholder, not a spinner: the dashboard's prerendered page holds it until the path
+            // arrives, with the room the loaded card takes at least, so nothing below it moves.
+            <div role="status" className="min-h-48">
               <span className="sr-only">Loading your path...</span>
               <Placeholder className="space-y-3">
                 <span className="block h-5 w-2/3 rounded bg-muted" />
