@@ -137,8 +137,8 @@ test.describe('layout', () => {
     const coveredWhenScrolledTo = async (target: Locator) => {
       await target.evaluate((element) => element.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' }));
       const [box, button] = await Promise.all([target.boundingBox(), mentorButton(page).boundingBox()]);
-      expect(box && button).toBeTruthy();
-      return overlaps(box!, button!);
+      if (!box || !button) throw new Error(`no layout box: ${box ? 'the mentor button' : 'the target'} is not drawn`);
+      return overlaps(box, button);
     };
 
     await page.goto('/crm');
