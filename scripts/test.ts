@@ -38,9 +38,25 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const timings: Array<{ label: string; seconds: number; ok: boolean }> = [];
+const excerpts: string[] = [];
+
+/** What a failed step said about its failures, so the end of the output names them. */
+function failureExcerpt(output: string): string {
+  const lines = output.split('\n');
+  const vitest = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
+  if (vitest >= 0) {
+    const end = lines.findIndex((l, i) => i > vitest && /^\s*Test Files\s/.test(l));
+    return lines.slice(vitest, end > vitest ? end : undefined).slice(0, 150).join('\n');
+  }
+  const playwright = lines.findIndex((l) => /^\s+1\) /.test(l));
+  if (playwright >= 0) return lines.slice(playwright).slice(0, 200).join('\n');
+  return lines.slice(-80).join('\n');
+}
 
 function run(label: string, args: string[], count: (output: string) => { passed: number; failed: number } | null): Promise<boolean> {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
@@ -60,8 +76,10 @@ function run(label: string, args: string[], count: (output: string) => { passed:
       const ok = code === 0 && (!counted || counted.failed === 0);
       if (!ok) {
         failures.push(label);
+        excerpts.push(`── ${label} ──\n${failureExcerpt(output.replace(ANSI, ''))}`);
         if (!counted || counted.failed === 0) failed += 1;
       }
+      timings.push({ label, seconds: (Date.now() - started) / 1000, ok });
       resolve(ok);
     });
   });
@@ -84,14 +102,16 @@ const selected = only.length ? all.filter((w) => only.some((o) => w.name.include
 
 if (!only.length) await run('Lint (ESLint and the layer rules)', ['run', 'lint'], () => null);
 if (!only.length || only.includes('lint')) await run('Tests: the lint rules', ['run', 'test:lint-rules'], vitestCounts);
-if (!only.length) await run('Type check (every workspace)', ['run', 'typecheck', '--workspaces', '--if-present'], () => null);
+if (!only.length) await run('Type check (every workspace, in two programs)', ['run', 'typecheck'], () => null);
 for (const workspace of selected) {
   if (workspace.scripts.test) await run(`Tests: ${workspace.name}`, ['test', '-w', workspace.name], vitestCounts);
 }
 if (!only.length || only.includes('e2e')) {
   console.log('\n▶ Building the shell and the remotes');
   try {
+    const started = Date.now();
     await ensureFrontEndBuilds({ log: (line) => console.log(line) });
+    timings.push({ label: 'Front-end builds', seconds: (Date.now() - started) / 1000, ok: true });
     await run('Browser journeys (e2e)', ['test', '-w', '@academy/e2e'], playwrightCounts);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -100,6 +120,9 @@ if (!only.length || only.includes('e2e')) {
   }
 }
 
+console.log('\nTime per step:');
+for (const t of timings) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? ' ' : '✗'} ${t.label}`);
+if (excerpts.length) console.log(`\nWhat failed:\n${excerpts.join('\n\n')}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
