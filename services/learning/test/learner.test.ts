@@ -250,11 +250,17 @@ describe('study sessions and GET /api/stats', () => {
 
     const stats = statsResponseSchema.parse((await call('GET', '/api/stats', owner, undefined, { 'x-time-zone': 'Asia/Tokyo' })).json);
     expect(stats).toMatchObject({ minutesToday: 2, totalStudyTime: 2, currentStreak: 1, completedModules: 2, totalModules: 2, timeZone: 'Asia/Tokyo' });
-    expect(await rows('select time_zone from learner_profiles')).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    // A read writes nothing: the zone it reported is kept by the learner's next write.
+    expect(await rows('select time_zone from learner_profiles')).toEqual([]);
     const progress = progressListResponseSchema.parse((await call('GET', '/api/progress', owner)).json);
     expect(progress.find((p) => p.moduleId === 1)?.timeSpent).toBe(2);
     const analytics = (await call('GET', '/api/analytics/learning', owner)).json as Array<{ moduleId: number; sessionDuration: number; engagementScore: string }>;
     expect(analytics).toEqual([expect.objectContaining({ moduleId: 1, sessionDuration: 3, engagementScore: '80' })]);
+
+    await wait(60);
+    expect((await call('POST', '/api/study-sessions', owner, { sessionId, moduleId: 1, activeSeconds: 160, elapsedSeconds: 180, interactions: 12 }, { 'x-time-zone': 'Asia/Tokyo' })).status).toBe(200);
+    expect(await rows('select time_zone from learner_profiles')).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    expect(statsResponseSchema.parse((await call('GET', '/api/stats', owner)).json).timeZone).toBe('Asia/Tokyo');
   });
 
   it('gives a new learner zero figures and an estimate of zero with its explanation', async () => {

@@ -70,4 +70,33 @@ describe('POST /internal/events: streak_freeze.purchased', () => {
     const { rows: events } = await sql.query(`select payload from event_outbox where type = 'streak_freeze.used'`);
     expect(events).toEqual([{ payload: { userId, freezeId, day: day(now - DAY_MS) } }]);
   });
+
+  it('a stats read counts a held freeze for yesterday but writes nothing; the learner’s next activity marks it used and announces it', async () => {
+    const admin = await identity.signIn('admin');
+    const adminId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: admin } })).json()) as { id: string }).id;
+    const stats = async () => statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie: admin, 'x-time-zone': 'Europe/Lisbon' } })).json());
+    const now = Date.now();
+    const freezeId = randomUUID();
+    const bought = new Date(now - 6 * DAY_MS).toISOString();
+    const purchase = { id: randomUUID(), type: 'streak_freeze.purchased', source: 'tools', occurredAt: bought, subject: adminId, data: { userId: adminId, freezeId, purchasedAt: bought, gemsSpent: 25 }, version: 1 };
+    expect(await (await deliver(purchase as EventEnvelope)).json()).toEqual({ status: 'processed' });
+    // Then, with no write of the learner's since: learning the day before yesterday, yesterday missed, nothing yet today.
+    await sql.query(`insert into learning_activity (user_id, kind, module_id, occurred_at) values ($1, 'section', 1, $2)`, [adminId, new Date(now - 2 * DAY_MS)]);
+    const held = () => sql.query(`select to_char(used_on, 'YYYY-MM-DD') as used_on from streak_freezes where id = $1`, [freezeId]).then((r) => r.rows);
+    const announced = () => sql.query(`select payload from event_outbox where type = 'streak_freeze.used' and payload->>'freezeId' = $1`, [freezeId]).then((r) => r.rows);
+
+    // The freeze keeps the streak alive through yesterday, read after read, and nothing is written.
+    expect((await stats()).currentStreak).toBe(1);
+    expect((await stats()).currentStreak).toBe(1);
+    expect(await held()).toEqual([{ used_on: null }]);
+    expect(await announced()).toEqual([]);
+    expect(await sql.query(`select 1 from learner_profiles where user_id = $1`, [adminId]).then((r) => r.rows)).toEqual([]);
+
+    // Studying today spends it, in the same transaction, once.
+    const progress = await fetch(`${server.url}/api/progress`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json', 'x-time-zone': 'UTC' }, body: JSON.stringify({ moduleId: 1, markSection: 0 }) });
+    expect(progress.status).toBe(200);
+    expect(await held()).toEqual([{ used_on: day(now - DAY_MS) }]);
+    expect(await announced()).toEqual([{ payload: { userId: adminId, freezeId, day: day(now - DAY_MS) } }]);
+    expect((await stats()).currentStreak).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
 import { caseStudies, learnerProfiles, onboarding, skillAssessments, type CaseStudyRow, type schema } from './schema.ts';
@@ -8,15 +8,16 @@ type Db = NodePgDatabase<typeof schema>;
 /** The learner's profile, onboarding answers and assessment history. */
 export function createLearnerRepository(db: Db) {
   return {
-    async timeZone(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ timeZone: learnerProfiles.timeZone }).from(learnerProfiles).where(eq(learnerProfiles.userId, userId));
-      return row?.timeZone;
-    },
+    /** Keeps the learner's time zone; a row already holding it is left untouched (no write). */
     async saveTimeZone(userId: string, timeZone: string): Promise<void> {
       await db
         .insert(learnerProfiles)
         .values({ userId, timeZone })
-        .onConflictDoUpdate({ target: learnerProfiles.userId, set: { timeZone, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: learnerProfiles.userId,
+          set: { timeZone, updatedAt: new Date() },
+          setWhere: sql`${learnerProfiles.timeZone} is distinct from excluded.time_zone`,
+        });
     },
     async quizTimeMultiplier(userId: string, tx: LearningTx | Db = db): Promise<number> {
       const [row] = await tx.select({ multiplier: learnerProfiles.quizTimeMultiplier }).from(learnerProfiles).where(eq(learnerProfiles.userId, userId));

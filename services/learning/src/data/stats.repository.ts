@@ -68,8 +68,8 @@ export function createStatsRepository(db: Db) {
      * (user_id, time) indexes), so its cost follows this learner's history, not the number of
      * learners (docs/decisions/013-stats-cost.md).
      */
-    async snapshot(userId: string, window: { sessionsSince: Date; activitySince: Date }): Promise<LearnerStatsSnapshot> {
-      const result = await db.execute<SnapshotRow>(statsSnapshotQuery(userId, window));
+    async snapshot(userId: string, window: { sessionsSince: Date; activitySince: Date }, executor: LearningTx | Db = db): Promise<LearnerStatsSnapshot> {
+      const result = await executor.execute<SnapshotRow>(statsSnapshotQuery(userId, window));
       const row = result.rows[0];
       if (!row) throw new Error('the stats query returned no row');
       return {

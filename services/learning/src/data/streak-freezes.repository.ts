@@ -9,6 +9,15 @@ export function createStreakFreezesRepository() {
     async add(tx: LearningTx, values: { id: string; userId: string; purchasedAt: Date }): Promise<void> {
       await tx.insert(streakFreezes).values(values).onConflictDoNothing();
     },
+    /** Whether the learner holds a freeze not yet used (most hold none, and then nothing is to spend). */
+    async holdsAny(tx: LearningTx, userId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: streakFreezes.id })
+        .from(streakFreezes)
+        .where(and(eq(streakFreezes.userId, userId), isNull(streakFreezes.usedOn)))
+        .limit(1);
+      return rows.length > 0;
+    },
     /** Marks a held freeze as having covered `day`; false when it was already used. */
     async markUsed(tx: LearningTx, userId: string, id: string, day: string): Promise<boolean> {
       const rows = await tx

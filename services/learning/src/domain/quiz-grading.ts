@@ -11,6 +11,7 @@ import type { ProgressRow, StoredQuiz } from '../data/schema.ts';
 import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type OpenModule } from './module-access.ts';
 import { saveProgress, toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
+import { recordLearningActivity } from './streak-freeze.use-case.ts';
 
 export interface QuizDeps extends ProgressDeps {
   attempts: QuizAttemptsRepository;
@@ -76,7 +77,7 @@ export async function gradeAnswers(
   const score = scoreQuiz(quiz.questions, answers, quiz.passingScore);
   const next = applyRule(() => nextProgressState(previous, { type: 'quiz-submitted', score: score.score, passed: score.passed }, module.rules));
   const saved = await saveProgress(deps, tx, userId, module.row, next, progressRow);
-  await deps.activity.record(tx, userId, 'quiz', moduleId);
+  await recordLearningActivity(deps, tx, userId, 'quiz', moduleId);
   await publishEvent(tx, { type: 'quiz.submitted', subject: userId, data: { userId, moduleId, score: score.score, passed: score.passed } });
   const justCompleted = next.completed && !previous?.completed;
   if (justCompleted) {

@@ -9,6 +9,8 @@ import type { ModuleRow, ProgressRow, schema } from '../data/schema.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
 import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
+import { recordLearningActivity } from './streak-freeze.use-case.ts';
+import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 
 export interface ProgressDeps extends AccessDeps {
   db: NodePgDatabase<typeof schema>;
@@ -18,6 +20,8 @@ export interface ProgressDeps extends AccessDeps {
   stats: StatsRepository;
   /** Issues the course certificate in the transaction of the completion that finishes the course. */
   certificates: CertificatesRepository;
+  /** Streak freezes a learning activity after a missed day needs are marked used with it. */
+  freezes: StreakFreezesRepository;
 }
 
 export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressRecord {
@@ -101,10 +105,10 @@ export async function recordProgress(deps: ProgressDeps, userId: string, body: P
 
     const saved = await saveProgress(deps, tx, userId, module.row, next, previousRow);
     for (const sectionIndex of added) {
-      await deps.activity.record(tx, userId, 'section', body.moduleId);
+      await recordLearningActivity(deps, tx, userId, 'section', body.moduleId);
       await publishEvent(tx, { type: 'section.completed', subject: userId, data: { userId, moduleId: body.moduleId, sectionIndex } });
     }
-    if (watchesVideo) await deps.activity.record(tx, userId, 'video', body.moduleId);
+    if (watchesVideo) await recordLearningActivity(deps, tx, userId, 'video', body.moduleId);
     if (next.completed && !previous?.completed) {
       await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId: body.moduleId } });
       await issueCertificateIfCourseComplete(deps, tx, userId);

@@ -7,12 +7,17 @@ import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { schema } from '../data/schema.ts';
+import { recordLearningActivity } from './streak-freeze.use-case.ts';
+import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
+import type { StatsRepository } from '../data/stats.repository.ts';
 
 export interface AssessmentDeps {
   db: NodePgDatabase<typeof schema>;
   learner: LearnerRepository;
   activity: ActivityRepository;
   assessment: SkillAssessmentFile;
+  freezes: StreakFreezesRepository;
+  stats: StatsRepository;
 }
 
 export function publicQuestions(assessment: SkillAssessmentFile) {
@@ -37,7 +42,7 @@ export async function submitAssessment(deps: AssessmentDeps, userId: string, ans
       categoryScores: result.categoryScores,
       skillLevel: result.skillLevel,
     });
-    await deps.activity.record(tx, userId, 'assessment', null);
+    await recordLearningActivity(deps, tx, userId, 'assessment', null);
     await publishEvent(tx, { type: 'assessment.completed', subject: userId, data: { userId, overallScore: result.overallScore, skillLevel: result.skillLevel } });
     return saved;
   });

@@ -6,6 +6,7 @@ import type { StudySessionsRepository } from '../data/study-sessions.repository.
 import { openModuleFor } from './module-access.ts';
 import { todayWindowStart } from './stats.use-case.ts';
 import type { ProgressDeps } from './record-progress.use-case.ts';
+import { recordLearningActivity } from './streak-freeze.use-case.ts';
 
 /**
  * Engagement of a study session in percent: the share of the visit the learner was active
@@ -63,7 +64,7 @@ export async function recordStudyHeartbeat(
         quartersReadSince: todayWindowStart(now),
       });
       // A study day counts once the learner has studied a whole minute.
-      if (previousMinutes === 0) await deps.activity.record(tx, userId, 'study', beat.moduleId);
+      if (previousMinutes === 0) await recordLearningActivity(deps, tx, userId, 'study', beat.moduleId);
       await publishEvent(tx, {
         type: 'study.session',
         subject: userId,

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { isValidTimeZone } from '@academy/rules/learning';
 import {
   featuredCaseStudyResponseSchema,
   idParamSchema,
@@ -51,11 +52,18 @@ export interface LearnerRouteDeps extends QuizDeps {
 export function learnerRoutes(deps: LearnerRouteDeps): Router {
   const router = Router();
   const signedIn = deps.identity.requireUser;
+  // A learner's writes carry their time zone (X-Time-Zone, sent by the web kit): it is kept with
+  // them, so the days a write's streak freezes are spent on are the learner's, and reads never write it.
+  const keepsTimeZone: RequestHandler = async (req, _res, next) => {
+    const reported = req.get('x-time-zone');
+    if (reported && isValidTimeZone(reported)) await deps.learner.saveTimeZone(currentUser(req).id, reported);
+    next();
+  };
 
   route(router, learningOperations.getProgress, signedIn, async (req, res) => {
     sendJson(res, progressListResponseSchema, await listProgress(deps, currentUser(req).id));
   });
-  route(router, learningOperations.postProgress, signedIn, async (req, res) => {
+  route(router, learningOperations.postProgress, signedIn, keepsTimeZone, async (req, res) => {
     const body = parseInput(postProgressRequestSchema, req.body);
     sendJson(res, postProgressResponseSchema, await recordProgress(deps, currentUser(req).id, body));
   });
@@ -75,12 +83,12 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     const body = parseInput(saveQuizAnswersRequestSchema, req.body);
     sendJson(res, openQuizAttemptSchema, await saveQuizAnswers(deps, currentUser(req).id, id, body));
   });
-  route(router, learningOperations.submitQuizAttempt, signedIn, quizSubmissionRateLimit, async (req, res) => {
+  route(router, learningOperations.submitQuizAttempt, signedIn, keepsTimeZone, quizSubmissionRateLimit, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(submitQuizAttemptRequestSchema, req.body);
     sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, currentUser(req).id, id, body));
   });
-  route(router, learningOperations.postStudySession, signedIn, async (req, res) => {
+  route(router, learningOperations.postStudySession, signedIn, keepsTimeZone, async (req, res) => {
     const body = parseInput(studyHeartbeatRequestSchema, req.body);
     sendJson(res, studyHeartbeatResponseSchema, await recordStudyHeartbeat(deps, currentUser(req).id, body));
   });
@@ -108,7 +116,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   route(router, learningOperations.getSkillQuestions, signedIn, (_req, res) => {
     sendJson(res, skillQuestionsResponseSchema, publicQuestions(deps.assessment));
   });
-  route(router, learningOperations.postSkillAssessment, signedIn, async (req, res) => {
+  route(router, learningOperations.postSkillAssessment, signedIn, keepsTimeZone, async (req, res) => {
     const body = parseInput(skillAssessmentRequestSchema, req.body);
     sendJson(res, skillAssessmentResultSchema, await submitAssessment(deps, currentUser(req).id, body.answers), 201);
   });

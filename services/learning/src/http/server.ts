@@ -114,7 +114,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
             await onUserDeleted(tx, event);
             await revokeCertificatesOfDeletedUser(deps, tx, event.data.userId);
           },
-          'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps.freezes)),
+          'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps)),
         }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
       modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
       learnerRoutes(deps),
