@@ -82,15 +82,29 @@ export function createIdentityClient(options: IdentityClientOptions) {
     }
   }
 
+  // Lookups on their way, by session: requests of one session arriving together (a page's burst,
+  // a class opening the dashboard at once, the moment a cached entry expires) share one lookup.
+  const inFlight = new Map<string, { generation: number | undefined; lookup: Promise<AuthUser | null> }>();
+
   async function resolve(cookieHeader: string | undefined): Promise<AuthUser | null> {
     const sid = readCookie(cookieHeader, SESSION_COOKIE);
     if (!sid) return null;
-    const now = Date.now();
     stream?.start();
     const hit = cache.get(sid);
-    if (hit && hit.expires > now) return hit.user;
-    // A revocation (or a reconnect) while this lookup is in flight makes its answer unfit to keep.
+    if (hit && hit.expires > Date.now()) return hit.user;
     const generation = stream?.generation();
+    // A lookup that began before a revocation (or a reconnect) is not joined: its answer may predate it.
+    const shared = inFlight.get(sid);
+    if (shared && shared.generation === generation) return shared.lookup;
+    const lookup = lookUp(sid, generation).finally(() => {
+      if (inFlight.get(sid)?.lookup === lookup) inFlight.delete(sid);
+    });
+    inFlight.set(sid, { generation, lookup });
+    return lookup;
+  }
+
+  async function lookUp(sid: string, generation: number | undefined): Promise<AuthUser | null> {
+    const now = Date.now();
     let response: Response;
     try {
       response = await doFetch(`${base}/api/auth/user`, {

@@ -100,6 +100,52 @@ describe('one identity lookup per request', () => {
   });
 });
 
+describe('one identity lookup per session at a time', () => {
+  it('a burst of one session’s requests, arriving while identity is slow, shares one lookup; another session has its own', async () => {
+    const [cookie, other] = [await identity.signIn('owner'), await identity.signIn('free')];
+    let lookups = 0;
+    let arrived = 0;
+    const client = createIdentityClient({
+      identityUrl: identity.url,
+      revocations: false,
+      fetch: (input, init) => {
+        if (String(input).endsWith('/api/auth/user')) lookups += 1;
+        return fetch(input, init);
+      },
+    });
+    const routes = Router();
+    routes.get(
+      '/api/mine',
+      (_req, _res, next) => {
+        arrived += 1;
+        next();
+      },
+      client.requireUser,
+      (req, res) => {
+        res.json({ email: currentUser(req).email });
+      },
+    );
+    const server = await listen(createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true }), 0);
+    try {
+      identity.pause();
+      const burst = [...Array.from({ length: 20 }, () => get(server, '/api/mine', cookie)), get(server, '/api/mine', other)];
+      await until(() => arrived === 21, 'the burst to arrive');
+      identity.resume();
+      const answers = await Promise.all(burst);
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 21 }, () => 200));
+      expect(new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { email: string }).email))).size).toBe(2);
+      expect(lookups).toBe(2);
+      // Nothing is cached without the revocation stream: a later request asks again.
+      expect((await get(server, '/api/mine', cookie)).status).toBe(200);
+      expect(lookups).toBe(3);
+    } finally {
+      identity.resume();
+      client.close();
+      await server.stop();
+    }
+  });
+});
+
 describe('session revocation', () => {
   let client: IdentityClient;
   let server: RunningServer;
