@@ -1,4 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { CertificateFonts } from '../data/certificate-fonts.ts';
 
 export interface CertificatePdfContent {
   id: string;
@@ -13,35 +15,59 @@ export interface CertificatePdfContent {
 
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** The standard fonts carry the Latin-1 range only: anything else is shown as '?' rather than failing the download. */
-function printable(font: PDFFont, text: string): string {
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/**
+ * The scripts a certificate prints: written left to right, one glyph per letter. The typeface has
+ * Hebrew and Arabic letters too, but pdf-lib lays text out left to right only, so a right-to-left
+ * name would come out reversed.
+ */
+const PRINTED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]$/u;
+const PRINTED_SCRIPTS_NOTE = 'This PDF prints Latin, Greek, Cyrillic, Armenian and Georgian letters. The verification link below shows the name in full.';
+
+/**
+ * The text as the certificate can print it: a character of another script (Chinese, Arabic, …)
+ * becomes the replacement character, the Unicode sign for a character that cannot be shown,
+ * rather than a wrong letter or a failed download.
+ */
+function printable(font: PDFFont, text: string): { shown: string; whole: boolean } {
   const known = new Set(font.getCharacterSet());
-  return [...text].map((char) => (known.has(char.codePointAt(0) ?? -1) ? char : '?')).join('');
+  const missing = (char: string) => !PRINTED_SCRIPTS.test(char) || !known.has(char.codePointAt(0) ?? -1);
+  const chars = [...text];
+  return { shown: chars.map((char) => (missing(char) ? REPLACEMENT_CHARACTER : char)).join(''), whole: !chars.some(missing) };
 }
 
-/** The certificate as a one-page A4 landscape PDF, with the verification link a reader can follow. */
-export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Uint8Array> {
+/**
+ * The certificate as a one-page A4 landscape PDF, with the verification link a reader can follow.
+ * Set in DejaVu Sans, embedded with only the glyphs used (a few kilobytes per weight).
+ */
+export async function renderCertificatePdf(content: CertificatePdfContent, fonts: CertificateFonts): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${content.courseName} certificate — ${content.learnerName}`);
   pdf.setAuthor(content.issuerName);
   pdf.setSubject(`Certificate ${content.id}`);
   pdf.setCreationDate(content.issuedAt);
   const page = pdf.addPage([841.89, 595.28]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [regular, bold] = await Promise.all([pdf.embedFont(fonts.regular, { subset: true }), pdf.embedFont(fonts.bold, { subset: true })]);
   const { width, height } = page.getSize();
   const ink = rgb(0.12, 0.16, 0.22);
   const accent = rgb(0.15, 0.39, 0.92);
-  const centred = (text: string, y: number, size: number, font: PDFFont, color = ink) => {
-    const shown = printable(font, text);
+  // A line wider than the frame is set smaller rather than cut off at the page's edge.
+  const centred = (text: string, y: number, largest: number, font: PDFFont, color = ink) => {
+    const { shown, whole } = printable(font, text);
+    const size = Math.min(largest, (largest * (width - 120)) / font.widthOfTextAtSize(shown, largest));
     page.drawText(shown, { x: (width - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color });
+    return whole;
   };
 
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: accent, borderWidth: 3 });
   centred(content.issuerName.toUpperCase(), height - 90, 14, bold, accent);
   centred('Certificate of Completion', height - 140, 34, bold);
   centred('This certifies that', height - 185, 14, regular);
-  centred(content.learnerName, height - 230, 30, bold, accent);
+  if (!centred(content.learnerName, height - 230, 30, bold, accent)) {
+    centred(PRINTED_SCRIPTS_NOTE, height - 248, 8, regular);
+  }
   centred(`has completed every module of ${content.courseName}`, height - 268, 14, regular);
   centred(`Issued ${longDate(content.issuedAt)}`, height - 292, 12, regular);
 
@@ -51,7 +77,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   content.modules.forEach((title, index) => {
     const column = Math.floor(index / perColumn);
     const row = index % perColumn;
-    const line = printable(regular, `${index + 1}. ${title}`);
+    const line = printable(regular, `${index + 1}. ${title}`).shown;
     // One line per module: a long title is set smaller rather than wrapped into the next one.
     const size = Math.min(9, (9 * (columnWidth - 12)) / regular.widthOfTextAtSize(line, 9));
     page.drawText(line, { x: 80 + column * columnWidth, y: height - 335 - row * 15, size, font: regular, color: ink });

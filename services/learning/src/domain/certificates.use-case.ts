@@ -1,5 +1,6 @@
 import { CERTIFICATE_ISSUER_NAME, certificateCourse, type AuthUser, type Certificate, type CertificateVerification, type DomainEvent, type VerifiedCertificate } from '@academy/contracts';
 import { notFound, publishEvent } from '@academy/service-kit';
+import type { CertificateFonts } from '../data/certificate-fonts.ts';
 import type { CertificateKeys } from '../data/certificate-keys.ts';
 import type { CertificatesRepository, RevocationReason } from '../data/certificates.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
@@ -10,6 +11,8 @@ import { renderCertificatePdf } from './certificate-pdf.ts';
 export interface CertificateDeps {
   certificates: CertificatesRepository;
   keys: CertificateKeys;
+  /** The typeface of the PDF. */
+  fonts: CertificateFonts;
   /** The browser-facing origin. */
   publicUrl: string;
 }
@@ -63,16 +66,19 @@ export async function getCertificatePdf(deps: CertificateDeps, user: AuthUser, i
   const row = await deps.certificates.findById(id);
   if (!row || row.userId !== user.id) throw notFound('LEARNING_CERTIFICATE_NOT_FOUND', 'There is no such certificate.');
   const signed = await withCredential(deps, row, user);
-  const bytes = await renderCertificatePdf({
-    id: signed.id,
-    learnerName: signed.learnerName,
-    courseName: certificateCourse.name,
-    issuerName: CERTIFICATE_ISSUER_NAME,
-    issuedAt: signed.issuedAt,
-    modules: signed.modules,
-    verifyUrl: verifyUrlOf(deps, signed.id),
-    revoked: signed.revokedAt !== null,
-  });
+  const bytes = await renderCertificatePdf(
+    {
+      id: signed.id,
+      learnerName: signed.learnerName,
+      courseName: certificateCourse.name,
+      issuerName: CERTIFICATE_ISSUER_NAME,
+      issuedAt: signed.issuedAt,
+      modules: signed.modules,
+      verifyUrl: verifyUrlOf(deps, signed.id),
+      revoked: signed.revokedAt !== null,
+    },
+    deps.fonts,
+  );
   return { fileName: `certificate-${signed.id}.pdf`, bytes };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
 import { createActivityRepository } from '../data/activity.repository.ts';
+import { loadCertificateFonts } from '../data/certificate-fonts.ts';
 import { loadCertificateKeys } from '../data/certificate-keys.ts';
 import { createCertificatesRepository } from '../data/certificates.repository.ts';
 import { loadModuleFiles } from '../data/content-loader.ts';
@@ -54,11 +55,12 @@ export interface LearningServiceOptions {
 export async function createLearningService(config: LearningConfig, options: LearningServiceOptions = {}) {
   const logger = createLogger('learning', config.LOG_LEVEL);
   // Content is read (and checked) before anything listens: a broken file stops the start.
-  const [moduleFiles, caseStudyFiles, assessment, certificateKeys] = await Promise.all([
+  const [moduleFiles, caseStudyFiles, assessment, certificateKeys, certificateFonts] = await Promise.all([
     loadModuleFiles(config.CONTENT_DIR),
     loadCaseStudies(config.CONTENT_DIR),
     loadSkillAssessment(config.CONTENT_DIR),
     loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE, previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS }),
+    loadCertificateFonts(),
   ]);
   const database = createDatabase(config.DATABASE_URL, schema);
   const { db } = database;
@@ -120,7 +122,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
       learnerRoutes(deps),
       learningPathRoutes(deps),
       moduleUpdatesRoutes(deps),
-      certificatesRoutes({ ...deps, keys: certificateKeys, publicUrl: config.PUBLIC_URL }),
+      certificatesRoutes({ ...deps, keys: certificateKeys, fonts: certificateFonts, publicUrl: config.PUBLIC_URL }),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
       courseSearchRoutes({ courseSearch, modules, entitlements, identity, ...(rephrase ? { rephrase } : {}) }),
     ],
