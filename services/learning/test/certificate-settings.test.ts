@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learningConfigSchema } from '../src/config.ts';
-import { learnerNameOf } from '../src/domain/certificates.use-case.ts';
+import { learnerNameOf } from '../src/domain/certificate-credential.ts';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost/learning', INTERNAL_EVENTS_TOKEN: 'a-long-enough-events-token' };
 

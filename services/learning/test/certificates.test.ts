@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,9 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Certificate, CertificateVerification, EventEnvelope, IssuerKeys } from '@academy/contracts';
-import type { RunningServer } from '@academy/service-kit';
+import { createDatabase, type RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
-import { learningConfigSchema } from '../src/config.ts';
+import { learningConfigSchema, migrationsFolder } from '../src/config.ts';
 import { generateSigningJwk } from '../src/data/certificate-keys.ts';
 import { createLearningService } from '../src/http/server.ts';
 
@@ -33,11 +33,15 @@ interface Learner {
 const call = (method: string, url: string, cookie?: string, body?: unknown) =>
   fetch(`${server.url}${url}`, { method, headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
-const deliver = (type: 'entitlement.granted' | 'entitlement.revoked' | 'user.deleted', learner: Learner, data: Record<string, unknown>) => {
-  const event: EventEnvelope = { id: randomUUID(), type, source: type === 'user.deleted' ? 'identity' : 'commerce', occurredAt: new Date().toISOString(), subject: learner.id, data: { userId: learner.id, email: 'learner@academy.test', ...data }, version: 1 };
-  return fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+type DeliveredEvent = 'entitlement.granted' | 'entitlement.revoked' | 'user.created' | 'user.updated' | 'user.deleted';
+const deliverTo = (base: string, type: DeliveredEvent, userId: string, data: Record<string, unknown>, occurredAt = new Date()) => {
+  const source = type.startsWith('user.') ? 'identity' : 'commerce';
+  const event: EventEnvelope = { id: randomUUID(), type, source, occurredAt: occurredAt.toISOString(), subject: userId, data: { userId, email: 'learner@academy.test', ...data }, version: 1 };
+  return fetch(`${base}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
 };
-const grant = (learner: Learner) => deliver('entitlement.granted', learner, { productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' });
+const deliver = (type: DeliveredEvent, learner: Learner, data: Record<string, unknown>) => deliverTo(server.url, type, learner.id, data);
+const purchase = { productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' };
+const grant = (learner: Learner) => deliver('entitlement.granted', learner, purchase);
 
 async function signIn(account: 'owner' | 'free'): Promise<Learner> {
   const cookie = await identity.signIn(account);
@@ -71,15 +75,24 @@ const verifyId = async (id: string) => {
 };
 const rows = async (query: string, params: unknown[] = []) => (await sql.query(query, params)).rows as Array<Record<string, unknown>>;
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const credentialName = (credential: unknown) =>
+  (decodeJwt(String(credential)) as { vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } } }).vc.credentialSubject.identifier[0]?.identityHash;
+
+/** A learning service on the database, every one signing with the same key file. */
+async function startLearning(databaseUrl: string): Promise<RunningServer> {
+  const config = learningConfigSchema.parse({
+    PORT: '0', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url,
+    PUBLIC_URL, CERTIFICATE_KEY_FILE: path.join(keyDir, 'nested', 'signing-key.json'),
+  });
+  return (await createLearningService(config)).start();
+}
+
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'learning_certificates'), startIdentityProcess(adminUrl)]);
   keyDir = await mkdtemp(path.join(os.tmpdir(), 'certificate-keys-'));
-  const config = learningConfigSchema.parse({
-    PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url,
-    PUBLIC_URL, CERTIFICATE_KEY_FILE: path.join(keyDir, 'nested', 'signing-key.json'),
-  });
-  server = await (await createLearningService(config)).start();
+  server = await startLearning(database.url);
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
 }, 120_000);
 
@@ -114,6 +127,20 @@ describe('issuing: the completion that finishes the course', () => {
     expect((await call('POST', '/api/progress', learner.cookie, { moduleId: 2, markSection: 0 })).status).toBe(200);
     expect(await rows('select count(*)::int as n from certificates')).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'certificate.issued'")).toEqual([{ n: 1 }]);
+  });
+
+  it('signs the credential when the certificate is issued, naming the learner as their request did; reading it and its PDF writes nothing', async () => {
+    // xmin: the transaction that wrote the row's current version; any update changes it.
+    const stored = () => rows('select xmin::text as version, learner_name, credential from certificates where user_id = $1', [learner.id]);
+    const issued = await stored();
+    expect(issued).toEqual([{ version: expect.any(String), learner_name: learner.name, credential: expect.any(String) }]);
+    expect(credentialName(issued[0]?.credential)).toBe(learner.name);
+
+    const certificate = await mine(learner);
+    expect(certificate).toMatchObject({ learnerName: learner.name, credential: issued[0]?.credential });
+    expect((await call('GET', `/api/certificates/${certificate?.id}/pdf`, learner.cookie)).status).toBe(200);
+    expect(await mine(learner)).toEqual(certificate);
+    expect(await stored()).toEqual(issued);
   });
 
   it('gives the learner an Open Badges 3.0 credential signed with Ed25519 that names them and the course', async () => {
@@ -220,5 +247,116 @@ describe('user.deleted', () => {
     expect(await rows('select user_id, learner_name, credential, revocation_reason from certificates where id = $1', [certificate?.id])).toEqual([
       { user_id: null, learner_name: null, credential: null, revocation_reason: 'account-deleted' },
     ]);
+  });
+});
+
+describe('issuing on a purchase (entitlement.granted), whose event names nobody', () => {
+  const completeEveryModule = (userId: string) =>
+    sql.query('insert into progress (user_id, module_id, completed, completed_at, progress_percentage) select $1, id, true, now(), 100 from modules where is_published', [userId]);
+  const standing = (userId: string) => rows('select learner_name, credential from certificates where user_id = $1 and revoked_at is null', [userId]);
+
+  it('names the learner as identity last described them (user.created, user.updated); an event said earlier changes nothing', async () => {
+    const userId = `purchaser-${randomUUID()}`;
+    await completeEveryModule(userId);
+    const profile = { email: 'ada@academy.test', role: 'user' };
+    expect((await deliverTo(server.url, 'user.created', userId, { ...profile, firstName: 'Ada', lastName: 'Byron' }, minutesAgo(3))).status).toBe(200);
+    expect((await deliverTo(server.url, 'user.updated', userId, { ...profile, firstName: 'Ada', lastName: 'Lovelace' }, minutesAgo(1))).status).toBe(200);
+    // Delivered last, said before the one above.
+    expect((await deliverTo(server.url, 'user.updated', userId, { ...profile, firstName: 'Ada', lastName: 'King' }, minutesAgo(2))).status).toBe(200);
+
+    expect((await deliverTo(server.url, 'entitlement.granted', userId, { ...purchase, email: 'ada@academy.test' })).status).toBe(200);
+    const issued = await standing(userId);
+    expect(issued).toEqual([{ learner_name: 'Ada Lovelace', credential: expect.any(String) }]);
+    expect(credentialName(issued[0]?.credential)).toBe('Ada Lovelace');
+    expect(await verifyJwt(String(issued[0]?.credential))).toMatchObject({ status: 'valid', certificate: { learnerName: 'Ada Lovelace' } });
+  });
+
+  it('names a learner nobody has named by the part of their e-mail before the @', async () => {
+    const userId = `purchaser-${randomUUID()}`;
+    await completeEveryModule(userId);
+    expect((await deliverTo(server.url, 'entitlement.granted', userId, { ...purchase, email: 'grace.h@academy.test' })).status).toBe(200);
+    const issued = await standing(userId);
+    expect(issued).toEqual([{ learner_name: 'grace.h', credential: expect.any(String) }]);
+    expect(credentialName(issued[0]?.credential)).toBe('grace.h');
+  });
+});
+
+describe('certificates issued unsigned, before certificates were signed at issue', () => {
+  let legacyDatabase: TestDatabase;
+  let legacy: RunningServer;
+  let legacySql: pg.Pool;
+  let learner: Learner;
+  const ids = { onboarded: randomUUID(), revoked: randomUUID(), returning: randomUUID(), unnamed: randomUUID() };
+  const legacyRows = (query: string, params: unknown[] = []) => legacySql.query(query, params).then((result) => result.rows as Array<Record<string, unknown>>);
+  const stored = (id: string) => legacyRows('select xmin::text as version, learner_name, credential from certificates where id = $1', [id]);
+
+  beforeAll(async () => {
+    legacyDatabase = await createTestDatabase(inject('postgresAdminUrl'), 'learning_certificates_unsigned');
+    // The database as it was before names were kept: every migration before 0013.
+    const before = await mkdtemp(path.join(os.tmpdir(), 'learning-migrations-'));
+    await cp(migrationsFolder, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith('0013_')));
+    await writeFile(journalFile, JSON.stringify(journal));
+    const older = createDatabase(legacyDatabase.url, {});
+    await older.migrate(before);
+    await rm(before, { recursive: true, force: true });
+
+    learner = await signIn('free');
+    const certificate = 'insert into certificates (id, user_id, course_id, modules, issued_at, learner_name, credential, revoked_at, revocation_reason) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+    const course = 'ai-business-growth-mastery';
+    const titles = JSON.stringify(['AI-Powered Customer Acquisition Strategies', 'Conversion Pages']);
+    await older.pool.query("insert into onboarding (user_id, data) values ('onboarded-learner', $1)", [{ firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@academy.test' }]);
+    await older.pool.query(certificate, [ids.onboarded, 'onboarded-learner', course, titles, minutesAgo(60), null, null, null, null]);
+    await older.pool.query(certificate, [ids.revoked, 'returning-learner', course, titles, minutesAgo(90), 'Grace Hopper', 'a credential signed on first view', minutesAgo(80), 'refund']);
+    await older.pool.query(certificate, [ids.returning, 'returning-learner', course, titles, minutesAgo(30), null, null, null, null]);
+    await older.pool.query(certificate, [ids.unnamed, learner.id, course, titles, minutesAgo(20), null, null, null, null]);
+    await older.close();
+
+    legacy = await startLearning(legacyDatabase.url);
+    legacySql = new pg.Pool({ connectionString: legacyDatabase.url, max: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await legacy?.stop();
+    await legacySql?.end();
+    await legacyDatabase?.drop();
+  });
+
+  const verifyOn = async (credential: unknown) =>
+    (await (await fetch(`${legacy.url}/api/certificates/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credential }) })).json()) as CertificateVerification;
+
+  it('are signed at start when the service can name the learner: by their earlier certificate, else by their onboarding answers', async () => {
+    const [onboarded] = await stored(ids.onboarded);
+    expect(onboarded).toMatchObject({ learner_name: 'Ada Lovelace', credential: expect.any(String) });
+    expect(credentialName(onboarded?.credential)).toBe('Ada Lovelace');
+    expect(await verifyOn(onboarded?.credential)).toMatchObject({ status: 'valid', certificate: { id: ids.onboarded, learnerName: 'Ada Lovelace' } });
+
+    const [returning] = await stored(ids.returning);
+    expect(returning).toMatchObject({ learner_name: 'Grace Hopper', credential: expect.any(String) });
+    expect(credentialName(returning?.credential)).toBe('Grace Hopper');
+
+    expect(await stored(ids.unnamed)).toEqual([{ version: expect.any(String), learner_name: null, credential: null }]);
+  });
+
+  it('answers one whose learner it cannot name yet signed for that answer alone, and reading it or its PDF writes nothing', async () => {
+    const before = await stored(ids.unnamed);
+    const response = await fetch(`${legacy.url}/api/certificates/mine`, { headers: { cookie: learner.cookie } });
+    const certificate = (await response.json()) as Certificate;
+    expect(certificate).toMatchObject({ id: ids.unnamed, status: 'valid', learnerName: learner.name });
+    expect(await verifyOn(certificate.credential)).toMatchObject({ status: 'valid', certificate: { id: ids.unnamed } });
+    expect((await fetch(`${legacy.url}/api/certificates/${ids.unnamed}/pdf`, { headers: { cookie: learner.cookie } })).status).toBe(200);
+    expect(await stored(ids.unnamed)).toEqual(before);
+  });
+
+  it('signs it at a later start once identity has named the learner (user.updated)', async () => {
+    const profile = { email: 'free@academy.test', role: 'user', firstName: 'Katherine', lastName: 'Johnson' };
+    expect((await deliverTo(legacy.url, 'user.updated', learner.id, profile)).status).toBe(200);
+    await legacy.stop();
+    legacy = await startLearning(legacyDatabase.url);
+    const [signed] = await stored(ids.unnamed);
+    expect(signed).toMatchObject({ learner_name: 'Katherine Johnson', credential: expect.any(String) });
+    expect(await verifyOn(signed?.credential)).toMatchObject({ status: 'valid', certificate: { id: ids.unnamed, learnerName: 'Katherine Johnson' } });
   });
 });

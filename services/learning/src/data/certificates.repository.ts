@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LearningTx } from './progress.repository.ts';
-import { certificates, modules, progress, type CertificateRow, type schema } from './schema.ts';
+import { certificates, learnerNames, modules, progress, type CertificateRow, type schema } from './schema.ts';
 
 export type RevocationReason = NonNullable<CertificateRow['revocationReason']>;
 
@@ -23,7 +23,10 @@ export function createCertificatesRepository(db: NodePgDatabase<typeof schema>) 
       return rows.map((row) => row.title);
     },
     /** Inserts the certificate unless the learner already holds a standing one for the course; the new row or undefined. */
-    async insertOnce(tx: LearningTx, values: { id: string; userId: string; courseId: string; modules: string[]; issuedAt: Date }): Promise<CertificateRow | undefined> {
+    async insertOnce(
+      tx: LearningTx,
+      values: { id: string; userId: string; courseId: string; modules: string[]; issuedAt: Date; learnerName: string; credential: string },
+    ): Promise<CertificateRow | undefined> {
       const [row] = await tx.insert(certificates).values(values).onConflictDoNothing().returning();
       return row;
     },
@@ -41,10 +44,23 @@ export function createCertificatesRepository(db: NodePgDatabase<typeof schema>) 
         .limit(1);
       return row;
     },
-    /** Stores the signed credential once; undefined when another request stored one first. */
-    async setCredentialOnce(id: string, learnerName: string, credential: string): Promise<CertificateRow | undefined> {
-      const [row] = await db.update(certificates).set({ learnerName, credential }).where(and(eq(certificates.id, id), isNull(certificates.credential))).returning();
-      return row;
+    /** Certificates issued before they were signed at issue, whose learner this service can name. */
+    async unsignedWithKnownNames(): Promise<Array<CertificateRow & { knownName: string }>> {
+      const rows = await db
+        .select({ certificate: certificates, knownName: learnerNames.name })
+        .from(certificates)
+        .innerJoin(learnerNames, eq(learnerNames.userId, certificates.userId))
+        .where(isNull(certificates.credential));
+      return rows.map((row) => ({ ...row.certificate, knownName: row.knownName }));
+    },
+    /** Stores the signed credential of a certificate that has none; false when another process stored one first. */
+    async setCredentialOnce(id: string, learnerName: string, credential: string): Promise<boolean> {
+      const rows = await db
+        .update(certificates)
+        .set({ learnerName, credential })
+        .where(and(eq(certificates.id, id), isNull(certificates.credential)))
+        .returning({ id: certificates.id });
+      return rows.length > 0;
     },
     /** Revokes the learner's certificates not yet revoked; the rows revoked now. */
     async revokeForUser(tx: LearningTx, userId: string, reason: RevocationReason, at: Date): Promise<CertificateRow[]> {

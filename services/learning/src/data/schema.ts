@@ -264,10 +264,11 @@ export const streakFreezes = pgTable(
 );
 
 /**
- * Course certificates: one standing per learner and course, issued in the transaction of the
- * completion that finishes the course (or of a new purchase by a learner who had finished it). The signed credential (which names the learner) is made the first
- * time the learner opens it and never changes after. Revoked, never deleted, so a verifier learns
- * that a certificate was taken back; a deleted account leaves only the id, the course and the dates.
+ * Course certificates: one standing per learner and course, issued and signed in the transaction
+ * of the completion that finishes the course (or of a new purchase by a learner who had finished
+ * it); the credential names the learner and never changes after. Revoked, never deleted, so a
+ * verifier learns that a certificate was taken back; a deleted account leaves only the id, the
+ * course and the dates.
  */
 export const certificates = pgTable(
   'certificates',
@@ -290,6 +291,19 @@ export const certificates = pgTable(
 );
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/**
+ * The name a certificate gives a learner, as this service last learned it: from identity's
+ * user.created and user.updated, or from the learner's own request that completed a module,
+ * whichever is newer. A purchase that completes the course (entitlement.granted) carries no name:
+ * the certificate it issues takes it from here.
+ */
+export const learnerNames = pgTable('learner_names', {
+  userId: text('user_id').primaryKey(),
+  name: text('name').notNull(),
+  /** When the source said it (the event's time, or the request's). */
+  namedAt: timestamp('named_at', { withTimezone: true }).notNull(),
+});
+
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
 export const schema = {
@@ -307,6 +321,7 @@ export const schema = {
   caseStudies,
   streakFreezes,
   certificates,
+  learnerNames,
   eventOutbox,
   eventOutboxDeliveries,
   eventInbox,

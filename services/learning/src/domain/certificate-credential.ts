@@ -1,6 +1,15 @@
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { CERTIFICATE_ISSUER_NAME, certificateCourse, type IssuerKeys } from '@academy/contracts';
+import { CERTIFICATE_ISSUER_NAME, certificateCourse, type AuthUser, type IssuerKeys } from '@academy/contracts';
 import type { CertificateKeys } from '../data/certificate-keys.ts';
+
+/**
+ * The name a certificate gives the learner: their name, or — when they have not given one — the
+ * part of their e-mail before the @, since the verification page is public and the address is not.
+ */
+export function learnerNameOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return name || user.email.split('@')[0] || user.email;
+}
 
 /** What a certificate states: who completed which course's modules, and when. */
 export interface CertificateClaims {

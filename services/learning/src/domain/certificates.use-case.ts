@@ -5,7 +5,7 @@ import type { CertificateKeys } from '../data/certificate-keys.ts';
 import type { CertificatesRepository, RevocationReason } from '../data/certificates.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { CertificateRow } from '../data/schema.ts';
-import { checkCredential, signCredential } from './certificate-credential.ts';
+import { checkCredential, learnerNameOf, signCredential } from './certificate-credential.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 
 export interface CertificateDeps {
@@ -17,28 +17,36 @@ export interface CertificateDeps {
   publicUrl: string;
 }
 
-/**
- * The name a certificate gives the learner: their name, or — when they have not given one — the
- * part of their e-mail before the @, since the verification page is public and the address is not.
- */
-export function learnerNameOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return name || user.email.split('@')[0] || user.email;
-}
-
 const verifyUrlOf = (deps: CertificateDeps, id: string) => `${new URL(deps.publicUrl).origin}/verify/${id}`;
 
+const signedFor = (deps: Pick<CertificateDeps, 'keys' | 'publicUrl'>, row: CertificateRow, learnerName: string) =>
+  signCredential({ id: row.id, learnerName, modules: row.modules, issuedAt: row.issuedAt }, deps.publicUrl, deps.keys);
+
 /**
- * The signed credential names the learner, and only a request of theirs knows the name: it is
- * signed the first time they open the certificate and kept unchanged after.
+ * The certificate with its credential, read only. A certificate is signed when it is issued, and
+ * one issued unsigned before that is signed at start (signCertificatesIssuedUnsigned) once this
+ * service can name its learner. Until then it is signed here for this answer alone, with the name
+ * the request gives, and nothing is stored: a read never writes.
  */
 async function withCredential(deps: CertificateDeps, row: CertificateRow, user: AuthUser): Promise<CertificateRow & { learnerName: string; credential: string }> {
   if (row.credential && row.learnerName) return { ...row, credential: row.credential, learnerName: row.learnerName };
   const learnerName = learnerNameOf(user);
-  const credential = await signCredential({ id: row.id, learnerName, modules: row.modules, issuedAt: row.issuedAt }, deps.publicUrl, deps.keys);
-  const stored = (await deps.certificates.setCredentialOnce(row.id, learnerName, credential)) ?? (await deps.certificates.findById(row.id));
-  if (!stored?.credential || !stored.learnerName) throw notFound('LEARNING_CERTIFICATE_NOT_FOUND', 'There is no such certificate.');
-  return { ...stored, credential: stored.credential, learnerName: stored.learnerName };
+  return { ...row, learnerName, credential: await signedFor(deps, row, learnerName) };
+}
+
+/**
+ * At start: the certificates issued before certificates were signed at issue, whose learner this
+ * service can name (learner_names: filled by migration 0013 from the names already signed and the
+ * onboarding answers, then by identity's events and the learner's completions), are signed and
+ * stored. Several processes may start together: each credential is stored once. Returns how many
+ * this process signed.
+ */
+export async function signCertificatesIssuedUnsigned(deps: Pick<CertificateDeps, 'certificates' | 'keys' | 'publicUrl'>): Promise<number> {
+  let signed = 0;
+  for (const row of await deps.certificates.unsignedWithKnownNames()) {
+    if (await deps.certificates.setCredentialOnce(row.id, row.knownName, await signedFor(deps, row, row.knownName))) signed += 1;
+  }
+  return signed;
 }
 
 /** GET /api/certificates/mine: the learner's certificate, or null before the course is complete. */

@@ -3,6 +3,7 @@ import { AppError, badRequest } from '@academy/service-kit';
 import type { LearnerRepository } from '../data/learner.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { QuizAttemptRow } from '../data/schema.ts';
+import type { CompletingLearner } from './issue-certificate.use-case.ts';
 import {
   assertAnswersFit,
   assertQuizUnlocked,
@@ -49,9 +50,9 @@ function notOpen(): AppError {
 }
 
 /** Grades an open attempt in the caller's transaction and closes it. */
-async function gradeOpenAttempt(deps: QuizDeps, tx: LearningTx, userId: string, module: QuizModule, row: QuizAttemptRow, answers: Record<string, number>, now: Date) {
-  const progressRow = await deps.progress.lockOrCreate(tx, userId, module.row.id);
-  const graded = await gradeAnswers(deps, tx, userId, module, progressRow, answers);
+async function gradeOpenAttempt(deps: QuizDeps, tx: LearningTx, learner: CompletingLearner, module: QuizModule, row: QuizAttemptRow, answers: Record<string, number>, now: Date) {
+  const progressRow = await deps.progress.lockOrCreate(tx, learner.id, module.row.id);
+  const graded = await gradeAnswers(deps, tx, learner, module, progressRow, answers);
   await deps.attempts.grade(tx, row.id, {
     answers,
     score: graded.score.score,
@@ -81,17 +82,18 @@ export async function getQuizAttempt(deps: QuizDeps, userId: string, moduleId: n
  */
 export async function startQuizAttempt(
   deps: QuizDeps & { learner: Pick<LearnerRepository, 'quizTimeMultiplier'> },
-  userId: string,
+  learner: CompletingLearner,
   moduleId: number,
   now = new Date(),
 ): Promise<{ attempt: OpenQuizAttempt; created: boolean }> {
+  const userId = learner.id;
   const module = await openQuizModule(deps, userId, moduleId);
   const outcome = await deps.db.transaction(async (tx: LearningTx) => {
     const progressRow = await deps.progress.lockOrCreate(tx, userId, moduleId);
     assertQuizUnlocked(module, progressRow);
     const open = await deps.attempts.open(tx, userId, moduleId);
     if (open && !pastGrace(open, now)) return { kind: 'open', attempt: toOpenAttempt(open, now), created: false } as const;
-    if (open) await gradeOpenAttempt(deps, tx, userId, module, open, open.answers, now);
+    if (open) await gradeOpenAttempt(deps, tx, learner, module, open, open.answers, now);
     const wait = await retakeWait(deps, tx, userId, moduleId, now);
     // Answered after the commit, so an expired attempt graded above stays graded.
     if (wait > 0) return { kind: 'wait', wait } as const;
@@ -123,7 +125,14 @@ export async function saveQuizAnswers(deps: QuizDeps, userId: string, moduleId: 
  * the last ones sent. After the deadline (and its grace) only the answers saved in time count, and
  * the attempt is graded as timed out even with no answers; before it, at least one answer is needed.
  */
-export async function submitQuizAttempt(deps: QuizDeps, userId: string, moduleId: number, request: SubmitQuizAttemptRequest, now = new Date()): Promise<QuizAttemptResponse> {
+export async function submitQuizAttempt(
+  deps: QuizDeps,
+  learner: CompletingLearner,
+  moduleId: number,
+  request: SubmitQuizAttemptRequest,
+  now = new Date(),
+): Promise<QuizAttemptResponse> {
+  const userId = learner.id;
   const module = await openQuizModule(deps, userId, moduleId);
   assertAnswersFit(module.quiz, request.answers);
   const graded = await deps.db.transaction(async (tx: LearningTx) => {
@@ -134,7 +143,7 @@ export async function submitQuizAttempt(deps: QuizDeps, userId: string, moduleId
     const answers = late ? open.answers : { ...open.answers, ...request.answers };
     const timedOut = now.getTime() > deadlineOf(open).getTime();
     if (Object.keys(answers).length === 0 && !timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
-    return gradeOpenAttempt(deps, tx, userId, module, open, answers, now);
+    return gradeOpenAttempt(deps, tx, learner, module, open, answers, now);
   });
   const minutes = await deps.progress.minutesByModule(userId);
   return graded.finish(minutes.get(moduleId) ?? 0);

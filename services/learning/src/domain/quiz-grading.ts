@@ -8,7 +8,7 @@ import { nextProgressState, quizRetakeCooldown, scoreQuiz } from '@academy/rules
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { QuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
 import type { ProgressRow, StoredQuiz } from '../data/schema.ts';
-import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
+import { onModuleCompleted, type CompletingLearner } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type OpenModule } from './module-access.ts';
 import { saveProgress, toProgressRecord, type ProgressDeps } from './record-progress.use-case.ts';
 import { recordLearningActivity } from './streak-freeze.use-case.ts';
@@ -66,11 +66,12 @@ export async function retakeWait(deps: QuizDeps, tx: LearningTx, userId: string,
 export async function gradeAnswers(
   deps: QuizDeps,
   tx: LearningTx,
-  userId: string,
+  learner: CompletingLearner,
   module: QuizModule,
   progressRow: ProgressRow,
   answers: Record<string, number>,
 ) {
+  const userId = learner.id;
   const moduleId = module.row.id;
   const { quiz } = module;
   const previous = toModuleProgress(progressRow);
@@ -82,7 +83,7 @@ export async function gradeAnswers(
   const justCompleted = next.completed && !previous?.completed;
   if (justCompleted) {
     await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId } });
-    await issueCertificateIfCourseComplete(deps, tx, userId);
+    await onModuleCompleted(deps, tx, learner);
   }
   // Per-question feedback only once the quiz is passed (now or before): a failed attempt gives
   // the score alone, or a few retakes would find the key by elimination.

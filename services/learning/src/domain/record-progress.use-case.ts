@@ -3,23 +3,21 @@ import { AppError, publishEvent } from '@academy/service-kit';
 import { nextProgressState, type ModuleProgress } from '@academy/rules/learning';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
-import type { CertificatesRepository } from '../data/certificates.repository.ts';
 import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
 import type { ModuleRow, ProgressRow, schema } from '../data/schema.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
-import { issueCertificateIfCourseComplete } from './issue-certificate.use-case.ts';
+import { onModuleCompleted, type CompletingLearner, type IssueCertificateDeps } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
 import { recordLearningActivity } from './streak-freeze.use-case.ts';
 import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 
-export interface ProgressDeps extends AccessDeps {
+/** IssueCertificateDeps: the course certificate is issued in the transaction of the completion that finishes the course. */
+export interface ProgressDeps extends AccessDeps, IssueCertificateDeps {
   db: NodePgDatabase<typeof schema>;
   progress: ProgressRepository;
   activity: ActivityRepository;
   /** The learner's running totals, kept in the write transactions (stats read them). */
   stats: StatsRepository;
-  /** Issues the course certificate in the transaction of the completion that finishes the course. */
-  certificates: CertificatesRepository;
   /** Streak freezes a learning activity after a missed day needs are marked used with it. */
   freezes: StreakFreezesRepository;
 }
@@ -74,7 +72,8 @@ export function saveProgress(
  * completion it did not grade. Percentages and time sent by the page are ignored: the server
  * computes them.
  */
-export async function recordProgress(deps: ProgressDeps, userId: string, body: PostProgressRequest): Promise<ProgressRecord> {
+export async function recordProgress(deps: ProgressDeps, learner: CompletingLearner, body: PostProgressRequest): Promise<ProgressRecord> {
+  const userId = learner.id;
   const module = await openModuleFor(deps, userId, body.moduleId);
   const row = await deps.db.transaction(async (tx: LearningTx) => {
     // Locked even when it did not exist yet, so two first saves apply one after the other.
@@ -111,7 +110,7 @@ export async function recordProgress(deps: ProgressDeps, userId: string, body: P
     if (watchesVideo) await recordLearningActivity(deps, tx, userId, 'video', body.moduleId);
     if (next.completed && !previous?.completed) {
       await publishEvent(tx, { type: 'module.completed', subject: userId, data: { userId, moduleId: body.moduleId } });
-      await issueCertificateIfCourseComplete(deps, tx, userId);
+      await onModuleCompleted(deps, tx, learner);
     }
     return saved;
   });

@@ -32,6 +32,7 @@ import type { LearnerRepository } from '../data/learner.repository.ts';
 import { getLearnerProfile, saveLearnerProfile } from '../domain/learner-profile.use-case.ts';
 import { learningSessions } from '../domain/learning-analytics.use-case.ts';
 import { getOnboarding, saveOnboarding } from '../domain/onboarding.use-case.ts';
+import { completingLearner } from '../domain/issue-certificate.use-case.ts';
 import { listProgress, recordProgress } from '../domain/record-progress.use-case.ts';
 import { getQuizAttempt, refuseOneRequestGrading, saveQuizAnswers, startQuizAttempt, submitQuizAttempt } from '../domain/quiz-attempt.use-case.ts';
 import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill-assessment.use-case.ts';
@@ -65,7 +66,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   });
   route(router, learningOperations.postProgress, signedIn, keepsTimeZone, async (req, res) => {
     const body = parseInput(postProgressRequestSchema, req.body);
-    sendJson(res, postProgressResponseSchema, await recordProgress(deps, currentUser(req).id, body));
+    sendJson(res, postProgressResponseSchema, await recordProgress(deps, completingLearner(currentUser(req)), body));
   });
   // The attempt resource: the service keeps the attempt's start, deadline and answers.
   route(router, learningOperations.getQuizAttempt, signedIn, async (req, res) => {
@@ -74,7 +75,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   });
   route(router, learningOperations.startQuizAttempt, signedIn, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    const { attempt, created } = await startQuizAttempt(deps, currentUser(req).id, id);
+    const { attempt, created } = await startQuizAttempt(deps, completingLearner(currentUser(req)), id);
     sendJson(res, openQuizAttemptSchema, attempt, created ? 201 : 200);
   });
   route(router, learningOperations.retiredQuizAttempts, signedIn, () => refuseOneRequestGrading());
@@ -86,7 +87,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   route(router, learningOperations.submitQuizAttempt, signedIn, keepsTimeZone, quizSubmissionRateLimit, async (req, res) => {
     const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
     const body = parseInput(submitQuizAttemptRequestSchema, req.body);
-    sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, currentUser(req).id, id, body));
+    sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, completingLearner(currentUser(req)), id, body));
   });
   route(router, learningOperations.postStudySession, signedIn, keepsTimeZone, async (req, res) => {
     const body = parseInput(studyHeartbeatRequestSchema, req.body);

@@ -23,10 +23,11 @@ import { createMentorLlmRephraser } from '../data/mentor-llm.client.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
 import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
-import { onEntitlementRevokedRevokeCertificates, revokeCertificatesOfDeletedUser } from '../domain/certificates.use-case.ts';
-import { issueCertificateIfCourseComplete } from '../domain/issue-certificate.use-case.ts';
+import { onEntitlementRevokedRevokeCertificates, revokeCertificatesOfDeletedUser, signCertificatesIssuedUnsigned } from '../domain/certificates.use-case.ts';
+import { issueCertificateOnPurchase, rememberLearnerName } from '../domain/issue-certificate.use-case.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
+import { createLearnerNamesRepository } from '../data/learner-names.repository.ts';
 import { createModulesRepository } from '../data/modules.repository.ts';
 import { createProgressRepository } from '../data/progress.repository.ts';
 import { createQuizAttemptsRepository } from '../data/quiz-attempts.repository.ts';
@@ -80,6 +81,9 @@ export async function createLearningService(config: LearningConfig, options: Lea
     attempts: createQuizAttemptsRepository(),
     freezes: createStreakFreezesRepository(),
     certificates: createCertificatesRepository(db),
+    learnerNames: createLearnerNamesRepository(),
+    keys: certificateKeys,
+    publicUrl: config.PUBLIC_URL,
     assessment,
   };
   const courseSearch = createCourseSearchRepository(db);
@@ -105,9 +109,11 @@ export async function createLearningService(config: LearningConfig, options: Lea
             (event) => event.data.userId,
             async (tx, event) => {
               await onEntitlementGranted(tx, event);
-              await issueCertificateIfCourseComplete(deps, tx, event.data.userId);
+              await issueCertificateOnPurchase(deps, tx, event);
             },
           ),
+          'user.created': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
+          'user.updated': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
           'entitlement.revoked': async (tx, event) => {
             await onEntitlementRevoked(tx, event);
             await revokeCertificatesOnRefund(tx, event);
@@ -122,7 +128,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
       learnerRoutes(deps),
       learningPathRoutes(deps),
       moduleUpdatesRoutes(deps),
-      certificatesRoutes({ ...deps, keys: certificateKeys, fonts: certificateFonts, publicUrl: config.PUBLIC_URL }),
+      certificatesRoutes({ ...deps, fonts: certificateFonts }),
       templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
       courseSearchRoutes({ courseSearch, modules, entitlements, identity, ...(rephrase ? { rephrase } : {}) }),
     ],
@@ -135,6 +141,8 @@ export async function createLearningService(config: LearningConfig, options: Lea
     relay,
     async start(): Promise<RunningServer> {
       await database.migrate(migrationsFolder);
+      const signed = await signCertificatesIssuedUnsigned(deps);
+      if (signed > 0) logger.info({ signed }, 'signed the certificates issued before certificates were signed at issue');
       await modules.syncCatalogue(moduleFiles);
       await modules.syncCaseStudies(caseStudyFiles);
       // The mentor searches what was just loaded: the index is rebuilt with the catalogue.
