@@ -54,19 +54,26 @@ function failureExcerpt(output: string): string {
   return lines.slice(-80).join('\n');
 }
 
-function run(label: string, args: string[], count: (output: string) => { passed: number; failed: number } | null): Promise<boolean> {
-  console.log(`\n▶ ${label}`);
+type Counter = (output: string) => { passed: number; failed: number } | null;
+
+/**
+ * Runs one step. Alone, its output streams as it comes; beside others (`buffered`), it is printed
+ * whole when the step ends, so the steps' lines do not interleave.
+ */
+function run(label: string, args: string[], count: Counter, buffered = false): Promise<boolean> {
+  console.log(buffered ? `\n▷ ${label} (started)` : `\n▶ ${label}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     const collect = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (!buffered) stream.write(chunk);
     };
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
     child.on('exit', (code) => {
+      if (buffered) process.stdout.write(`\n▶ ${label}\n${output}`);
       const counted = count(output.replace(ANSI, ''));
       if (counted) {
         passed += counted.passed;
@@ -100,12 +107,44 @@ const only = process.argv.slice(2);
 const all = workspaces();
 const selected = only.length ? all.filter((w) => only.some((o) => w.name.includes(o) || w.dir.includes(o))) : all;
 
-if (!only.length) await run('Lint (ESLint and the layer rules)', ['run', 'lint'], () => null);
-if (!only.length || only.includes('lint')) await run('Tests: the lint rules', ['run', 'test:lint-rules'], vitestCounts);
-if (!only.length) await run('Type check (every workspace, in two programs)', ['run', 'typecheck'], () => null);
-for (const workspace of selected) {
-  if (workspace.scripts.test) await run(`Tests: ${workspace.name}`, ['test', '-w', workspace.name], vitestCounts);
+/** How many test files a workspace has: the larger suites start first, so the steps end together. */
+function testFileCount(dir: string): number {
+  const walk = (at: string): number =>
+    readdirSync(at, { withFileTypes: true }).reduce((sum, entry) => {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return sum;
+      if (entry.isDirectory()) return sum + walk(path.join(at, entry.name));
+      return sum + (/\.test\.tsx?$/.test(entry.name) ? 1 : 0);
+    }, 0);
+  return walk(path.join(repoRoot, dir));
 }
+
+interface Step {
+  label: string;
+  args: string[];
+  count: Counter;
+}
+const steps: Step[] = [];
+if (!only.length) steps.push({ label: 'Lint (ESLint and the layer rules)', args: ['run', 'lint'], count: () => null });
+if (!only.length || only.includes('lint')) steps.push({ label: 'Tests: the lint rules', args: ['run', 'test:lint-rules'], count: vitestCounts });
+if (!only.length) steps.push({ label: 'Type check (every workspace, in two programs)', args: ['run', 'typecheck'], count: () => null });
+steps.push(
+  ...selected
+    .filter((workspace) => workspace.scripts.test)
+    // The runner's few files each start whole platforms: it is the longest suite, so it goes first.
+    .map((workspace) => ({ workspace, files: workspace.name === '@academy/runner' ? Infinity : testFileCount(workspace.dir) }))
+    .sort((a, b) => b.files - a.files)
+    .map(({ workspace }) => ({ label: `Tests: ${workspace.name}`, args: ['test', '-w', workspace.name], count: vitestCounts })),
+);
+
+// Steps run TEST_CONCURRENCY at a time (default 2): much of a suite's time is spent waiting on
+// PostgreSQL, processes and the network, which another suite's work fills.
+const concurrency = Math.max(1, Math.floor(Number(process.env.TEST_CONCURRENCY ?? 2)) || 1);
+const queue = [...steps];
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step.label, step.args, step.count, concurrency > 1);
+  }),
+);
 if (!only.length || only.includes('e2e')) {
   console.log('\n▶ Building the shell and the remotes');
   try {
