@@ -115,6 +115,17 @@ describe('GET /api/course-search', () => {
     expect(template.hits.some((hit) => hit.kind === 'template' && hit.link === '/api/templates/ai-prompt-pack.md')).toBe(true);
   });
 
+  it('finds the lessons a learner means in their own words: cutting costs in counting costs and savings, a bot bringing in income in the chat assistant', async () => {
+    const savings = await ask(server.url, owner, 'How can I cut costs?');
+    expect(savings.mode).toBe('answer');
+    expect(savings.hits[0]).toMatchObject({ kind: 'section', title: 'The ROI formula and what to count', link: '/module/11#section-1', access: 'open' });
+    expect(savings.hits[0]?.quote?.toLowerCase()).toContain('cost');
+
+    const assistant = await ask(server.url, owner, 'How can a bot bring in more income?');
+    expect(assistant.mode).toBe('answer');
+    expect(assistant.hits[0]).toMatchObject({ kind: 'section', source: 'Module 9 · AI Chat Assistants That Help Customers Buy', moduleId: 9 });
+  });
+
   it('holds no quiz question, option, answer key or explanation of any module', async () => {
     const { rows } = await sql.query<{ kind: string; title: string; body: string }>('select kind, title, body from course_search_entries');
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['section', 'case-study', 'template']));

@@ -26,22 +26,31 @@ const MARK_END = '\u0003';
 const HEADLINE_OPTIONS = `MaxWords=40, MinWords=18, StartSel=${MARK_START}, StopSel=${MARK_END}`;
 
 /*
- * The question's words (stemmed, stop words dropped) and a query that matches any of them. A
- * passage must hold at least half of the words; among those, passages that hold them all as the
- * learner wrote them (websearch_to_tsquery: "quoted phrases", -excluded words) come first, then by
- * ts_rank (titles weigh more than bodies) times how many of the words they hold, so a long passage
- * that mentions one word often does not outrank one about the whole question.
+ * The question's concepts, each the alternatives a learner's word or phrase stands for (the word
+ * itself, and its synonyms: expandQuestion in domain/course-search-synonyms.ts), as one query that
+ * matches any alternative (phraseto_tsquery: stemmed, stop words dropped, a phrase's words in
+ * order); a concept of stop words only is dropped. A passage must hold at least half of the
+ * concepts; among those, passages that hold them all come first, then by ts_rank (titles weigh
+ * more than bodies) times how many of the concepts they hold, so a long passage that mentions one
+ * word often does not outrank one about the whole question.
  */
-const questionWords = (question: string) => sql`
-  words as (
-    select coalesce(array_agg(distinct lexeme), '{}') as lexemes
-    from unnest(tsvector_to_array(to_tsvector('english', ${question}))) as lexeme
+const questionConcepts = (concepts: readonly (readonly string[])[]) => sql`
+  concepts as (
+    select distinct query from (
+      select (
+        select string_agg('(' || alternative::text || ')', ' | ')
+        from (select phraseto_tsquery('english', term) as alternative from jsonb_array_elements_text(concept) as term) as alternatives
+        where numnode(alternative) > 0
+      )::tsquery as query
+      from jsonb_array_elements(${JSON.stringify(concepts)}::jsonb) as concept
+    ) as asked
+    where query is not null
   ),
   q as (
-    select lexemes, cardinality(lexemes) as n,
-      array_to_string(array(select quote_literal(l) from unnest(lexemes) as l), ' | ')::tsquery as any_word,
-      websearch_to_tsquery('english', ${question}) as all_words
-    from words
+    select coalesce(array_agg(query), '{}') as concepts, count(*)::int as n,
+      string_agg('(' || query::text || ')', ' | ')::tsquery as any_word,
+      string_agg('(' || query::text || ')', ' & ')::tsquery as all_words
+    from concepts
   )`;
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -64,8 +73,8 @@ export function createCourseSearchRepository(db: Db) {
       });
     },
 
-    /** The passages that answer a question, best first. */
-    async search(question: string, limit: number): Promise<CourseSearchRow[]> {
+    /** The passages that answer a question (its concepts), best first. */
+    async search(concepts: readonly (readonly string[])[], limit: number): Promise<CourseSearchRow[]> {
       const { rows } = await db.execute<{
         kind: CourseSearchRow['kind'];
         module_id: number | null;
@@ -75,10 +84,10 @@ export function createCourseSearchRepository(db: Db) {
         body: string;
         quote: string;
       }>(sql`
-        with ${questionWords(question)},
+        with ${questionConcepts(concepts)},
         hits as (
           select e.*, q.all_words, q.any_word,
-            (select count(*) from unnest(q.lexemes) as l where e.document @@ quote_literal(l)::tsquery)::int as matched,
+            (select count(*) from unnest(q.concepts) as concept where e.document @@ concept)::int as matched,
             q.n
           from course_search_entries e, q
           where q.n > 0 and e.document @@ q.any_word
@@ -101,12 +110,12 @@ export function createCourseSearchRepository(db: Db) {
     },
 
     /**
-     * Published modules whose title, description or category share a word with the question,
+     * Published modules whose title, description or category share a concept with the question,
      * nearest first (titles weigh most); empty when none does.
      */
-    async modulesLike(question: string, limit: number): Promise<ModuleMatchRow[]> {
+    async modulesLike(concepts: readonly (readonly string[])[], limit: number): Promise<ModuleMatchRow[]> {
       const { rows } = await db.execute<{ id: number; title: string }>(sql`
-        with ${questionWords(question)},
+        with ${questionConcepts(concepts)},
         described as (
           select m.id, m.title,
             setweight(to_tsvector('english', m.title), 'A') || setweight(to_tsvector('english', m.category), 'B')

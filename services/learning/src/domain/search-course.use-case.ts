@@ -3,6 +3,7 @@ import type { CourseSearchRepository, CourseSearchRow } from '../data/course-sea
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
 import type { ModulesRepository, ModuleSummaryRow } from '../data/modules.repository.ts';
 import type { Rephraser } from '../data/mentor-llm.client.ts';
+import { expandQuestion } from './course-search-synonyms.ts';
 import { accessFor } from './list-modules.use-case.ts';
 
 export interface CourseSearchDeps {
@@ -54,13 +55,13 @@ function hitOf(row: CourseSearchRow, catalogue: ReadonlyMap<number, NumberedModu
  */
 async function closestModules(
   deps: CourseSearchDeps,
-  question: string,
+  concepts: readonly (readonly string[])[],
   pageModuleId: number | undefined,
   catalogue: ReadonlyMap<number, NumberedModule>,
   ownsCourse: boolean,
 ): Promise<ClosestModule[]> {
   const ordered = [...catalogue.values()];
-  const alike = (await deps.courseSearch.modulesLike(question, MAX_CLOSEST)).flatMap((row) => catalogue.get(row.id) ?? []);
+  const alike = (await deps.courseSearch.modulesLike(concepts, MAX_CLOSEST)).flatMap((row) => catalogue.get(row.id) ?? []);
   const onScreen = pageModuleId === undefined ? undefined : catalogue.get(pageModuleId);
   const sameCategory = onScreen
     ? ordered.filter((module) => module.summary.category === onScreen.summary.category && module.summary.id !== onScreen.summary.id)
@@ -83,12 +84,14 @@ async function closestModules(
  */
 export async function searchCourse(deps: CourseSearchDeps, userId: string, query: CourseSearchQuery): Promise<CourseSearchResponse> {
   const question = query.q.trim();
+  // The learner's words and their synonyms: "cut costs" finds the lessons on cost savings.
+  const concepts = expandQuestion(question);
   const [summaries, ownsCourse, duringQuiz, rows] = await Promise.all([
     deps.modules.listSummaries(),
     deps.entitlements.ownsCourse(userId),
     deps.courseSearch.hasOpenQuizAttempt(userId),
     // More than shown: hits of unpublished modules are dropped, and a hint keeps sections only.
-    deps.courseSearch.search(question, MAX_HITS * 4),
+    deps.courseSearch.search(concepts, MAX_HITS * 4),
   ]);
   const catalogue = new Map(summaries.map((summary, index) => [summary.id, { summary, number: index + 1 }]));
   const hits = rows.flatMap((row) => hitOf(row, catalogue, ownsCourse) ?? []);
@@ -100,7 +103,7 @@ export async function searchCourse(deps: CourseSearchDeps, userId: string, query
   ).slice(0, MAX_HITS);
 
   if (found.length === 0) {
-    return { mode: 'no-match', hits: [], closestModules: await closestModules(deps, question, query.moduleId, catalogue, ownsCourse), rephrased: null };
+    return { mode: 'no-match', hits: [], closestModules: await closestModules(deps, concepts, query.moduleId, catalogue, ownsCourse), rephrased: null };
   }
   if (duringQuiz) {
     return { mode: 'hint', hits: found.map((hit) => ({ ...hit, quote: null })), closestModules: [], rephrased: null };
