@@ -28,7 +28,7 @@ async function learner(account: 'free' | 'owner') {
 }
 
 async function rowsOf(userId: string): Promise<number> {
-  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_module_time', 'learner_quarter_minutes', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements', 'streak_freezes'];
+  const tables = ['progress', 'quiz_attempts', 'study_sessions', 'learning_activity', 'learner_stats', 'learner_module_time', 'learner_quarter_minutes', 'learner_profiles', 'onboarding', 'skill_assessments', 'entitlements', 'streak_freezes', 'learner_names'];
   let total = 0;
   for (const table of tables) total += (await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId])).rows[0]?.n ?? 0;
   return total;
@@ -55,7 +55,11 @@ describe('POST /internal/events: user.deleted', () => {
     const kept = await learner('owner');
     // Study minutes by quarter hour (heartbeats write them; a row is enough here).
     await sql.query(`insert into learner_quarter_minutes (user_id, quarter_start, minutes) values ($1, date_bin('15 minutes', now(), timestamptz '2000-01-01 00:00:00+00'), 3)`, [gone]);
-    expect(await rowsOf(gone)).toBeGreaterThanOrEqual(3);
+    // The name a certificate would give them (from identity's user.updated).
+    const named: EventEnvelope = { id: randomUUID(), type: 'user.updated', source: 'identity', occurredAt: new Date().toISOString(), subject: gone, data: { userId: gone, email: 'visitor@academy.test', firstName: 'Vera', lastName: 'Visitor', role: 'user' }, version: 1 };
+    expect(await (await deliver(named)).json()).toEqual({ status: 'processed' });
+    expect((await sql.query('select name from learner_names where user_id = $1', [gone])).rows).toEqual([{ name: 'Vera Visitor' }]);
+    expect(await rowsOf(gone)).toBeGreaterThanOrEqual(4);
     const keptBefore = await rowsOf(kept);
 
     const event: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: gone, data: { userId: gone, email: 'visitor@academy.test' }, version: 1 };
@@ -74,6 +78,7 @@ describe('POST /internal/events: user.deleted', () => {
     const late: EventEnvelope[] = [
       { id: randomUUID(), type: 'entitlement.granted', source: 'commerce', occurredAt: earlier, subject: gone, data: { userId: gone, email: 'visitor@academy.test', productId: 'lifetime-access', grantedAt: earlier, reason: 'purchase' }, version: 1 },
       { id: randomUUID(), type: 'streak_freeze.purchased', source: 'tools', occurredAt: earlier, subject: gone, data: { userId: gone, freezeId: randomUUID(), purchasedAt: earlier, gemsSpent: 25 }, version: 1 },
+      { id: randomUUID(), type: 'user.updated', source: 'identity', occurredAt: earlier, subject: gone, data: { userId: gone, email: 'visitor@academy.test', firstName: 'Vera', lastName: 'Visitor', role: 'user' }, version: 1 },
     ];
     for (const event of late) expect(await (await deliver(event)).json()).toEqual({ status: 'processed' });
     expect(await rowsOf(gone)).toBe(0);
