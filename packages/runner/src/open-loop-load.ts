@@ -17,7 +17,8 @@ export interface OpenLoopTarget {
   method?: 'GET' | 'POST';
   /** An http://127.0.0.1…, http://[::1]… or http://localhost… URL. */
   url: string;
-  headers?: Record<string, string>;
+  /** The request's headers, or headers per send (several sessions taking turns, say). */
+  headers?: Record<string, string> | ((index: number) => Record<string, string>);
   /** A request body per send (a write that must differ each time, e.g. a new id). */
   body?: (index: number) => string;
 }
@@ -101,7 +102,7 @@ function send(agent: http.Agent, url: URL, target: OpenLoopTarget, index: number
       {
         agent,
         method: target.method ?? 'GET',
-        headers: { ...target.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
+        headers: { ...(typeof target.headers === 'function' ? target.headers(index) : target.headers), ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
         timeout: timeoutMs,
       },
       (response) => {

@@ -125,6 +125,20 @@ describe('runOpenLoop', () => {
     expect(bodies.sort()).toEqual([0, 1, 2, 3, 4].map((index) => `POST application/json {"index":${index}}`));
   });
 
+  it('sends each request the headers of its turn when given headers per send (several sessions taking turns)', async () => {
+    const cookies: string[] = [];
+    const server = http.createServer((req, res) => {
+      cookies.push(String(req.headers.cookie));
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s`;
+    const result = await runOpenLoop({ target: { url, headers: (index) => ({ cookie: `session=${index % 3}` }) }, rate: 60, durationMs: 100 });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(result.succeeded).toBe(6);
+    expect(cookies.sort()).toEqual(['session=0', 'session=0', 'session=1', 'session=1', 'session=2', 'session=2']);
+  });
+
   it('is bounded: loopback over http only, a capped rate and duration', async () => {
     expect(() => assertLoopback('http://example.com/')).toThrow(/loopback/);
     expect(() => assertLoopback('http://10.0.0.1:8080/')).toThrow(/loopback/);

@@ -3,7 +3,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 export interface Database<TSchema extends Record<string, unknown>> {
-  db: NodePgDatabase<TSchema>;
+  /** Drizzle over the pool (`$client`, for a statement prepared by name). */
+  db: NodePgDatabase<TSchema> & { $client: pg.Pool };
   pool: pg.Pool;
   /** Applies the service's generated migrations (idempotent; tracked by drizzle). */
   migrate(migrationsFolder: string): Promise<void>;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
@@ -25,6 +27,32 @@ async function startService(client: IdentityClient): Promise<RunningServer> {
 }
 
 const get = (server: RunningServer, path: string, cookie: string) => fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+
+/** A plain HTTP proxy in front of identity that counts the lookups (GET /api/auth/user) passing through. */
+async function countingProxy(target: string): Promise<{ url: string; lookups: number; close(): Promise<void> }> {
+  const state = { lookups: 0 };
+  const server = http.createServer((req, res) => {
+    if (req.url === '/api/auth/user') state.lookups += 1;
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get lookups() {
+      return state.lookups;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -68,16 +96,9 @@ describe('createIdentityClient when identity hangs', () => {
 describe('one identity lookup per request', () => {
   it('a signed-in write asks identity once, for the rate limit and the route together, even when identity hangs', async () => {
     const cookie = await identity.signIn('owner');
-    let lookups = 0;
-    const client = createIdentityClient({
-      identityUrl: identity.url,
-      timeoutMs: 1_000,
-      revocations: false,
-      fetch: (input, init) => {
-        if (String(input).endsWith('/api/auth/user')) lookups += 1;
-        return fetch(input, init);
-      },
-    });
+    const proxy = await countingProxy(identity.url);
+    const lookups = () => proxy.lookups;
+    const client = createIdentityClient({ identityUrl: proxy.url, timeoutMs: 1_000, revocations: false });
     const routes = Router();
     routes.post('/api/notes', client.requireUser, (req, res) => {
       res.json({ email: currentUser(req).email });
@@ -86,16 +107,17 @@ describe('one identity lookup per request', () => {
     const post = () => fetch(`${server.url}/api/notes`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(15_000) });
     try {
       expect((await post()).status).toBe(200);
-      expect(lookups).toBe(1);
+      expect(lookups()).toBe(1);
 
       identity.pause();
       const hung = await post();
       expect(hung.status).toBe(503);
-      expect(lookups).toBe(2);
+      expect(lookups()).toBe(2);
     } finally {
       identity.resume();
       client.close();
       await server.stop();
+      await proxy.close();
     }
   });
 });
@@ -103,16 +125,9 @@ describe('one identity lookup per request', () => {
 describe('one identity lookup per session at a time', () => {
   it('a burst of one session’s requests, arriving while identity is slow, shares one lookup; another session has its own', async () => {
     const [cookie, other] = [await identity.signIn('owner'), await identity.signIn('free')];
-    let lookups = 0;
     let arrived = 0;
-    const client = createIdentityClient({
-      identityUrl: identity.url,
-      revocations: false,
-      fetch: (input, init) => {
-        if (String(input).endsWith('/api/auth/user')) lookups += 1;
-        return fetch(input, init);
-      },
-    });
+    const proxy = await countingProxy(identity.url);
+    const client = createIdentityClient({ identityUrl: proxy.url, revocations: false });
     const routes = Router();
     routes.get(
       '/api/mine',
@@ -134,14 +149,15 @@ describe('one identity lookup per session at a time', () => {
       const answers = await Promise.all(burst);
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 21 }, () => 200));
       expect(new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { email: string }).email))).size).toBe(2);
-      expect(lookups).toBe(2);
+      expect(proxy.lookups).toBe(2);
       // Nothing is cached without the revocation stream: a later request asks again.
       expect((await get(server, '/api/mine', cookie)).status).toBe(200);
-      expect(lookups).toBe(3);
+      expect(proxy.lookups).toBe(3);
     } finally {
       identity.resume();
       client.close();
       await server.stop();
+      await proxy.close();
     }
   });
 });

@@ -154,6 +154,7 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
             exempt: (req) => isSelfCall(req.get(SELF_CALL_HEADER), selfCallToken),
           },
         });
+        await sessions.warmUp(database.pool.options.max);
         const server = await listen(
           app,
           config.port,

@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
@@ -30,6 +30,12 @@ export interface SessionSetup {
   cookie: CookieOptions;
   /** Sign-ins started and not completed, kept in the browser (no session row until sign-in completes). */
   pendingSignIns: PendingSignIns;
+  /**
+   * Reads a session no one has on `connections` connections at once, before the service takes
+   * traffic: every service asks identity who is signed in, and the first burst after a start must
+   * not wait for cold connections and cold code.
+   */
+  warmUp(connections: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,10 @@ export function createSessions(options: { pool: pg.Pool; secret: string; publicU
     middleware,
     cookie,
     pendingSignIns: createPendingSignIns({ secret: options.secret, secure }),
+    async warmUp(connections) {
+      const read = (sid: string) => new Promise<void>((resolve, reject) => store.get(sid, (error: unknown) => (error ? reject(error) : resolve())));
+      for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: connections }, () => read(randomUUID())));
+    },
     async close() {
       await store.close();
     },

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { LearningTx } from './progress.repository.ts';
 import { learnerStats, type schema } from './schema.ts';
 
-type Db = NodePgDatabase<typeof schema>;
+type Db = NodePgDatabase<typeof schema> & { $client: Pool };
 
 /** Everything GET /api/stats needs about one learner, read in one statement. */
 export interface LearnerStatsSnapshot {
@@ -40,6 +42,8 @@ interface SnapshotRow extends Record<string, unknown> {
   streak_freezes: Array<{ id: string; purchasedAt: string; usedOn: string | null }>;
 }
 
+const dialect = new PgDialect();
+
 export function createStatsRepository(db: Db) {
   return {
     /**
@@ -69,8 +73,16 @@ export function createStatsRepository(db: Db) {
      * learners (docs/decisions/013-stats-cost.md).
      */
     async snapshot(userId: string, window: { sessionsSince: Date; activitySince: Date }, executor: LearningTx | Db = db): Promise<LearnerStatsSnapshot> {
-      const result = await executor.execute<SnapshotRow>(statsSnapshotQuery(userId, window));
-      const row = result.rows[0];
+      const query = statsSnapshotQuery(userId, window);
+      let row: SnapshotRow | undefined;
+      if (executor === db) {
+        // A named statement is prepared once per connection: PostgreSQL then plans it once, not on
+        // every read (planning it costs about twice what running it does).
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        row = (await db.$client.query<SnapshotRow>({ name: 'learner-stats-snapshot', text, values: params })).rows[0];
+      } else {
+        row = (await executor.execute<SnapshotRow>(query)).rows[0];
+      }
       if (!row) throw new Error('the stats query returned no row');
       return {
         timeZone: row.time_zone,

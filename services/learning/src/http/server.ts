@@ -38,6 +38,7 @@ import { createStreakFreezesRepository } from '../data/streak-freezes.repository
 import { onStreakFreezePurchased } from '../domain/streak-freeze.use-case.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
 import { courseSearchRoutes } from './course-search.routes.ts';
+import { warmUp } from './warm-up.ts';
 import { learnerRoutes } from './learner.routes.ts';
 import { learningPathRoutes } from './learning-path.routes.ts';
 import { moduleUpdatesRoutes } from './module-updates.routes.ts';
@@ -147,6 +148,7 @@ export async function createLearningService(config: LearningConfig, options: Lea
       await modules.syncCaseStudies(caseStudyFiles);
       // The mentor searches what was just loaded: the index is rebuilt with the catalogue.
       await courseSearch.replaceAll(await courseSearchEntriesOf(moduleFiles, caseStudyFiles, path.join(config.CONTENT_DIR, 'templates')));
+      await warmUp(deps, { connections: database.pool.options.max, logger });
       const server = await listen(
         app,
         config.PORT,
