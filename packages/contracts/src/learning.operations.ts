@@ -59,6 +59,7 @@ export const learningOperations = {
     access: 'signed-in',
     params: idParamSchema,
     response: quizAttemptStateResponseSchema,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
   startQuizAttempt: {
     method: 'post',
@@ -69,6 +70,7 @@ export const learningOperations = {
     params: idParamSchema,
     response: startQuizAttemptResponseSchema,
     status: 201,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
   retiredQuizAttempts: {
     method: 'post',
@@ -88,6 +90,7 @@ export const learningOperations = {
     params: idParamSchema,
     request: saveQuizAnswersRequestSchema,
     response: openQuizAttemptSchema,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
   submitQuizAttempt: {
     method: 'post',
@@ -98,6 +101,7 @@ export const learningOperations = {
     params: idParamSchema,
     request: submitQuizAttemptRequestSchema,
     response: quizAttemptResponseSchema,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
   postStudySession: {
     method: 'post',
@@ -120,6 +124,7 @@ export const learningOperations = {
     request: onboardingDataSchema,
     response: onboardingResponseSchema,
     status: 201,
+    requestError: { code: 'LEARNING_ONBOARDING_INVALID', message: 'Some onboarding answers are missing or not valid.' },
   },
   getLearnerProfile: {
     method: 'get',
@@ -137,6 +142,7 @@ export const learningOperations = {
     access: 'signed-in',
     request: learnerProfileRequestSchema,
     response: learnerProfileSchema,
+    requestError: { code: 'LEARNING_PROFILE_INVALID', message: 'The quiz time multiplier must be one of the offered values.' },
   },
   getSkillQuestions: {
     method: 'get',

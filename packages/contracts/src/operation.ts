@@ -1,4 +1,5 @@
 import type { $ZodObject, $ZodType } from 'zod/v4/core';
+import type { ErrorCode } from './errors.ts';
 import type { ServiceName } from './platform.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -28,6 +29,10 @@ export interface ApiOperation {
   query?: $ZodObject;
   /** The request body. JSON unless `requestFormat` says otherwise. */
   request?: $ZodType;
+  /** The 400 a path parameter that does not parse gets (VALIDATION_FAILED when not named). */
+  paramsError?: InputError;
+  /** The 400 a body that does not parse gets (VALIDATION_FAILED when not named). */
+  requestError?: InputError;
   requestFormat?: 'json' | 'form' | 'raw';
   /** The JSON answer (omitted for answers without a body or that are not JSON). */
   response?: $ZodType;
@@ -39,6 +44,12 @@ export interface ApiOperation {
   redirect?: boolean;
   /** Retired: kept so a caller learns it is gone (410 Gone, with what replaced it) rather than unknown (404). */
   retired?: boolean;
+}
+
+/** The error a request whose input does not parse gets: a 400 with this code and message, naming the fields. */
+export interface InputError {
+  code: ErrorCode;
+  message?: string;
 }
 
 /** An operation table: one slice's operations by name. */

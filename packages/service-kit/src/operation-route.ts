@@ -1,5 +1,8 @@
-import type { Express, RequestHandler, Router } from 'express';
-import type { ApiOperation } from '@academy/contracts';
+import type { Express, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { ApiOperation, AuthUser } from '@academy/contracts';
+import type { IdentityClient } from './auth.ts';
+import { parseInput, sendJson } from './validate.ts';
 
 /**
  * Registers a route from its operation in @academy/contracts: the method and path come from the
@@ -18,3 +21,72 @@ export function routeUnder(mountPath: string, router: Router, operation: ApiOper
   if (!operation.path.startsWith(`${mountPath}/`)) throw new Error(`${operation.method.toUpperCase()} ${operation.path} is not under ${mountPath}`);
   router.route(operation.path.slice(mountPath.length))[operation.method](...handlers);
 }
+
+type Parsed<Op, K extends string> = Op extends { readonly [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
+type AnswerBody<Op> = Op extends { readonly response: infer R extends z.core.$ZodType } ? z.input<R> : undefined;
+
+/** What a handler registered from its operation is given: the input parsed by the operation's schemas, and the caller. */
+export interface OperationCall<Op extends ApiOperation> {
+  params: Parsed<Op, 'params'>;
+  query: Parsed<Op, 'query'>;
+  body: Parsed<Op, 'request'>;
+  /** The caller: always there for a signed-in or administrator operation; for a public one, when `optionalUser` asked for it. */
+  user: Op['access'] extends 'signed-in' | 'administrator' ? AuthUser : AuthUser | undefined;
+  req: Request;
+  res: Response;
+}
+
+/** An answer with another success status than the operation's (200 for an attempt resumed, 201 for one started). */
+export class Answer<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+export const answer = <T>(status: number, body: T): Answer<T> => new Answer(status, body);
+
+export type OperationHandler<Op extends ApiOperation> = (call: OperationCall<Op>) => AnswerBody<Op> | Answer<AnswerBody<Op>> | void | Promise<AnswerBody<Op> | Answer<AnswerBody<Op>> | void>;
+
+export interface HandleOptions {
+  /** Middleware between the access guard and the handler (a rate limit, say). */
+  before?: RequestHandler[];
+  /** A public operation that answers a signed-in caller differently: resolve the caller, never refuse. */
+  optionalUser?: boolean;
+}
+
+/**
+ * Registers a handler from its operation: the method and path, the access guard (signed in,
+ * administrator), the parsed params, query and body (a 400 with the operation's code when they do
+ * not parse), and the answer checked against the operation's response with its status. A handler
+ * that writes a file or a page itself (`produces`) writes to `res` and returns nothing.
+ */
+export function operationHandlers(router: Router | Express, guards: { identity: Pick<IdentityClient, 'requireUser' | 'requireAdmin' | 'optionalUser'> }) {
+  return function handle<const Op extends ApiOperation>(operation: Op, handler: OperationHandler<Op>, options: HandleOptions = {}): void {
+    const access: RequestHandler[] =
+      operation.access === 'signed-in'
+        ? [guards.identity.requireUser]
+        : operation.access === 'administrator'
+          ? [guards.identity.requireAdmin]
+          : options.optionalUser
+            ? [guards.identity.optionalUser]
+            : [];
+    route(router, operation, ...access, ...(options.before ?? []), async (req, res) => {
+      // A retired operation reads nothing: whatever it is sent, it says it is gone.
+      const parses = !operation.retired;
+      const call = {
+        params: parses && operation.params ? parseInput(operation.params, req.params, operation.paramsError?.code, operation.paramsError?.message) : undefined,
+        query: parses && operation.query ? parseInput(operation.query, req.query) : undefined,
+        body: parses && operation.request && (operation.requestFormat ?? 'json') === 'json' ? parseInput(operation.request, req.body, operation.requestError?.code, operation.requestError?.message) : undefined,
+        user: req.user,
+        req,
+        res,
+      } as OperationCall<Op>;
+      const result = await handler(call);
+      if (res.headersSent) return;
+      const [status, body] = result instanceof Answer ? [result.status, result.body] : [operation.status ?? 200, result];
+      if (operation.response) sendJson(res, operation.response, body as never, status);
+      else res.status(status).end();
+    });
+  };
+}
+export type Handle = ReturnType<typeof operationHandlers>;

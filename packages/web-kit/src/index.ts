@@ -1,6 +1,8 @@
 export { ApiError, ResponseValidationError, isApiError } from './api/api-error.ts';
 export { apiRequest, getJson, TIME_ZONE_HEADER } from './api/api-request.ts';
 export { apiHeaders } from './api/api-headers.ts';
+export { callOperation, operationPath } from './api/call-operation.ts';
+export type { OperationAnswer, OperationInput } from './api/call-operation.ts';
 export { FIRST_READS_LIFETIME_MS, forgetFirstReads, handOverFirstReads } from './api/first-reads.ts';
 export type { HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/create-query-client.ts';

@@ -1,31 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { isValidTimeZone } from '@academy/rules/learning';
-import {
-  featuredCaseStudyResponseSchema,
-  idParamSchema,
-  learnerProfileRequestSchema,
-  learnerProfileSchema,
-  learningAnalyticsResponseSchema,
-  learningOperations,
-  onboardingDataSchema,
-  onboardingResponseSchema,
-  postProgressRequestSchema,
-  postProgressResponseSchema,
-  progressListResponseSchema,
-  openQuizAttemptSchema,
-  quizAttemptResponseSchema,
-  quizAttemptStateResponseSchema,
-  saveQuizAnswersRequestSchema,
-  submitQuizAttemptRequestSchema,
-  skillAssessmentRequestSchema,
-  skillAssessmentResultSchema,
-  skillQuestionsResponseSchema,
-  skillRecordsResponseSchema,
-  statsResponseSchema,
-  studyHeartbeatRequestSchema,
-  studyHeartbeatResponseSchema,
-} from '@academy/contracts';
-import { currentUser, parseInput, quizSubmissionRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { learningOperations } from '@academy/contracts';
+import { answer, currentUser, operationHandlers, quizSubmissionRateLimit, type IdentityClient } from '@academy/service-kit';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
@@ -52,7 +28,7 @@ export interface LearnerRouteDeps extends QuizDeps {
 /** Everything a signed-in learner reads and writes about their own learning. */
 export function learnerRoutes(deps: LearnerRouteDeps): Router {
   const router = Router();
-  const signedIn = deps.identity.requireUser;
+  const handle = operationHandlers(router, deps);
   // A learner's writes carry their time zone (X-Time-Zone, sent by the web kit): it is kept with
   // them, so the days a write's streak freezes are spent on are the learner's, and reads never write it.
   const keepsTimeZone: RequestHandler = async (req, _res, next) => {
@@ -61,78 +37,35 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
     next();
   };
 
-  route(router, learningOperations.getProgress, signedIn, async (req, res) => {
-    sendJson(res, progressListResponseSchema, await listProgress(deps, currentUser(req).id));
-  });
-  route(router, learningOperations.postProgress, signedIn, keepsTimeZone, async (req, res) => {
-    const body = parseInput(postProgressRequestSchema, req.body);
-    sendJson(res, postProgressResponseSchema, await recordProgress(deps, completingLearner(currentUser(req)), body));
-  });
+  handle(learningOperations.getProgress, ({ user }) => listProgress(deps, user.id));
+  handle(learningOperations.postProgress, ({ user, body }) => recordProgress(deps, completingLearner(user), body), { before: [keepsTimeZone] });
   // The attempt resource: the service keeps the attempt's start, deadline and answers.
-  route(router, learningOperations.getQuizAttempt, signedIn, async (req, res) => {
-    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    sendJson(res, quizAttemptStateResponseSchema, await getQuizAttempt(deps, currentUser(req).id, id));
+  handle(learningOperations.getQuizAttempt, ({ user, params }) => getQuizAttempt(deps, user.id, params.id));
+  handle(learningOperations.startQuizAttempt, async ({ user, params }) => {
+    const { attempt, created } = await startQuizAttempt(deps, completingLearner(user), params.id);
+    return answer(created ? 201 : 200, attempt);
   });
-  route(router, learningOperations.startQuizAttempt, signedIn, async (req, res) => {
-    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    const { attempt, created } = await startQuizAttempt(deps, completingLearner(currentUser(req)), id);
-    sendJson(res, openQuizAttemptSchema, attempt, created ? 201 : 200);
+  handle(learningOperations.retiredQuizAttempts, () => refuseOneRequestGrading());
+  handle(learningOperations.saveQuizAnswers, ({ user, params, body }) => saveQuizAnswers(deps, user.id, params.id, body));
+  handle(learningOperations.submitQuizAttempt, ({ user, params, body }) => submitQuizAttempt(deps, completingLearner(user), params.id, body), {
+    before: [keepsTimeZone, quizSubmissionRateLimit],
   });
-  route(router, learningOperations.retiredQuizAttempts, signedIn, () => refuseOneRequestGrading());
-  route(router, learningOperations.saveQuizAnswers, signedIn, async (req, res) => {
-    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    const body = parseInput(saveQuizAnswersRequestSchema, req.body);
-    sendJson(res, openQuizAttemptSchema, await saveQuizAnswers(deps, currentUser(req).id, id, body));
-  });
-  route(router, learningOperations.submitQuizAttempt, signedIn, keepsTimeZone, quizSubmissionRateLimit, async (req, res) => {
-    const { id } = parseInput(idParamSchema, req.params, 'LEARNING_INVALID_MODULE_ID');
-    const body = parseInput(submitQuizAttemptRequestSchema, req.body);
-    sendJson(res, quizAttemptResponseSchema, await submitQuizAttempt(deps, completingLearner(currentUser(req)), id, body));
-  });
-  route(router, learningOperations.postStudySession, signedIn, keepsTimeZone, async (req, res) => {
-    const body = parseInput(studyHeartbeatRequestSchema, req.body);
-    sendJson(res, studyHeartbeatResponseSchema, await recordStudyHeartbeat(deps, currentUser(req).id, body));
-  });
-  route(router, learningOperations.getStats, signedIn, async (req, res) => {
-    sendJson(res, statsResponseSchema, await getStats(deps, currentUser(req).id, req.get('x-time-zone')));
-  });
-  route(router, learningOperations.getLearningAnalytics, signedIn, async (req, res) => {
-    sendJson(res, learningAnalyticsResponseSchema, await learningSessions(deps.activity, currentUser(req).id));
-  });
-  route(router, learningOperations.getOnboarding, signedIn, async (req, res) => {
-    sendJson(res, onboardingResponseSchema, await getOnboarding(deps.learner, currentUser(req).id));
-  });
-  route(router, learningOperations.postOnboarding, signedIn, async (req, res) => {
-    // The one onboarding schema (the contract's), with the same rules the form checks step by step.
-    const answers = parseInput(onboardingDataSchema, req.body, 'LEARNING_ONBOARDING_INVALID', 'Some onboarding answers are missing or not valid.');
-    sendJson(res, onboardingResponseSchema, await saveOnboarding(deps.learner, currentUser(req).id, answers), 201);
-  });
-  route(router, learningOperations.getLearnerProfile, signedIn, async (req, res) => {
-    sendJson(res, learnerProfileSchema, await getLearnerProfile(deps.learner, currentUser(req).id));
-  });
-  route(router, learningOperations.putLearnerProfile, signedIn, async (req, res) => {
-    const profile = parseInput(learnerProfileRequestSchema, req.body, 'LEARNING_PROFILE_INVALID', 'The quiz time multiplier must be one of the offered values.');
-    sendJson(res, learnerProfileSchema, await saveLearnerProfile(deps.learner, currentUser(req).id, profile));
-  });
-  route(router, learningOperations.getSkillQuestions, signedIn, (_req, res) => {
-    sendJson(res, skillQuestionsResponseSchema, publicQuestions(deps.assessment));
-  });
-  route(router, learningOperations.postSkillAssessment, signedIn, keepsTimeZone, async (req, res) => {
-    const body = parseInput(skillAssessmentRequestSchema, req.body);
-    sendJson(res, skillAssessmentResultSchema, await submitAssessment(deps, currentUser(req).id, body.answers), 201);
-  });
-  route(router, learningOperations.getSkillRecords, signedIn, async (req, res) => {
-    sendJson(res, skillRecordsResponseSchema, await skillRecords(deps.learner, currentUser(req).id));
-  });
-  route(router, learningOperations.getFeaturedCaseStudy, signedIn, async (_req, res) => {
+  handle(learningOperations.postStudySession, ({ user, body }) => recordStudyHeartbeat(deps, user.id, body), { before: [keepsTimeZone] });
+  handle(learningOperations.getStats, ({ user, req }) => getStats(deps, user.id, req.get('x-time-zone')));
+  handle(learningOperations.getLearningAnalytics, ({ user }) => learningSessions(deps.activity, user.id));
+  handle(learningOperations.getOnboarding, ({ user }) => getOnboarding(deps.learner, user.id));
+  // The one onboarding schema (the contract's), with the same rules the form checks step by step.
+  handle(learningOperations.postOnboarding, ({ user, body }) => saveOnboarding(deps.learner, user.id, body));
+  handle(learningOperations.getLearnerProfile, ({ user }) => getLearnerProfile(deps.learner, user.id));
+  handle(learningOperations.putLearnerProfile, ({ user, body }) => saveLearnerProfile(deps.learner, user.id, body));
+  handle(learningOperations.getSkillQuestions, () => publicQuestions(deps.assessment));
+  handle(learningOperations.postSkillAssessment, ({ user, body }) => submitAssessment(deps, user.id, body.answers), { before: [keepsTimeZone] });
+  handle(learningOperations.getSkillRecords, ({ user }) => skillRecords(deps.learner, user.id));
+  handle(learningOperations.getFeaturedCaseStudy, async () => {
     const row = await deps.learner.featuredCaseStudy();
-    sendJson(
-      res,
-      featuredCaseStudyResponseSchema,
-      row
-        ? { id: row.id, slug: row.slug, title: row.title, description: row.description, industry: row.industry, imageUrl: row.imageUrl, readingTime: row.readingTime, roiPercentage: row.roiPercentage, timeToRoi: row.timeToRoi }
-        : null,
-    );
+    return row
+      ? { id: row.id, slug: row.slug, title: row.title, description: row.description, industry: row.industry, imageUrl: row.imageUrl, readingTime: row.readingTime, roiPercentage: row.roiPercentage, timeToRoi: row.timeToRoi }
+      : null;
   });
   return router;
 }

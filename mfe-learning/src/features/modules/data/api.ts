@@ -1,9 +1,9 @@
-import { moduleResponseSchema, modulesResponseSchema, type LearningModule, type ModuleSummary } from '@academy/contracts';
-import { getJson, isApiError } from '@academy/web-kit';
+import { learningOperations, type LearningModule, type ModuleSummary } from '@academy/contracts';
+import { callOperation, isApiError } from '@academy/web-kit';
 
 /** The catalogue list: titles, categories, section counts and the learner's progress, never a section body. */
 export function getModules(): Promise<ModuleSummary[]> {
-  return getJson('/api/modules', modulesResponseSchema);
+  return callOperation(learningOperations.getModules);
 }
 
 /**
@@ -12,7 +12,7 @@ export function getModules(): Promise<ModuleSummary[]> {
  */
 export async function getModule(id: number): Promise<LearningModule | null> {
   try {
-    return await getJson(`/api/modules/${id}`, moduleResponseSchema);
+    return await callOperation(learningOperations.getModule, { params: { id } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,16 +1,11 @@
-import {
-  postProgressResponseSchema,
-  progressListResponseSchema,
-  type PostProgressRequest,
-  type ProgressRecord,
-} from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { learningOperations, type PostProgressRequest, type ProgressRecord } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function getProgress(): Promise<ProgressRecord[]> {
-  return getJson('/api/progress', progressListResponseSchema);
+  return callOperation(learningOperations.getProgress);
 }
 
 /** Saves a change; the server answers the authoritative record. */
 export function postProgress(body: PostProgressRequest): Promise<ProgressRecord> {
-  return apiRequest('POST', '/api/progress', body, postProgressResponseSchema);
+  return callOperation(learningOperations.postProgress, { body });
 }

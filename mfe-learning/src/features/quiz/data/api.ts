@@ -1,8 +1,5 @@
 import {
-  learnerProfileSchema,
-  openQuizAttemptSchema,
-  quizAttemptResponseSchema,
-  quizAttemptStateResponseSchema,
+  learningOperations,
   type LearnerProfile,
   type OpenQuizAttempt,
   type QuizAttemptResponse,
@@ -10,34 +7,34 @@ import {
   type SaveQuizAnswersRequest,
   type SubmitQuizAttemptRequest,
 } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { callOperation } from '@academy/web-kit';
 
 /** The attempt in progress (null when none) and how long before a new one may start. */
 export function getQuizAttempt(moduleId: number): Promise<QuizAttemptStateResponse> {
-  return getJson(`/api/modules/${moduleId}/quiz-attempt`, quizAttemptStateResponseSchema);
+  return callOperation(learningOperations.getQuizAttempt, { params: { id: moduleId } });
 }
 
 /** Starts an attempt on the service's clock (or answers the one already open). */
 export function postQuizAttemptStart(moduleId: number): Promise<OpenQuizAttempt> {
-  return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempt`, undefined, openQuizAttemptSchema);
+  return callOperation(learningOperations.startQuizAttempt, { params: { id: moduleId } });
 }
 
 /** Saves answers given so far into the open attempt, so a reload finds them. */
 export function patchQuizAnswers(moduleId: number, body: SaveQuizAnswersRequest): Promise<OpenQuizAttempt> {
-  return apiRequest('PATCH', `/api/modules/${moduleId}/quiz-attempt`, body, openQuizAttemptSchema);
+  return callOperation(learningOperations.saveQuizAnswers, { params: { id: moduleId }, body });
 }
 
 /** Grades the open attempt; the service answers the result (per-question feedback once passed). */
 export function postQuizAttemptSubmit(moduleId: number, body: SubmitQuizAttemptRequest): Promise<QuizAttemptResponse> {
-  return apiRequest('POST', `/api/modules/${moduleId}/quiz-attempt/submit`, body, quizAttemptResponseSchema);
+  return callOperation(learningOperations.submitQuizAttempt, { params: { id: moduleId }, body });
 }
 
 /** The learner's settings: the quiz time multiplier (1 until chosen). */
 export function getLearnerProfile(): Promise<LearnerProfile> {
-  return getJson('/api/learner-profile', learnerProfileSchema);
+  return callOperation(learningOperations.getLearnerProfile);
 }
 
 /** Saves the learner's settings; quizzes started afterwards get the chosen time. */
 export function putLearnerProfile(body: LearnerProfile): Promise<LearnerProfile> {
-  return apiRequest('PUT', '/api/learner-profile', body, learnerProfileSchema);
+  return callOperation(learningOperations.putLearnerProfile, { body });
 }

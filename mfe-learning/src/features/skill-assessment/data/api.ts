@@ -1,14 +1,9 @@
-import {
-  skillAssessmentResultSchema,
-  skillQuestionsResponseSchema,
-  skillRecordsResponseSchema,
-  type SkillAssessmentResult,
-} from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { learningOperations, type SkillAssessmentResult } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 /** The assessment's questions, without their answers. */
 export function getSkillQuestions() {
-  return getJson('/api/skill-assessment/questions', skillQuestionsResponseSchema);
+  return callOperation(learningOperations.getSkillQuestions);
 }
 
 export interface SkillAssessmentSubmission {
@@ -19,12 +14,12 @@ export interface SkillAssessmentSubmission {
 
 /** Sends the answers; the server grades them and answers with the result. */
 export function postSkillAssessment(submission: SkillAssessmentSubmission): Promise<SkillAssessmentResult> {
-  return apiRequest('POST', '/api/skill-assessment', submission, skillAssessmentResultSchema);
+  return callOperation(learningOperations.postSkillAssessment, { body: submission });
 }
 
 /** Per category, the learner's first and latest score. */
 export function getSkillRecords() {
-  return getJson('/api/skill-assessments', skillRecordsResponseSchema);
+  return callOperation(learningOperations.getSkillRecords);
 }
 
 export type SkillQuestion = Awaited<ReturnType<typeof getSkillQuestions>>[number];

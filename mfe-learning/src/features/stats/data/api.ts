@@ -1,6 +1,6 @@
-import { statsResponseSchema, type StatsResponse } from '@academy/contracts';
-import { getJson } from '@academy/web-kit';
+import { learningOperations, type StatsResponse } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function getStats(): Promise<StatsResponse> {
-  return getJson('/api/stats', statsResponseSchema);
+  return callOperation(learningOperations.getStats);
 }
