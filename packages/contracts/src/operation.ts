@@ -31,6 +31,8 @@ export interface ApiOperation {
   request?: $ZodType;
   /** The 400 a path parameter that does not parse gets (VALIDATION_FAILED when not named). */
   paramsError?: InputError;
+  /** The 400 a query that does not parse gets (VALIDATION_FAILED when not named). */
+  queryError?: InputError;
   /** The 400 a body that does not parse gets (VALIDATION_FAILED when not named). */
   requestError?: InputError;
   requestFormat?: 'json' | 'form' | 'raw';

@@ -75,7 +75,7 @@ export function operationHandlers(router: Router | Express, guards: { identity: 
       const parses = !operation.retired;
       const call = {
         params: parses && operation.params ? parseInput(operation.params, req.params, operation.paramsError?.code, operation.paramsError?.message) : undefined,
-        query: parses && operation.query ? parseInput(operation.query, req.query) : undefined,
+        query: parses && operation.query ? parseInput(operation.query, req.query, operation.queryError?.code, operation.queryError?.message) : undefined,
         body: parses && operation.request && (operation.requestFormat ?? 'json') === 'json' ? parseInput(operation.request, req.body, operation.requestError?.code, operation.requestError?.message) : undefined,
         user: req.user,
         req,

@@ -7,7 +7,16 @@ import { AppError, answer, createIdentityClient, createLogger, createServiceApp,
 
 /** A slice's operations as the contracts declare them: each handler below is one line. */
 const noteOperations = {
-  listNotes: { method: 'get', path: '/api/notes', service: 'tools', summary: 'Notes', access: 'public', query: z.object({ tag: z.string().min(1).optional() }), response: z.array(z.string()) },
+  listNotes: {
+    method: 'get',
+    path: '/api/notes',
+    service: 'tools',
+    summary: 'Notes',
+    access: 'public',
+    query: z.object({ tag: z.string().min(1).optional() }),
+    queryError: { code: 'VALIDATION_FAILED', message: 'A tag cannot be empty.' },
+    response: z.array(z.string()),
+  },
   getNote: {
     method: 'get',
     path: '/api/notes/:id',
@@ -103,7 +112,9 @@ describe('operationHandlers: a handler registered from its operation', () => {
     const badBody = await call('POST', '/api/notes', owner, { text: '' });
     expect(badBody.status).toBe(400);
     expect(code(badBody.json)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A note needs its text.', details: [expect.objectContaining({ path: 'text' })] });
-    expect((await call('GET', '/api/notes?tag=', owner)).status).toBe(400);
+    const badTag = await call('GET', '/api/notes?tag=', owner);
+    expect(badTag.status).toBe(400);
+    expect(code(badTag.json)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A tag cannot be empty.', details: [expect.objectContaining({ path: 'tag' })] });
     expect(received).toEqual([]);
   });
 
