@@ -40,6 +40,7 @@ export const learningOperations = {
     access: 'public',
     params: idParamSchema,
     response: moduleResponseSchema,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
   getProgress: { method: 'get', path: '/api/progress', service: 'learning', summary: 'The learner’s progress on every module', access: 'signed-in', response: progressListResponseSchema },
   postProgress: {
@@ -180,5 +181,6 @@ export const learningOperations = {
     access: 'signed-in',
     params: templateFileParamsSchema,
     produces: 'file',
+    paramsError: { code: 'LEARNING_TEMPLATE_NOT_FOUND' },
   },
 } as const satisfies OperationTable;

@@ -21,5 +21,6 @@ export const moduleUpdateOperations = {
     params: idParamSchema,
     request: acknowledgeModuleUpdateRequestSchema,
     response: moduleUpdatesResponseSchema,
+    paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
 } as const satisfies OperationTable;

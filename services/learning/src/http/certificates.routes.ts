@@ -1,46 +1,36 @@
 import { Router } from 'express';
-import {
-  certificateIdParamsSchema,
-  certificateOperations,
-  certificateVerificationSchema,
-  issuerKeysSchema,
-  myCertificateResponseSchema,
-  verifyCredentialRequestSchema,
-} from '@academy/contracts';
-import { currentUser, parseInput, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { certificateOperations } from '@academy/contracts';
+import { operationHandlers, type IdentityClient } from '@academy/service-kit';
 import { getCertificatePdf, getMyCertificate, verifyCertificateById, verifyCredential, type CertificateDeps } from '../domain/certificates.use-case.ts';
 
 /** The learner's certificate and its PDF; public verification and the issuer's keys. */
 export function certificatesRoutes(deps: CertificateDeps & { identity: IdentityClient }): Router {
   const router = Router();
-  const signedIn = deps.identity.requireUser;
+  const handle = operationHandlers(router, deps);
 
-  route(router, certificateOperations.getMyCertificate, signedIn, async (req, res) => {
+  handle(certificateOperations.getMyCertificate, ({ user, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    sendJson(res, myCertificateResponseSchema, await getMyCertificate(deps, currentUser(req)));
+    return getMyCertificate(deps, user);
   });
-  route(router, certificateOperations.getCertificatePdf, signedIn, async (req, res) => {
-    const { id } = parseInput(certificateIdParamsSchema, req.params);
-    const pdf = await getCertificatePdf(deps, currentUser(req), id);
+  handle(certificateOperations.getCertificatePdf, async ({ user, params, res }) => {
+    const pdf = await getCertificatePdf(deps, user, params.id);
     res.setHeader('Cache-Control', 'private, no-store');
     res.type('application/pdf');
     res.attachment(pdf.fileName);
     res.send(Buffer.from(pdf.bytes));
   });
-  route(router, certificateOperations.getIssuerKeys, (_req, res) => {
+  handle(certificateOperations.getIssuerKeys, ({ res }) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    sendJson(res, issuerKeysSchema, deps.keys.publicKeys);
+    return deps.keys.publicKeys;
   });
   // A verdict changes when a certificate is revoked: never kept by a cache.
-  route(router, certificateOperations.getCertificateVerification, async (req, res) => {
-    const { id } = parseInput(certificateIdParamsSchema, req.params);
+  handle(certificateOperations.getCertificateVerification, ({ params, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, certificateVerificationSchema, await verifyCertificateById(deps, id));
+    return verifyCertificateById(deps, params.id);
   });
-  route(router, certificateOperations.verifyCredential, async (req, res) => {
-    const { credential } = parseInput(verifyCredentialRequestSchema, req.body);
+  handle(certificateOperations.verifyCredential, ({ body, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    sendJson(res, certificateVerificationSchema, await verifyCredential(deps, credential));
+    return verifyCredential(deps, body.credential);
   });
   return router;
 }

@@ -1,15 +1,19 @@
 import { Router } from 'express';
-import { courseSearchOperations, courseSearchQuerySchema, courseSearchResponseSchema } from '@academy/contracts';
-import { currentUser, parseInput, route, searchRateLimit, sendJson, type IdentityClient } from '@academy/service-kit';
+import { courseSearchOperations } from '@academy/contracts';
+import { operationHandlers, searchRateLimit, type IdentityClient } from '@academy/service-kit';
 import { searchCourse, type CourseSearchDeps } from '../domain/search-course.use-case.ts';
 
 /** The course search the mentor answers from. */
 export function courseSearchRoutes(deps: CourseSearchDeps & { identity: IdentityClient }): Router {
   const router = Router();
-  route(router, courseSearchOperations.searchCourse, deps.identity.requireUser, searchRateLimit, async (req, res) => {
-    const query = parseInput(courseSearchQuerySchema, req.query);
-    res.setHeader('Cache-Control', 'private, no-store');
-    sendJson(res, courseSearchResponseSchema, await searchCourse(deps, currentUser(req).id, query));
-  });
+  const handle = operationHandlers(router, deps);
+  handle(
+    courseSearchOperations.searchCourse,
+    ({ user, query, res }) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      return searchCourse(deps, user.id, query);
+    },
+    { before: [searchRateLimit] },
+  );
   return router;
 }
