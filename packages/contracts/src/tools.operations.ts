@@ -10,6 +10,9 @@ import {
   roiCalculationSchema,
 } from './tools.ts';
 
+/** A metric's or calculation's id that is not a positive whole number. */
+const invalidId = { code: 'TOOLS_INVALID_ID', message: 'The id must be a positive whole number.' } as const;
+
 /** Every route of the tools service. */
 export const toolsOperations = {
   getAiTools: { method: 'get', path: '/api/ai-tools', service: 'tools', summary: 'The AI tools catalogue', access: 'signed-in', response: aiToolsResponseSchema },
@@ -38,6 +41,7 @@ export const toolsOperations = {
     summary: 'Replaces one of the caller’s metrics (404 for anyone else’s)',
     access: 'signed-in',
     params: idParamSchema,
+    paramsError: invalidId,
     request: businessImpactInputSchema,
     response: businessImpactMetricSchema,
   },
@@ -48,6 +52,7 @@ export const toolsOperations = {
     summary: 'Deletes one of the caller’s metrics (404 for anyone else’s)',
     access: 'signed-in',
     params: idParamSchema,
+    paramsError: invalidId,
     status: 204,
   },
   getRoiCalculations: {
@@ -75,6 +80,7 @@ export const toolsOperations = {
     summary: 'Replaces one of the caller’s ROI calculations (404 for anyone else’s)',
     access: 'signed-in',
     params: idParamSchema,
+    paramsError: invalidId,
     request: roiCalculationInputSchema,
     response: roiCalculationSchema,
   },
@@ -85,6 +91,7 @@ export const toolsOperations = {
     summary: 'Deletes one of the caller’s ROI calculations (404 for anyone else’s)',
     access: 'signed-in',
     params: idParamSchema,
+    paramsError: invalidId,
     status: 204,
   },
 } as const satisfies OperationTable;
