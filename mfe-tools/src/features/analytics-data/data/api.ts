@@ -1,58 +1,56 @@
 import {
-  businessImpactListResponseSchema,
-  businessImpactMetricSchema,
-  learningAnalyticsResponseSchema,
-  roiCalculationListResponseSchema,
-  roiCalculationSchema,
-  skillRecordsResponseSchema,
+  learningOperations,
+  toolsOperations,
+  type learningAnalyticsResponseSchema,
+  type skillRecordsResponseSchema,
   type BusinessImpactInput,
   type BusinessImpactMetric,
   type RoiCalculation,
   type RoiCalculationInput,
 } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { callOperation } from '@academy/web-kit';
 
 export type LearningSession = ReturnType<typeof learningAnalyticsResponseSchema.parse>[number];
 export type SkillRecord = ReturnType<typeof skillRecordsResponseSchema.parse>[number];
 
 /** The learner's study sessions (the learning service). */
 export function getLearningSessions(): Promise<LearningSession[]> {
-  return getJson('/api/analytics/learning', learningAnalyticsResponseSchema);
+  return callOperation(learningOperations.getLearningAnalytics);
 }
 
 /** Per skill category, the first and latest assessment score (the learning service). */
 export function getSkillRecords(): Promise<SkillRecord[]> {
-  return getJson('/api/skill-assessments', skillRecordsResponseSchema);
+  return callOperation(learningOperations.getSkillRecords);
 }
 
 export function getBusinessImpact(): Promise<BusinessImpactMetric[]> {
-  return getJson('/api/business-impact', businessImpactListResponseSchema);
+  return callOperation(toolsOperations.getBusinessImpact);
 }
 
 export function postBusinessImpact(input: BusinessImpactInput): Promise<BusinessImpactMetric> {
-  return apiRequest('POST', '/api/business-impact', input, businessImpactMetricSchema);
+  return callOperation(toolsOperations.postBusinessImpact, { body: input });
 }
 
 export function putBusinessImpact(id: number, input: BusinessImpactInput): Promise<BusinessImpactMetric> {
-  return apiRequest('PUT', `/api/business-impact/${id}`, input, businessImpactMetricSchema);
+  return callOperation(toolsOperations.putBusinessImpact, { params: { id }, body: input });
 }
 
-export function deleteBusinessImpact(id: number): Promise<unknown> {
-  return apiRequest('DELETE', `/api/business-impact/${id}`);
+export function deleteBusinessImpact(id: number): Promise<null> {
+  return callOperation(toolsOperations.deleteBusinessImpact, { params: { id } });
 }
 
 export function getRoiCalculations(): Promise<RoiCalculation[]> {
-  return getJson('/api/roi-calculations', roiCalculationListResponseSchema);
+  return callOperation(toolsOperations.getRoiCalculations);
 }
 
 export function postRoiCalculation(input: RoiCalculationInput): Promise<RoiCalculation> {
-  return apiRequest('POST', '/api/roi-calculations', input, roiCalculationSchema);
+  return callOperation(toolsOperations.postRoiCalculation, { body: input });
 }
 
 export function putRoiCalculation(id: number, input: RoiCalculationInput): Promise<RoiCalculation> {
-  return apiRequest('PUT', `/api/roi-calculations/${id}`, input, roiCalculationSchema);
+  return callOperation(toolsOperations.putRoiCalculation, { params: { id }, body: input });
 }
 
-export function deleteRoiCalculation(id: number): Promise<unknown> {
-  return apiRequest('DELETE', `/api/roi-calculations/${id}`);
+export function deleteRoiCalculation(id: number): Promise<null> {
+  return callOperation(toolsOperations.deleteRoiCalculation, { params: { id } });
 }

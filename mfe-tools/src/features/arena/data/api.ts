@@ -1,11 +1,5 @@
 import {
-  challengeModesResponseSchema,
-  joinQuestResponseSchema,
-  leagueBoardSchema,
-  startChallengeResponseSchema,
-  streakFreezePurchaseResponseSchema,
-  userLevelSchema,
-  weeklyQuestsResponseSchema,
+  arenaOperations,
   type ChallengeMode,
   type JoinQuestResponse,
   type LeagueBoard,
@@ -14,41 +8,41 @@ import {
   type UserLevel,
   type WeeklyQuest,
 } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { callOperation } from '@academy/web-kit';
 
 /** The learner's level, title, XP bar, gems and streak freezes. */
 export function getUserLevel(): Promise<UserLevel> {
-  return getJson('/api/user-level', userLevelSchema);
+  return callOperation(arenaOperations.getUserLevel);
 }
 
 /** This week's quests in the learner's time zone (the web kit sends it), with their progress. */
 export function getWeeklyQuests(): Promise<WeeklyQuest[]> {
-  return getJson('/api/weekly-quests', weeklyQuestsResponseSchema);
+  return callOperation(arenaOperations.getWeeklyQuests);
 }
 
 export function postJoinQuest(questId: string): Promise<JoinQuestResponse> {
-  return apiRequest('POST', '/api/join-quest', { questId }, joinQuestResponseSchema);
+  return callOperation(arenaOperations.joinQuest, { body: { questId } });
 }
 
 export function getChallengeModes(): Promise<ChallengeMode[]> {
-  return getJson('/api/challenge-modes', challengeModesResponseSchema);
+  return callOperation(arenaOperations.getChallengeModes);
 }
 
 export function postStartChallenge(challengeId: string): Promise<StartChallengeResponse> {
-  return apiRequest('POST', '/api/start-challenge', { challengeId }, startChallengeResponseSchema);
+  return callOperation(arenaOperations.startChallenge, { body: { challengeId } });
 }
 
 /** The learner's weekly league. */
 export function getLeaderboard(): Promise<LeagueBoard> {
-  return getJson('/api/leaderboard', leagueBoardSchema);
+  return callOperation(arenaOperations.getLeaderboard);
 }
 
 /** Leaves the leagues (neither shown nor ranked) or joins them again; answers the board as it is now. */
 export function putLeagueParticipation(optedOut: boolean): Promise<LeagueBoard> {
-  return apiRequest('PUT', '/api/leaderboard/participation', { optedOut }, leagueBoardSchema);
+  return callOperation(arenaOperations.putLeagueParticipation, { body: { optedOut } });
 }
 
 /** Buys one streak freeze with gems. */
 export function postStreakFreeze(): Promise<StreakFreezePurchaseResponse> {
-  return apiRequest('POST', '/api/streak-freezes', undefined, streakFreezePurchaseResponseSchema);
+  return callOperation(arenaOperations.buyStreakFreeze);
 }

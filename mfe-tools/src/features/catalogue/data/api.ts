@@ -1,6 +1,6 @@
-import { aiToolsResponseSchema, type AiTool } from '@academy/contracts';
-import { getJson } from '@academy/web-kit';
+import { toolsOperations, type AiTool } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function getAiTools(): Promise<AiTool[]> {
-  return getJson('/api/ai-tools', aiToolsResponseSchema);
+  return callOperation(toolsOperations.getAiTools);
 }
