@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { signIn, siteHeader } from '../support/pages.ts';
+import { onboardedOwnerState, signIn, siteHeader, type StorageState } from '../support/pages.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /** Holds back every script of the app (all but the boot script) until the returned function is called. */
 async function holdAppScripts(page: Page): Promise<() => void> {
@@ -76,8 +77,9 @@ test.describe('route documents', () => {
     expect(new URL(page.url()).pathname).not.toBe('/pricing');
   });
 
-  test('the prerendered pages, before the app is there, have no serious or critical axe violation', async ({ page }) => {
-    const check = async (url: string) => {
+  // One test a page: axe on a whole page takes seconds on a busy machine, and each page gets its own time.
+  test.describe('the prerendered pages, before the app is there, have no serious or critical axe violation', () => {
+    const check = async (page: Page, url: string) => {
       const release = await holdAppScripts(page);
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       // The static page: its frame, with the owner's page in it.
@@ -87,8 +89,23 @@ test.describe('route documents', () => {
       release();
       await page.unrouteAll({ behavior: 'wait' });
     };
-    await check('/pricing');
-    await signIn(page, 'owner', { onboarded: true });
-    for (const url of ['/', '/courses', '/module/1', '/module/2', '/tools', '/pricing']) await check(url);
+
+    test('as a visitor: /pricing', async ({ page }) => {
+      await check(page, '/pricing');
+    });
+
+    test.describe('signed in', () => {
+      let learnerState: StorageState;
+      test.beforeAll(async ({ browser }) => {
+        learnerState = await onboardedOwnerState(browser);
+      });
+      for (const url of ['/', '/courses', '/module/1', '/module/2', '/tools', '/pricing']) {
+        test(url, async ({ browser }) => {
+          const context = await browser.newContext({ baseURL: platformUrl(), storageState: learnerState });
+          await check(await context.newPage(), url);
+          await context.close();
+        });
+      }
+    });
   });
 });
