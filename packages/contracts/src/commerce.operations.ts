@@ -33,6 +33,9 @@ export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
 /** Where the built-in test-mode payment server's browser-facing routes are mounted (no Stripe keys). */
 export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
+/** The 400 of a request whose id or body does not match its contract. */
+const invalidRequest = { code: 'COMMERCE_INVALID_REQUEST' } as const;
+
 /** Every route of the commerce service. */
 export const commerceOperations = {
   getPlans: {
@@ -78,6 +81,7 @@ export const commerceOperations = {
     summary: 'Deletes a plan',
     access: 'administrator',
     params: planIdParamsSchema,
+    paramsError: invalidRequest,
     status: 204,
   },
   createPaymentIntent: {
@@ -87,6 +91,7 @@ export const commerceOperations = {
     summary: 'Starts the course purchase',
     access: 'signed-in',
     request: createPaymentIntentRequestSchema,
+    requestError: invalidRequest,
     response: createPaymentIntentResponseSchema,
   },
   verifyPayment: {
@@ -96,6 +101,7 @@ export const commerceOperations = {
     summary: 'Confirms a purchase from the payment return page',
     access: 'signed-in',
     request: verifyPaymentRequestSchema,
+    requestError: invalidRequest,
     response: verifyPaymentResponseSchema,
   },
   getCheckout: {
@@ -105,6 +111,7 @@ export const commerceOperations = {
     summary: 'The price and state of a started purchase, as the checkout shows it',
     access: 'signed-in',
     params: checkoutParamsSchema,
+    paramsError: invalidRequest,
     response: checkoutResponseSchema,
   },
   getPurchases: {
@@ -122,6 +129,7 @@ export const commerceOperations = {
     summary: 'Refunds a purchase within the 30-day guarantee',
     access: 'signed-in',
     params: purchaseIdParamsSchema,
+    paramsError: invalidRequest,
     response: purchaseSchema,
   },
   createSubscription: {
@@ -131,6 +139,7 @@ export const commerceOperations = {
     summary: 'Subscribes the signed-in user to a recurring plan',
     access: 'signed-in',
     request: createSubscriptionRequestSchema,
+    requestError: invalidRequest,
     response: createSubscriptionResponseSchema,
   },
   getSubscriptionStatus: {
@@ -156,6 +165,7 @@ export const commerceOperations = {
     summary: 'Cancels the subscriber’s subscription at the end of the period paid for',
     access: 'signed-in',
     params: subscriptionIdParamsSchema,
+    paramsError: invalidRequest,
     response: subscriberSubscriptionSchema,
   },
   resumeSubscription: {
@@ -165,6 +175,7 @@ export const commerceOperations = {
     summary: 'Takes back a cancellation before the period ends',
     access: 'signed-in',
     params: subscriptionIdParamsSchema,
+    paramsError: invalidRequest,
     response: subscriberSubscriptionSchema,
   },
   stripeWebhook: {

@@ -1,24 +1,6 @@
 import express, { Router } from 'express';
-import {
-  checkoutParamsSchema,
-  checkoutResponseSchema,
-  commerceOperations,
-  createPaymentIntentRequestSchema,
-  createPaymentIntentResponseSchema,
-  createSubscriptionRequestSchema,
-  createSubscriptionResponseSchema,
-  purchaseIdParamsSchema,
-  purchaseSchema,
-  purchasesResponseSchema,
-  stripeWebhookResponseSchema,
-  subscriberSubscriptionSchema,
-  subscriberSubscriptionsResponseSchema,
-  subscriptionIdParamsSchema,
-  subscriptionStatusResponseSchema,
-  verifyPaymentRequestSchema,
-  verifyPaymentResponseSchema,
-} from '@academy/contracts';
-import { currentUser, parseInput, paymentRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { commerceOperations, stripeWebhookResponseSchema } from '@academy/contracts';
+import { operationHandlers, paymentRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
 import { describeCheckout } from '../domain/describe-checkout.use-case.ts';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
@@ -30,44 +12,19 @@ import { handleStripeEvent, verifyWebhook, type WebhookSecrets } from '../domain
 
 export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: IdentityClient }): Router {
   const router = Router();
-  route(router, commerceOperations.createPaymentIntent, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
-    // The body's amount is display only: it is checked for shape and never charged.
-    parseInput(createPaymentIntentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, createPaymentIntentResponseSchema, await startCoursePurchase(deps, currentUser(req)));
-  });
-  route(router, commerceOperations.verifyPayment, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
-    const { paymentIntentId } = parseInput(verifyPaymentRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, verifyPaymentResponseSchema, await verifyPayment(deps, currentUser(req), paymentIntentId));
-  });
-  route(router, commerceOperations.getCheckout, deps.identity.requireUser, async (req, res) => {
-    const { paymentIntentId } = parseInput(checkoutParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, checkoutResponseSchema, await describeCheckout(deps, currentUser(req), paymentIntentId));
-  });
-  route(router, commerceOperations.getPurchases, deps.identity.requireUser, async (req, res) => {
-    sendJson(res, purchasesResponseSchema, await listPurchases(deps, currentUser(req).id));
-  });
-  route(router, commerceOperations.refundPurchase, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
-    const { id } = parseInput(purchaseIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, purchaseSchema, await requestRefund(deps, currentUser(req), id));
-  });
-  route(router, commerceOperations.createSubscription, deps.identity.requireUser, paymentRateLimit, async (req, res) => {
-    const { planId } = parseInput(createSubscriptionRequestSchema, req.body, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, createSubscriptionResponseSchema, await createSubscription(deps, currentUser(req), planId));
-  });
-  route(router, commerceOperations.getSubscriptionStatus, deps.identity.requireUser, async (req, res) => {
-    sendJson(res, subscriptionStatusResponseSchema, await subscriptionStatus(deps, currentUser(req).id));
-  });
-  route(router, commerceOperations.getSubscriptions, deps.identity.requireUser, async (req, res) => {
-    sendJson(res, subscriberSubscriptionsResponseSchema, await listSubscriptions(deps, currentUser(req).id));
-  });
-  route(router, commerceOperations.cancelSubscription, deps.identity.requireUser, async (req, res) => {
-    const { id } = parseInput(subscriptionIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, subscriberSubscriptionSchema, await setCancelAtPeriodEnd(deps, currentUser(req), id, true));
-  });
-  route(router, commerceOperations.resumeSubscription, deps.identity.requireUser, async (req, res) => {
-    const { id } = parseInput(subscriptionIdParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
-    sendJson(res, subscriberSubscriptionSchema, await setCancelAtPeriodEnd(deps, currentUser(req), id, false));
-  });
+  const handle = operationHandlers(router, deps);
+  const limited = { before: [paymentRateLimit] };
+  // The body's amount is display only: it is checked for shape and never charged.
+  handle(commerceOperations.createPaymentIntent, ({ user }) => startCoursePurchase(deps, user), limited);
+  handle(commerceOperations.verifyPayment, ({ user, body }) => verifyPayment(deps, user, body.paymentIntentId), limited);
+  handle(commerceOperations.getCheckout, ({ user, params }) => describeCheckout(deps, user, params.paymentIntentId));
+  handle(commerceOperations.getPurchases, ({ user }) => listPurchases(deps, user.id));
+  handle(commerceOperations.refundPurchase, ({ user, params }) => requestRefund(deps, user, params.id), limited);
+  handle(commerceOperations.createSubscription, ({ user, body }) => createSubscription(deps, user, body.planId), limited);
+  handle(commerceOperations.getSubscriptionStatus, ({ user }) => subscriptionStatus(deps, user.id));
+  handle(commerceOperations.getSubscriptions, ({ user }) => listSubscriptions(deps, user.id));
+  handle(commerceOperations.cancelSubscription, ({ user, params }) => setCancelAtPeriodEnd(deps, user, params.id, true));
+  handle(commerceOperations.resumeSubscription, ({ user, params }) => setCancelAtPeriodEnd(deps, user, params.id, false));
   return router;
 }
 

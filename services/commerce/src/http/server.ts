@@ -75,7 +75,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     ],
     routes: [
       eventsRouter({ db: database.db, handlers: { 'user.created': unlessUserDeleted((event) => event.data.userId, onUserCreated(config.DEV_COURSE_OWNER_EMAILS, entitlements)), 'user.deleted': onUserDeleted }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
-      plansRoutes({ plans }),
+      plansRoutes({ plans, identity }),
       adminPlansRoutes({ plans, identity, transaction: createTransactions(database.db) }),
       lazy(() => paymentsRoutes({ ...purchaseDeps(), identity })),
       lazy(() => {
