@@ -20,6 +20,9 @@ import {
 } from './backoffice.ts';
 import type { OperationTable } from './operation.ts';
 
+/** The 400 of a request whose id, query or body does not match its contract. */
+const invalidRequest = { code: 'BACKOFFICE_INVALID_REQUEST' } as const;
+
 /** Every route of the backoffice service. */
 export const backofficeOperations = {
   getCrmDashboardStats: {
@@ -37,6 +40,7 @@ export const backofficeOperations = {
     summary: 'The signed-in user’s contacts, newest first (search and status filter)',
     access: 'signed-in',
     query: crmContactsQuerySchema,
+    queryError: invalidRequest,
     response: crmContactListSchema,
   },
   createCrmContact: {
@@ -46,6 +50,7 @@ export const backofficeOperations = {
     summary: 'Adds a contact owned by the signed-in user',
     access: 'signed-in',
     request: crmContactRequestSchema,
+    requestError: invalidRequest,
     response: crmContactSchema,
     status: 201,
   },
@@ -56,6 +61,7 @@ export const backofficeOperations = {
     summary: 'Adds the contacts of an imported CSV file, all in one transaction or none',
     access: 'signed-in',
     request: crmContactImportRequestSchema,
+    requestError: invalidRequest,
     response: crmContactImportResponseSchema,
     status: 201,
   },
@@ -66,6 +72,7 @@ export const backofficeOperations = {
     summary: 'One of the caller’s contacts with its deals and activities (404 for anyone else’s)',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     response: crmContactDetailSchema,
   },
   updateCrmContact: {
@@ -75,7 +82,9 @@ export const backofficeOperations = {
     summary: 'Replaces one of the caller’s contacts (404 for anyone else’s)',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     request: crmContactRequestSchema,
+    requestError: invalidRequest,
     response: crmContactSchema,
   },
   deleteCrmContact: {
@@ -85,6 +94,7 @@ export const backofficeOperations = {
     summary: 'Deletes one of the caller’s contacts with its deals and activities, in one transaction',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     status: 204,
   },
   createCrmActivity: {
@@ -94,7 +104,9 @@ export const backofficeOperations = {
     summary: 'Logs a call, e-mail, meeting or note with one of the caller’s contacts',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     request: crmActivityRequestSchema,
+    requestError: invalidRequest,
     response: crmActivitySchema,
     status: 201,
   },
@@ -105,7 +117,9 @@ export const backofficeOperations = {
     summary: 'Opens a deal with one of the caller’s contacts',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     request: crmDealRequestSchema,
+    requestError: invalidRequest,
     response: crmDealSchema,
     status: 201,
   },
@@ -124,7 +138,9 @@ export const backofficeOperations = {
     summary: 'Moves one of the caller’s deals to another stage, or renames or revalues it',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     request: crmDealUpdateSchema,
+    requestError: invalidRequest,
     response: crmDealSchema,
   },
   deleteCrmDeal: {
@@ -134,6 +150,7 @@ export const backofficeOperations = {
     summary: 'Deletes one of the caller’s deals',
     access: 'signed-in',
     params: crmIdParamsSchema,
+    paramsError: invalidRequest,
     status: 204,
   },
   getAuditLog: {
@@ -143,6 +160,7 @@ export const backofficeOperations = {
     summary: 'One page of the audit log (every event the slices publish and every administrator action), filtered by event type, user and date',
     access: 'administrator',
     query: auditLogQuerySchema,
+    queryError: invalidRequest,
     response: auditLogPageSchema,
   },
   exportAuditLog: {
