@@ -1,10 +1,7 @@
 import {
-  adminSecuritySettingsSchema,
-  adminUserSchema,
-  adminUsersPageSchema,
-  auditLogPageSchema,
-  subscriptionPlanSchema,
-  subscriptionPlansResponseSchema,
+  backofficeOperations,
+  commerceOperations,
+  identityOperations,
   type AdminPlanCreateRequest,
   type AdminSecuritySettings,
   type AdminUser,
@@ -16,57 +13,54 @@ import {
   type AuditLogQuery,
   type SubscriptionPlan,
 } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { callOperation, operationPath } from '@academy/web-kit';
 
-/** Query-string of the set, non-empty values. */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The set, non-empty values of a filter: an empty search or date is not sent. */
+function setValues<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
 }
 
 export function getAdminUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
-  return getJson(`/api/admin/users${queryString({ ...query })}`, adminUsersPageSchema);
+  return callOperation(identityOperations.listAdminUsers, { query: setValues(query) });
 }
 
 export function postAdminUser(body: AdminUserCreateRequest): Promise<AdminUser> {
-  return apiRequest('POST', '/api/admin/users', body, adminUserSchema);
+  return callOperation(identityOperations.createAdminUser, { body });
 }
 
 export function patchAdminUser(id: string, body: AdminUserUpdateRequest): Promise<AdminUser> {
-  return apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, body, adminUserSchema);
+  return callOperation(identityOperations.updateAdminUser, { params: { id }, body });
 }
 
 export async function deleteAdminUser(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}`);
+  await callOperation(identityOperations.deleteAdminUser, { params: { id } });
 }
 
 export function getAdminPlans(): Promise<SubscriptionPlan[]> {
-  return getJson('/api/admin/subscription-plans', subscriptionPlansResponseSchema);
+  return callOperation(commerceOperations.getAdminPlans);
 }
 
 export function postAdminPlan(body: AdminPlanCreateRequest): Promise<SubscriptionPlan> {
-  return apiRequest('POST', '/api/admin/subscription-plans', body, subscriptionPlanSchema);
+  return callOperation(commerceOperations.createPlan, { body });
 }
 
 export function putAdminPlan(id: string, body: AdminPlanCreateRequest): Promise<SubscriptionPlan> {
-  return apiRequest('PUT', `/api/admin/subscription-plans/${encodeURIComponent(id)}`, body, subscriptionPlanSchema);
+  return callOperation(commerceOperations.updatePlan, { params: { id }, body });
 }
 
 export async function deleteAdminPlan(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/subscription-plans/${encodeURIComponent(id)}`);
+  await callOperation(commerceOperations.deletePlan, { params: { id } });
 }
 
 export function getSecuritySettings(): Promise<AdminSecuritySettings> {
-  return getJson('/api/admin/security', adminSecuritySettingsSchema);
+  return callOperation(identityOperations.getAdminSecuritySettings);
 }
 
 export function getAuditLog(query: AuditLogQuery): Promise<AuditLogPage> {
-  return getJson(`/api/admin/audit-log${queryString({ ...query })}`, auditLogPageSchema);
+  return callOperation(backofficeOperations.getAuditLog, { query: setValues(query) });
 }
 
 /** Where the browser downloads the filtered audit log as CSV. */
 export function auditLogCsvUrl(query: Omit<AuditLogQuery, 'page' | 'pageSize'>): string {
-  return `/api/admin/audit-log.csv${queryString({ ...query })}`;
+  return operationPath(backofficeOperations.exportAuditLog.path, {}, setValues(query));
 }

@@ -1,12 +1,5 @@
 import {
-  crmActivitySchema,
-  crmContactDetailSchema,
-  crmContactImportResponseSchema,
-  crmContactListSchema,
-  crmContactSchema,
-  crmDashboardStatsSchema,
-  crmDealListSchema,
-  crmDealSchema,
+  backofficeOperations,
   type CrmActivity,
   type CrmActivityRequest,
   type CrmContact,
@@ -18,53 +11,51 @@ import {
   type CrmDealRequest,
   type CrmDealUpdate,
 } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { callOperation } from '@academy/web-kit';
 
 export function getCrmDashboardStats(): Promise<CrmDashboardStats> {
-  return getJson('/api/crm/dashboard-stats', crmDashboardStatsSchema);
+  return callOperation(backofficeOperations.getCrmDashboardStats);
 }
 
+/** An empty search and the 'all' status are not sent. */
 export function getCrmContacts(filter: { search?: string; status: string }): Promise<CrmContact[]> {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.status !== 'all') params.set('status', filter.status);
-  const query = params.toString();
-  return getJson(`/api/crm/contacts${query ? `?${query}` : ''}`, crmContactListSchema);
+  const status = filter.status === 'all' ? undefined : (filter.status as CrmContact['status']);
+  return callOperation(backofficeOperations.listCrmContacts, { query: { search: filter.search || undefined, status } });
 }
 
 export function getCrmContact(id: number): Promise<CrmContactDetail> {
-  return getJson(`/api/crm/contacts/${id}`, crmContactDetailSchema);
+  return callOperation(backofficeOperations.getCrmContact, { params: { id } });
 }
 
 export function postCrmContact(body: CrmContactRequest): Promise<CrmContact> {
-  return apiRequest('POST', '/api/crm/contacts', body, crmContactSchema);
+  return callOperation(backofficeOperations.createCrmContact, { body });
 }
 
 /** The contacts of an imported file: the service adds all of them in one transaction, or none. */
 export function postCrmContactsImport(contacts: CrmContactRequest[]): Promise<CrmContactImportResponse> {
-  return apiRequest('POST', '/api/crm/contacts/import', { contacts }, crmContactImportResponseSchema);
+  return callOperation(backofficeOperations.importCrmContacts, { body: { contacts } });
 }
 
 export function putCrmContact(id: number, body: CrmContactRequest): Promise<CrmContact> {
-  return apiRequest('PUT', `/api/crm/contacts/${id}`, body, crmContactSchema);
+  return callOperation(backofficeOperations.updateCrmContact, { params: { id }, body });
 }
 
 export async function deleteCrmContact(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/crm/contacts/${id}`);
+  await callOperation(backofficeOperations.deleteCrmContact, { params: { id } });
 }
 
 export function postCrmActivity(contactId: number, body: CrmActivityRequest): Promise<CrmActivity> {
-  return apiRequest('POST', `/api/crm/contacts/${contactId}/activities`, body, crmActivitySchema);
+  return callOperation(backofficeOperations.createCrmActivity, { params: { id: contactId }, body });
 }
 
 export function postCrmDeal(contactId: number, body: CrmDealRequest): Promise<CrmDeal> {
-  return apiRequest('POST', `/api/crm/contacts/${contactId}/deals`, body, crmDealSchema);
+  return callOperation(backofficeOperations.createCrmDeal, { params: { id: contactId }, body });
 }
 
 export function patchCrmDeal(id: number, body: CrmDealUpdate): Promise<CrmDeal> {
-  return apiRequest('PATCH', `/api/crm/deals/${id}`, body, crmDealSchema);
+  return callOperation(backofficeOperations.updateCrmDeal, { params: { id }, body });
 }
 
 export function getCrmDeals(): Promise<CrmDeal[]> {
-  return getJson('/api/crm/deals', crmDealListSchema);
+  return callOperation(backofficeOperations.listCrmDeals);
 }

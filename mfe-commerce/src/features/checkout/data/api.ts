@@ -1,5 +1,5 @@
-import { checkoutResponseSchema, paymentProviderErrorSchema, testModeConfirmResponseSchema, type CheckoutResponse, type TestModeConfirmRequest } from '@academy/contracts';
-import { apiRequest, getJson, isApiError } from '@academy/web-kit';
+import { commerceOperations, paymentProviderErrorSchema, type CheckoutResponse, type TestModeConfirmRequest } from '@academy/contracts';
+import { callOperation, isApiError } from '@academy/web-kit';
 
 /** The payment provider refused the card; `message` is the provider's own words for the buyer. */
 export class PaymentDeclinedError extends Error {
@@ -21,7 +21,7 @@ export function intentIdOf(clientSecret: string): string {
 
 /** The started purchase as the server holds it: its price and whether it is paid. */
 export function getCheckout(paymentIntentId: string): Promise<CheckoutResponse> {
-  return getJson(`/api/payments/checkout/${encodeURIComponent(paymentIntentId)}`, checkoutResponseSchema);
+  return callOperation(commerceOperations.getCheckout, { params: { paymentIntentId } });
 }
 
 /**
@@ -30,7 +30,7 @@ export function getCheckout(paymentIntentId: string): Promise<CheckoutResponse> 
  */
 export async function postTestModeConfirm(body: TestModeConfirmRequest): Promise<{ id: string; status: string }> {
   try {
-    return await apiRequest('POST', `/api/payments/test-mode/v1/payment_intents/${encodeURIComponent(intentIdOf(body.client_secret))}/confirm`, body, testModeConfirmResponseSchema);
+    return await callOperation(commerceOperations.testModeConfirm, { params: { id: intentIdOf(body.client_secret) }, body });
   } catch (error) {
     if (isApiError(error)) {
       const refusal = paymentProviderErrorSchema.safeParse(safeJson(error.body));

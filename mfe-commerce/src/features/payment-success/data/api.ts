@@ -1,6 +1,6 @@
-import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from '@academy/contracts';
-import { apiRequest } from '@academy/web-kit';
+import { commerceOperations, type VerifyPaymentResponse } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function postVerifyPayment(paymentIntentId: string): Promise<VerifyPaymentResponse> {
-  return apiRequest('POST', '/api/verify-payment', { paymentIntentId }, verifyPaymentResponseSchema);
+  return callOperation(commerceOperations.verifyPayment, { body: { paymentIntentId } });
 }

@@ -1,33 +1,26 @@
-import {
-  createPaymentIntentResponseSchema,
-  createSubscriptionResponseSchema,
-  subscriptionPlansResponseSchema,
-  subscriptionStatusResponseSchema,
-  type CreatePaymentIntentRequest,
-  type CreateSubscriptionResponse,
-  type SubscriptionPlan,
-  type SubscriptionStatusResponse,
-} from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { commerceOperations, type CreatePaymentIntentRequest, type CreateSubscriptionResponse, type SubscriptionPlan, type SubscriptionStatusResponse } from '@academy/contracts';
+import { callOperation, ResponseValidationError } from '@academy/web-kit';
 
 export function getSubscriptionPlans(): Promise<SubscriptionPlan[]> {
-  return getJson('/api/subscription-plans', subscriptionPlansResponseSchema);
+  return callOperation(commerceOperations.getPlans);
 }
 
 /** Starts a purchase; answers the client secret the checkout page confirms the card payment with. */
 export async function postPaymentIntent(body: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
-  const answer = await apiRequest('POST', '/api/create-payment-intent', body);
-  const parsed = createPaymentIntentResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new Error('No client secret received');
-  return parsed.data;
+  try {
+    return await callOperation(commerceOperations.createPaymentIntent, { body });
+  } catch (error) {
+    if (error instanceof ResponseValidationError) throw new Error('No client secret received', { cause: error });
+    throw error;
+  }
 }
 
 /** What the signed-in user has bought (only asked when signed in). */
 export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return getJson('/api/subscription-status', subscriptionStatusResponseSchema);
+  return callOperation(commerceOperations.getSubscriptionStatus);
 }
 
 /** Subscribes to a recurring plan; answers the client secret of its first payment. */
 export function postSubscription(planId: string): Promise<CreateSubscriptionResponse> {
-  return apiRequest('POST', '/api/create-subscription', { planId }, createSubscriptionResponseSchema);
+  return callOperation(commerceOperations.createSubscription, { body: { planId } });
 }

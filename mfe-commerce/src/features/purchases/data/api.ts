@@ -1,10 +1,10 @@
-import { purchaseSchema, purchasesResponseSchema, type Purchase } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { commerceOperations, type Purchase } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function getPurchases(): Promise<Purchase[]> {
-  return getJson('/api/payments/purchases', purchasesResponseSchema);
+  return callOperation(commerceOperations.getPurchases);
 }
 
 export function postRefund(purchaseId: string): Promise<Purchase> {
-  return apiRequest('POST', `/api/payments/purchases/${encodeURIComponent(purchaseId)}/refund`, undefined, purchaseSchema);
+  return callOperation(commerceOperations.refundPurchase, { params: { id: purchaseId } });
 }

@@ -1,14 +1,14 @@
-import { subscriberSubscriptionSchema, subscriberSubscriptionsResponseSchema, type SubscriberSubscription } from '@academy/contracts';
-import { apiRequest, getJson } from '@academy/web-kit';
+import { commerceOperations, type SubscriberSubscription } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 export function getSubscriptions(): Promise<SubscriberSubscription[]> {
-  return getJson('/api/payments/subscriptions', subscriberSubscriptionsResponseSchema);
+  return callOperation(commerceOperations.getSubscriptions);
 }
 
 export function postCancelSubscription(id: string): Promise<SubscriberSubscription> {
-  return apiRequest('POST', `/api/payments/subscriptions/${encodeURIComponent(id)}/cancel`, undefined, subscriberSubscriptionSchema);
+  return callOperation(commerceOperations.cancelSubscription, { params: { id } });
 }
 
 export function postResumeSubscription(id: string): Promise<SubscriberSubscription> {
-  return apiRequest('POST', `/api/payments/subscriptions/${encodeURIComponent(id)}/resume`, undefined, subscriberSubscriptionSchema);
+  return callOperation(commerceOperations.resumeSubscription, { params: { id } });
 }
