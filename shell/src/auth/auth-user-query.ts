@@ -1,8 +1,8 @@
-import { authUserSchema, type AuthUser } from '@academy/contracts';
-import { getJson, isApiError } from '@academy/web-kit';
+import { identityOperations, type AuthUser } from '@academy/contracts';
+import { callOperation, isApiError } from '@academy/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 
-export const AUTH_USER_PATH = '/api/auth/user';
+export const AUTH_USER_PATH = identityOperations.currentUser.path;
 export const authUserQueryKey = [AUTH_USER_PATH] as const;
 /** Spec: the auth user is cached 5 minutes and never retried. */
 export const AUTH_USER_STALE_TIME_MS = 5 * 60 * 1000;
@@ -20,7 +20,7 @@ export function authUserQuery({ onSessionExpired }: AuthUserQueryDependencies) {
     retry: false,
     queryFn: async ({ client }): Promise<AuthUser | null> => {
       try {
-        return await getJson(AUTH_USER_PATH, authUserSchema);
+        return await callOperation(identityOperations.currentUser);
       } catch (error) {
         if (isApiError(error) && error.status === 401) {
           const previous = client.getQueryData<AuthUser | null>(authUserQueryKey);

@@ -1,8 +1,8 @@
-import { logoutResponseSchema } from '@academy/contracts';
-import { apiRequest } from '@academy/web-kit';
+import { identityOperations } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 
 /** Signing out is a POST, so no link on another site can do it; GET shows identity's confirm page. */
-export const LOGOUT_PATH = '/api/logout';
+export const LOGOUT_PATH = identityOperations.logout.path;
 
 /**
  * Signs out with POST /api/logout, then takes the browser where identity says (the landing page,
@@ -12,7 +12,7 @@ export const LOGOUT_PATH = '/api/logout';
 export async function signOut(redirect: (url: string) => void): Promise<void> {
   let location: string;
   try {
-    ({ location } = await apiRequest('POST', LOGOUT_PATH, undefined, logoutResponseSchema));
+    ({ location } = await callOperation(identityOperations.logout));
   } catch {
     location = LOGOUT_PATH;
   }

@@ -1,5 +1,5 @@
-import { courseSearchResponseSchema, moduleResponseSchema, progressListResponseSchema, statsResponseSchema } from '@academy/contracts';
-import { getJson } from '@academy/web-kit';
+import { courseSearchOperations, learningOperations } from '@academy/contracts';
+import { callOperation } from '@academy/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { mentorQueryKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { mentorQueryKeys } from './query-keys.ts';
 export function mentorProgressQuery(enabled: boolean) {
   return queryOptions({
     queryKey: mentorQueryKeys.progress(),
-    queryFn: () => getJson('/api/progress', progressListResponseSchema),
+    queryFn: () => callOperation(learningOperations.getProgress),
     enabled,
   });
 }
@@ -16,7 +16,7 @@ export function mentorProgressQuery(enabled: boolean) {
 export function mentorStatsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: mentorQueryKeys.stats(),
-    queryFn: () => getJson('/api/stats', statsResponseSchema),
+    queryFn: () => callOperation(learningOperations.getStats),
     enabled,
   });
 }
@@ -25,17 +25,16 @@ export function mentorStatsQuery(enabled: boolean) {
 export function mentorModuleQuery(moduleId: number | undefined, enabled: boolean) {
   return queryOptions({
     queryKey: mentorQueryKeys.module(moduleId ?? 0),
-    queryFn: () => getJson(`/api/modules/${moduleId ?? 0}`, moduleResponseSchema),
+    queryFn: () => callOperation(learningOperations.getModule, { params: { id: moduleId ?? 0 } }),
     enabled: enabled && moduleId !== undefined,
   });
 }
 
 /** GET /api/course-search: what the course says about a question (signed in); asked afresh each time. */
 export function courseAnswerQuery(question: string, moduleId: number | undefined) {
-  const query = new URLSearchParams({ q: question, ...(moduleId === undefined ? {} : { moduleId: String(moduleId) }) });
   return queryOptions({
     queryKey: mentorQueryKeys.courseAnswer(question, moduleId ?? null),
-    queryFn: () => getJson(`/api/course-search?${query.toString()}`, courseSearchResponseSchema),
+    queryFn: () => callOperation(courseSearchOperations.searchCourse, { query: { q: question, moduleId } }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
