@@ -27,6 +27,9 @@ async function expectNoSeriousViolations(page: Page, url: string): Promise<void>
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // The longest file: its pages are spread over the workers (each has its platform) instead of one.
+  test.describe.configure({ mode: 'parallel' });
+
   test.describe('as a visitor', () => {
     for (const url of pagesToCheck) {
       test(`${url} has no serious or critical violation`, async ({ page }) => {
