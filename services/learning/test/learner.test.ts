@@ -261,6 +261,12 @@ describe('study sessions and GET /api/stats', () => {
     expect((await call('POST', '/api/study-sessions', owner, { sessionId, moduleId: 1, activeSeconds: 160, elapsedSeconds: 180, interactions: 12 }, { 'x-time-zone': 'Asia/Tokyo' })).status).toBe(200);
     expect(await rows('select time_zone from learner_profiles')).toEqual([{ time_zone: 'Asia/Tokyo' }]);
     expect(statsResponseSchema.parse((await call('GET', '/api/stats', owner)).json).timeZone).toBe('Asia/Tokyo');
+    // The next heartbeat reports the same zone: the row is neither rewritten (xmin) nor locked (xmax).
+    const version = () => rows('select xmin::text as xmin, xmax::text as xmax from learner_profiles');
+    const before = await version();
+    await wait(60);
+    expect((await call('POST', '/api/study-sessions', owner, { sessionId, moduleId: 1, activeSeconds: 220, elapsedSeconds: 240, interactions: 12 }, { 'x-time-zone': 'Asia/Tokyo' })).status).toBe(200);
+    expect(await version()).toEqual(before);
   });
 
   it('gives a new learner zero figures and an estimate of zero with its explanation', async () => {

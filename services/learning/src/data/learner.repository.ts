@@ -8,16 +8,20 @@ type Db = NodePgDatabase<typeof schema>;
 /** The learner's profile, onboarding answers and assessment history. */
 export function createLearnerRepository(db: Db) {
   return {
-    /** Keeps the learner's time zone; a row already holding it is left untouched (no write). */
+    /**
+     * Keeps the learner's time zone. Every write of a studying learner carries it (each heartbeat),
+     * so a row already holding it is neither written nor locked: the update matches only a
+     * different zone, and a missing row is inserted (`on conflict do nothing` locks nothing).
+     */
     async saveTimeZone(userId: string, timeZone: string): Promise<void> {
-      await db
-        .insert(learnerProfiles)
-        .values({ userId, timeZone })
-        .onConflictDoUpdate({
-          target: learnerProfiles.userId,
-          set: { timeZone, updatedAt: new Date() },
-          setWhere: sql`${learnerProfiles.timeZone} is distinct from excluded.time_zone`,
-        });
+      await db.execute(sql`
+        with changed as (
+          update learner_profiles set time_zone = ${timeZone}, updated_at = now()
+           where user_id = ${userId} and time_zone is distinct from ${timeZone}
+          returning 1)
+        insert into learner_profiles (user_id, time_zone)
+        select ${userId}, ${timeZone} where not exists (select 1 from changed)
+        on conflict (user_id) do nothing`);
     },
     async quizTimeMultiplier(userId: string, tx: LearningTx | Db = db): Promise<number> {
       const [row] = await tx.select({ multiplier: learnerProfiles.quizTimeMultiplier }).from(learnerProfiles).where(eq(learnerProfiles.userId, userId));
