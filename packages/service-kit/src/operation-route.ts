@@ -1,6 +1,6 @@
 import type { Express, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { ApiOperation, AuthUser } from '@academy/contracts';
+import type { ApiOperation, AuthUser, InputError } from '@academy/contracts';
 import type { IdentityClient } from './auth.ts';
 import { parseInput, sendJson } from './validate.ts';
 
@@ -61,22 +61,23 @@ export interface HandleOptions {
  * that writes a file or a page itself (`produces`) writes to `res` and returns nothing.
  */
 export function operationHandlers(router: Router | Express, guards: { identity: Pick<IdentityClient, 'requireUser' | 'requireAdmin' | 'optionalUser'> }) {
+  const guardOf: Record<ApiOperation['access'], RequestHandler | undefined> = {
+    'signed-in': guards.identity.requireUser,
+    administrator: guards.identity.requireAdmin,
+    public: undefined,
+    internal: undefined,
+  };
   return function handle<const Op extends ApiOperation>(operation: Op, handler: OperationHandler<Op>, options: HandleOptions = {}): void {
-    const access: RequestHandler[] =
-      operation.access === 'signed-in'
-        ? [guards.identity.requireUser]
-        : operation.access === 'administrator'
-          ? [guards.identity.requireAdmin]
-          : options.optionalUser
-            ? [guards.identity.optionalUser]
-            : [];
-    route(router, operation, ...access, ...(options.before ?? []), async (req, res) => {
+    const guard = guardOf[operation.access] ?? (options.optionalUser ? guards.identity.optionalUser : undefined);
+    route(router, operation, ...(guard ? [guard] : []), ...(options.before ?? []), async (req, res) => {
       // A retired operation reads nothing: whatever it is sent, it says it is gone.
-      const parses = !operation.retired;
+      const read = <S extends z.core.$ZodType>(schema: S | undefined, value: unknown, error: InputError | undefined) =>
+        schema && !operation.retired ? parseInput(schema, value, error?.code, error?.message) : undefined;
+      const json = (operation.requestFormat ?? 'json') === 'json';
       const call = {
-        params: parses && operation.params ? parseInput(operation.params, req.params, operation.paramsError?.code, operation.paramsError?.message) : undefined,
-        query: parses && operation.query ? parseInput(operation.query, req.query, operation.queryError?.code, operation.queryError?.message) : undefined,
-        body: parses && operation.request && (operation.requestFormat ?? 'json') === 'json' ? parseInput(operation.request, req.body, operation.requestError?.code, operation.requestError?.message) : undefined,
+        params: read(operation.params, req.params, operation.paramsError),
+        query: read(operation.query, req.query, operation.queryError),
+        body: json ? read(operation.request, req.body, operation.requestError) : undefined,
         user: req.user,
         req,
         res,
@@ -89,4 +90,3 @@ export function operationHandlers(router: Router | Express, guards: { identity: 
     });
   };
 }
-export type Handle = ReturnType<typeof operationHandlers>;
