@@ -39,6 +39,13 @@ module.exports = {
       to: { path: '^shell/' },
     },
     {
+      name: 'no-feature-deep-import',
+      comment: 'A feature reaches another feature only through its public face, features/<feature>/index.ts (STYLE: a remote\'s layout), in every remote and the shell: a deep import (../other/data/api.ts) ties one feature to the insides of another, which may then not change them alone.',
+      severity: 'error',
+      from: { path: '^(shell|mfe-[^/]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
       name: 'no-service-to-other-service',
       comment: 'A service never imports another service: each owns its database; they talk over HTTP and events.',
       severity: 'error',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, learner, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { caseStudy, onboardingRecord, progressFixture, statsFixture, tools } from '../../test/learner-fixtures.ts';
 import { moduleSummaries, modules } from '../../test/modules-fixture.ts';
-import { pathFixture } from '../learning-path/learning-path.fixture.ts';
+import { pathFixture } from '../../test/learning-path-fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 type Routes = Parameters<typeof stubFetch>[0];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { LearningPathCard } from './learning-path-card.tsx';
-import { pathFixture } from './learning-path.fixture.ts';
+import { pathFixture } from '../../test/learning-path-fixture.ts';
 
 afterEach(() => {
   // @ts-expect-error jsdom has none; a test may have lent one.
