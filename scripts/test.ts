@@ -14,7 +14,7 @@ interface Workspace {
 
 function workspaces(): Workspace[] {
   const dirs = [
-    ...['packages', 'services'].flatMap((parent) =>
+    ...['packages', 'dev', 'services'].flatMap((parent) =>
       readdirSync(path.join(repoRoot, parent))
         .sort()
         .map((name) => path.join(parent, name)),

@@ -3,11 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabaseServer } from '@academy/db-runtime';
+import { startEmbeddedPostgres, startServiceProcess, type EmbeddedDatabaseServer, type ServiceProcess } from '@academy/processes';
 import { startGateway } from '@academy/gateway';
 import { ensureFrontEndBuilds } from './builds.ts';
 import { defaultServicePorts, repoRoot, serviceNames, type ServiceName } from './paths.ts';
-import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 
 export interface PlatformOptions {
   /** Where the embedded database, logs and gateway files live (default <repo>/.data). */

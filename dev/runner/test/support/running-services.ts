@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
 import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../../src/paths.ts';
-import { startServiceProcess, type ServiceProcess } from '../../src/service-process.ts';
+import { startServiceProcess, type ServiceProcess } from '@academy/processes';
 
 export interface RunningServices {
   identity: IdentityProcess;

@@ -2,8 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@academy/db-runtime';
-import { freePort } from './free-port.ts';
+import { freePort, startEmbeddedPostgres } from '@academy/processes';
 import './provided-context.ts';
 
 /**

@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot, type ServiceName } from './paths.ts';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsxLoader = require.resolve('tsx');
 
 export interface ServiceProcess {
-  name: ServiceName;
+  name: string;
   url: string;
   /** The process id (tests pause a service with SIGSTOP to see how others cope with a hung one). */
   pid: number | undefined;
@@ -24,7 +25,10 @@ export interface ServiceProcess {
  * a parent slow to drain the pipe would stall the service's synchronous log writes.
  */
 export async function startServiceProcess(options: {
-  name: ServiceName;
+  /** A service's name: its code is in services/<name> unless `directory` says otherwise. */
+  name: string;
+  /** The folder holding the process's src/main.ts (default services/<name> in this repository). */
+  directory?: string;
   port: number;
   env: Record<string, string>;
   /** Flags for node itself (before the service's entry point). */
@@ -33,7 +37,7 @@ export async function startServiceProcess(options: {
   onStderr?: (line: string) => void;
   readyTimeoutMs?: number;
 }): Promise<ServiceProcess> {
-  const cwd = path.join(repoRoot, 'services', options.name);
+  const cwd = options.directory ?? path.join(repoRoot, 'services', options.name);
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const stdout = openSync(options.logFile, 'a');
   let child: ChildProcess;

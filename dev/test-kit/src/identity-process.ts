@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startServiceProcess } from '@academy/runner/service-process';
+import { freePort, startServiceProcess } from '@academy/processes';
 import { CookieClient } from './cookie-client.ts';
 import { createTestDatabase } from './database.ts';
-import { freePort } from './free-port.ts';
 
 /** The demo accounts of the built-in development provider, by the label of their button. */
 export const developmentAccounts = {

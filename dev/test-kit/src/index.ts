@@ -1,6 +1,6 @@
 import './provided-context.ts';
 export { createTestDatabase, type TestDatabase } from './database.ts';
-export { ephemeralPortRange, freePort, freePorts } from './free-port.ts';
+export { ephemeralPortRange, freePort, freePorts } from '@academy/processes';
 export { CookieClient, type HttpResult } from './cookie-client.ts';
 export { rawGet, type RawAnswer } from './raw-get.ts';
 export { startIdentityProcess, signInThroughDevelopmentProvider, developmentAccounts, type DevelopmentAccount, type IdentityProcess } from './identity-process.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@academy/test-kit';
+import { freePort } from '../src/free-port.ts';
 import { startEmbeddedPostgres } from '../src/index.ts';
 
 describe('startEmbeddedPostgres', () => {
