@@ -9,6 +9,8 @@ import {
   authUserSchema, devInteractionLoginFormSchema, devInteractionParamsSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
 import type { ApiSubtree, OperationTable } from './operation.ts';
 
+const invalidRequest = { code: 'IDENTITY_INVALID_REQUEST' } as const;
+
 /** Every route of the identity service. */
 export const identityOperations = {
   login: { method: 'get', path: '/api/login', service: 'identity', summary: 'Starts sign-in (redirects to the identity provider)', access: 'public', query: loginQuerySchema, redirect: true },
@@ -76,6 +78,7 @@ export const identityOperations = {
     summary: 'One page of users (search, status and role filters, sorting) with the User Management figures',
     access: 'administrator',
     query: adminUsersQuerySchema,
+    queryError: invalidRequest,
     response: adminUsersPageSchema,
   },
   createAdminUser: {
@@ -85,6 +88,7 @@ export const identityOperations = {
     summary: 'Creates a user who can then sign in with that e-mail address',
     access: 'administrator',
     request: adminUserCreateRequestSchema,
+    requestError: invalidRequest,
     response: adminUserSchema,
     status: 201,
   },
@@ -95,7 +99,9 @@ export const identityOperations = {
     summary: 'Changes a user’s name, role (and so permissions) or plan; a role change applies on their next request',
     access: 'administrator',
     params: adminUserIdParamsSchema,
+    paramsError: invalidRequest,
     request: adminUserUpdateRequestSchema,
+    requestError: invalidRequest,
     response: adminUserSchema,
   },
   deleteAdminUser: {
@@ -105,6 +111,7 @@ export const identityOperations = {
     summary: 'Deletes a user, ends their sessions at once and announces user.deleted to every service',
     access: 'administrator',
     params: adminUserIdParamsSchema,
+    paramsError: invalidRequest,
     status: 204,
   },
   getAdminSecuritySettings: {

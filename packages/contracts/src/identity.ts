@@ -67,8 +67,8 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const sessionRevocationAckSchema = z.object({ followerId: z.string().check(z.minLength(1)), seq: z.number().check(z.int(), z.positive()) });
 export type SessionRevocationAck = z.infer<typeof sessionRevocationAckSchema>;
 
-/** GET /api/login: where to go after signing in (a path on this site; anything else is ignored). */
-export const loginQuerySchema = z.object({ returnTo: z.optional(z.string()) });
+/** GET /api/login: where to go after signing in (a path on this site; anything else, a repeated one too, is ignored). */
+export const loginQuerySchema = z.object({ returnTo: z.catch(z.optional(z.string()), undefined) });
 /** The development provider's sign-in interaction: /api/oidc/interaction/{uid}. */
 export const devInteractionParamsSchema = z.object({ uid: z.string().check(z.minLength(1)) });
 /** POST /api/oidc/interaction/{uid}/login, a form post: the development account chosen. */

@@ -2,6 +2,7 @@ import type { Express, Request, RequestHandler, Response, Router } from 'express
 import type { z } from 'zod';
 import type { ApiOperation, AuthUser, InputError } from '@academy/contracts';
 import type { IdentityClient } from './auth.ts';
+import { AppError } from './errors.ts';
 import { parseInput, sendJson } from './validate.ts';
 
 /**
@@ -52,6 +53,11 @@ export interface HandleOptions {
   before?: RequestHandler[];
   /** A public operation that answers a signed-in caller differently: resolve the caller, never refuse. */
   optionalUser?: boolean;
+  /**
+   * Told of a call the caller is refused after the access guard let it through (input that does not
+   * parse, or a 4xx from the handler), before the refusal is answered: an audit log records failures too.
+   */
+  refused?: (error: AppError, req: Request) => Promise<void> | void;
 }
 
 /**
@@ -69,7 +75,7 @@ export function operationHandlers(router: Router | Express, guards: { identity: 
   };
   return function handle<const Op extends ApiOperation>(operation: Op, handler: OperationHandler<Op>, options: HandleOptions = {}): void {
     const guard = guardOf[operation.access] ?? (options.optionalUser ? guards.identity.optionalUser : undefined);
-    route(router, operation, ...(guard ? [guard] : []), ...(options.before ?? []), async (req, res) => {
+    const answerCall = async (req: Request, res: Response) => {
       // A retired operation reads nothing: whatever it is sent, it says it is gone.
       const read = <S extends z.core.$ZodType>(schema: S | undefined, value: unknown, error: InputError | undefined) =>
         schema && !operation.retired ? parseInput(schema, value, error?.code, error?.message) : undefined;
@@ -87,6 +93,17 @@ export function operationHandlers(router: Router | Express, guards: { identity: 
       const [status, body] = result instanceof Answer ? [result.status, result.body] : [operation.status ?? 200, result];
       if (operation.response) sendJson(res, operation.response, body as never, status);
       else res.status(status).end();
-    });
+    };
+    const { refused } = options;
+    route(router, operation, ...(guard ? [guard] : []), ...(options.before ?? []), refused
+      ? async (req, res) => {
+          try {
+            await answerCall(req, res);
+          } catch (error) {
+            if (error instanceof AppError && error.status < 500) await refused(error, req);
+            throw error;
+          }
+        }
+      : answerCall);
   };
 }

@@ -274,4 +274,14 @@ describe('admin.action', () => {
     expect(refused.status).toBe(409);
     expect(await outbox('admin.action', adminId)).toContainEqual(expect.objectContaining({ actorId: adminId, action: 'user.delete', targetId: adminId, outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF' }));
   });
+
+  it('announces a change refused for its input as a failure about the user it named', async () => {
+    const user = await createUser({ email: 'bad-change@example.com' });
+    const refused = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { role: 'emperor' });
+    expect(refused.status).toBe(400);
+    expect(await errorCode(refused)).toBe('IDENTITY_INVALID_REQUEST');
+    expect(await outbox('admin.action', user.id)).toContainEqual(
+      expect.objectContaining({ actorId: adminId, action: 'user.update', targetId: user.id, outcome: 'failure', code: 'IDENTITY_INVALID_REQUEST' }),
+    );
+  });
 });

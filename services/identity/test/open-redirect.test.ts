@@ -22,6 +22,14 @@ async function keptReturnTo(payload: string): Promise<string | undefined> {
 }
 
 describe('GET /api/login?returnTo=…', () => {
+  it('ignores a returnTo given twice: the sign-in starts and ends on the home page', async () => {
+    const client = identity.client();
+    const response = await client.request(`/api/login?returnTo=${encodeURIComponent('/courses')}&returnTo=${encodeURIComponent('/tools')}`);
+    expect(response.status).toBe(302);
+    const pending = createPendingSignIns({ secret: identity.config.sessionSecret, secure: false }).open(client.cookie(PENDING_SIGN_IN_COOKIE)?.value);
+    expect(pending.map((sign) => sign.returnTo)).toEqual(['/']);
+  });
+
   it.each(openRedirectPayloads)('keeps %j only as the same-origin %j', async (payload, safe) => {
     expect(await keptReturnTo(payload)).toBe(safe);
   });

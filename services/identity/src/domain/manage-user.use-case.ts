@@ -20,7 +20,7 @@ export interface AdminActor {
   requestId?: string;
 }
 
-type AdminAction = 'user.create' | 'user.update' | 'user.delete';
+export type AdminAction = 'user.create' | 'user.update' | 'user.delete';
 
 async function announceAction(tx: IdentityTx, actor: AdminActor | undefined, action: AdminAction, targetId: string): Promise<void> {
   if (!actor) return;
@@ -28,20 +28,13 @@ async function announceAction(tx: IdentityTx, actor: AdminActor | undefined, act
 }
 
 /**
- * Runs an administrator's request and, when it is refused (bad input, a guard, no such user),
- * announces the refusal in a transaction of its own, so the audit log shows failures too.
+ * Announces an administrator's refused request (bad input, a guard, no such user) in a transaction
+ * of its own, so the audit log shows failures too.
  */
-export async function audited<T>(deps: Pick<AdminDeps, 'users'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await deps.users.transaction((tx) =>
-        publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId } }),
-      );
-    }
-    throw error;
-  }
+export async function announceRefusal(deps: Pick<AdminDeps, 'users'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, error: AppError): Promise<void> {
+  await deps.users.transaction((tx) =>
+    publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId } }),
+  );
 }
 
 /** The issuer recorded for a user an administrator created, until they first sign in and are linked. */

@@ -1,11 +1,11 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { adminSecuritySettingsSchema, adminUserCreateRequestSchema, adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, adminUserUpdateRequestSchema, identityOperations } from '@academy/contracts';
-import { forbidden, parseInput, route, sendJson, unauthorized, type AccessRefusals } from '@academy/service-kit';
+import { Router, type Request } from 'express';
+import { adminUserIdParamsSchema, identityOperations } from '@academy/contracts';
+import { operationHandlers, unauthorized, type AccessRefusals, type AppError } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
-import { isAdministrator } from '../domain/auth-user.ts';
-import { audited, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminActor } from '../domain/manage-user.use-case.ts';
+import { announceRefusal, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminAction, type AdminActor } from '../domain/manage-user.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 import { SESSION_MAX_AGE_MS, type SessionSetup } from './session.ts';
+import { sessionGuards } from './session-guards.ts';
 
 export interface AdminUsersRoutesDeps {
   sessions: SessionSetup;
@@ -16,76 +16,55 @@ export interface AdminUsersRoutesDeps {
   refusals: Pick<AccessRefusals, 'refused'>;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** The administrator calling an /api/admin route (set by its guard). */
-    adminId?: string;
-  }
+/** The administrator calling (the guard has let them through) and the request's id, for the audit log. */
+function actorOf(req: Request): AdminActor {
+  if (!req.user) throw unauthorized();
+  return { actorId: req.user.id, requestId: req.id === undefined ? undefined : String(req.id) };
 }
 
 /** /api/admin/users and /api/admin/security: administrators manage users (the back-office's User Management) and read the session settings. */
 export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
   const router = Router();
   router.use(['/api/admin/users', '/api/admin/security'], deps.sessions.middleware);
-
-  // Read from the database on every request, never a cache: a demoted administrator loses access at once.
-  const requireAdministrator: RequestHandler = async (req, _res, next) => {
-    const userId = req.session.userId;
-    if (!userId) return next(unauthorized());
-    const user = await deps.users.findById(userId);
-    if (!user) return next(unauthorized());
-    if (!isAdministrator(user, deps.adminEmails)) {
-      void deps.refusals.refused(req, user.id);
-      return next(forbidden('Only administrators can do this.'));
-    }
-    req.adminId = user.id;
-    next();
-  };
-
-  const noStore: RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  };
-
-  route(router, identityOperations.listAdminUsers, requireAdministrator, noStore, async (req, res) => {
-    const query = parseInput(adminUsersQuerySchema, req.query, 'IDENTITY_INVALID_REQUEST');
-    sendJson(res, adminUsersPageSchema, await listUsers(deps, query));
+  const handle = operationHandlers(router, { identity: sessionGuards(deps) });
+  // A refused change (bad input, a guard, no such user) is in the audit log too, naming the user it was about.
+  const audit = (action: AdminAction) => ({
+    refused: (error: AppError, req: Request) => announceRefusal(deps, actorOf(req), action, adminUserIdParamsSchema.safeParse(req.params).data?.id, error),
   });
 
-  const actorOf = (req: Request): AdminActor => {
-    if (!req.adminId) throw unauthorized();
-    return { actorId: req.adminId, requestId: req.id === undefined ? undefined : String(req.id) };
-  };
+  handle(identityOperations.listAdminUsers, ({ query }) => listUsers(deps, query));
 
-  route(router, identityOperations.createAdminUser, requireAdministrator, noStore, async (req, res) => {
-    const actor = actorOf(req);
-    const user = await audited(deps, actor, 'user.create', undefined, () => createUser(deps, actor, parseInput(adminUserCreateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST')));
-    req.log?.info({ adminId: req.adminId, userId: user.id }, 'user created by an administrator');
-    sendJson(res, adminUserSchema, user, 201);
-  });
+  handle(
+    identityOperations.createAdminUser,
+    async ({ body, req }) => {
+      const user = await createUser(deps, actorOf(req), body);
+      req.log?.info({ adminId: req.user?.id, userId: user.id }, 'user created by an administrator');
+      return user;
+    },
+    audit('user.create'),
+  );
 
-  route(router, identityOperations.updateAdminUser, requireAdministrator, noStore, async (req, res) => {
-    const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
-    const actor = actorOf(req);
-    const user = await audited(deps, actor, 'user.update', id, () => {
-      const { permissions: _ignored, ...changes } = parseInput(adminUserUpdateRequestSchema, req.body, 'IDENTITY_INVALID_REQUEST');
-      return updateUser(deps, actor, id, changes);
-    });
-    req.log?.info({ adminId: req.adminId, userId: id }, 'user changed by an administrator');
-    sendJson(res, adminUserSchema, user);
-  });
+  handle(
+    identityOperations.updateAdminUser,
+    async ({ params, body, req }) => {
+      const { permissions: _ignored, ...changes } = body;
+      const user = await updateUser(deps, actorOf(req), params.id, changes);
+      req.log?.info({ adminId: req.user?.id, userId: params.id }, 'user changed by an administrator');
+      return user;
+    },
+    audit('user.update'),
+  );
 
-  route(router, identityOperations.deleteAdminUser, requireAdministrator, noStore, async (req, res) => {
-    const { id } = parseInput(adminUserIdParamsSchema, req.params, 'IDENTITY_INVALID_REQUEST');
-    const actor = actorOf(req);
-    await audited(deps, actor, 'user.delete', id, () => deleteUserAsAdmin(deps, actor, id));
-    req.log?.info({ adminId: req.adminId, userId: id }, 'user deleted by an administrator');
-    res.status(204).end();
-  });
+  handle(
+    identityOperations.deleteAdminUser,
+    async ({ params, req }) => {
+      await deleteUserAsAdmin(deps, actorOf(req), params.id);
+      req.log?.info({ adminId: req.user?.id, userId: params.id }, 'user deleted by an administrator');
+    },
+    audit('user.delete'),
+  );
 
-  route(router, identityOperations.getAdminSecuritySettings, requireAdministrator, noStore, (_req, res) => {
-    sendJson(res, adminSecuritySettingsSchema, { sessionTimeoutMinutes: Math.round(SESSION_MAX_AGE_MS / 60_000) });
-  });
+  handle(identityOperations.getAdminSecuritySettings, () => ({ sessionTimeoutMinutes: Math.round(SESSION_MAX_AGE_MS / 60_000) }));
 
   return router;
 }

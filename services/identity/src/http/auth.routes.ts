@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express';
-import { authUserSchema, identityOperations, logoutResponseSchema, type Role } from '@academy/contracts';
-import { AppError, SESSION_COOKIE, forbidden, readCookie, route, sendJson, serializeError, signInRateLimit, type Logger } from '@academy/service-kit';
+import { identityOperations, type Role } from '@academy/contracts';
+import { AppError, SESSION_COOKIE, forbidden, operationHandlers, readCookie, serializeError, signInRateLimit, type AccessRefusals, type Logger } from '@academy/service-kit';
 import type { UserRepository } from '../data/user.repository.ts';
-import { getCurrentUser } from '../domain/get-current-user.use-case.ts';
 import { safeReturnTo } from '../domain/return-to.ts';
 import { completeSignIn } from '../domain/sign-in.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 import type { OidcClient } from '../oidc/oidc-client.ts';
 import { renderLogoutPage } from './logout-page.ts';
 import { destroySession, regenerateSession, saveSession, type SessionSetup } from './session.ts';
+import { sessionGuards } from './session-guards.ts';
 
 export interface AuthRoutesDeps {
   publicUrl: string;
@@ -21,6 +21,8 @@ export interface AuthRoutesDeps {
   signOutAtIssuer: boolean;
   /** Tells every service's cache that a session ended. */
   revocations: SessionRevocations;
+  /** Where refused calls (403) are filed for the audit log. */
+  refusals: Pick<AccessRefusals, 'refused'>;
   logger: Logger;
 }
 
@@ -37,20 +39,26 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
     const log = req.log ?? deps.logger;
     if (error instanceof AppError && error.status < 500) log.warn({ code: error.code, reason: describe(error.cause) }, 'sign-in refused');
     else log.error({ err: error }, 'sign-in failed');
-    res.set('Cache-Control', 'no-store').redirect(302, SIGN_IN_FAILED_LOCATION);
+    res.redirect(302, SIGN_IN_FAILED_LOCATION);
   }
 
-  route(router, identityOperations.login, signInRateLimit, async (req, res) => {
-    try {
-      const { url, pending } = await deps.oidc.beginSignIn(safeReturnTo(req.query['returnTo']));
-      deps.sessions.pendingSignIns.remember(req, res, pending);
-      res.set('Cache-Control', 'no-store').redirect(302, url.href);
-    } catch (error) {
-      signInFailed(req, res, error);
-    }
-  });
+  const handle = operationHandlers(router, { identity: sessionGuards({ users: deps.users, adminEmails: deps.adminEmails, refusals: deps.refusals }) });
 
-  route(router, identityOperations.callback, async (req, res) => {
+  handle(
+    identityOperations.login,
+    async ({ query, req, res }) => {
+      try {
+        const { url, pending } = await deps.oidc.beginSignIn(safeReturnTo(query.returnTo));
+        deps.sessions.pendingSignIns.remember(req, res, pending);
+        res.redirect(302, url.href);
+      } catch (error) {
+        signInFailed(req, res, error);
+      }
+    },
+    { before: [signInRateLimit] },
+  );
+
+  handle(identityOperations.callback, async ({ req, res }) => {
     try {
       const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
       const pending = deps.sessions.pendingSignIns.take(req, res, callbackUrl.searchParams.get('state'));
@@ -68,18 +76,18 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       if (deps.signOutAtIssuer && idToken) req.session.idToken = idToken;
       await saveSession(req);
       req.log?.info({ userId: user.id }, 'signed in');
-      res.set('Cache-Control', 'no-store').redirect(302, pending?.returnTo ?? '/');
+      res.redirect(302, pending?.returnTo ?? '/');
     } catch (error) {
       signInFailed(req, res, error);
     }
   });
 
   // Signing out is a POST: GET only shows a page with the button, so no link or other site can do it.
-  route(router, identityOperations.logoutPage, (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('html').send(renderLogoutPage());
+  handle(identityOperations.logoutPage, ({ res }) => {
+    res.type('html').send(renderLogoutPage());
   });
 
-  route(router, identityOperations.logout, async (req, res) => {
+  handle(identityOperations.logout, async ({ req, res }) => {
     // The cookie is SameSite=Lax, so another site's POST arrives without it; refuse such a POST outright too.
     if (req.get('sec-fetch-site') === 'cross-site') throw forbidden('Signing out must start on this site.');
     const idToken = req.session.idToken;
@@ -99,16 +107,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       }
     }
     if (userId) req.log?.info({ userId }, 'signed out');
-    res.set('Cache-Control', 'no-store');
-    if (req.accepts(['html', 'json']) === 'json') sendJson(res, logoutResponseSchema, { location });
-    else res.redirect(303, location);
+    if (req.accepts(['html', 'json']) === 'json') return { location };
+    res.redirect(303, location);
   });
 
-  route(router, identityOperations.currentUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const user = await getCurrentUser({ users: deps.users, adminEmails: deps.adminEmails }, req.session.userId);
-    sendJson(res, authUserSchema, user);
-  });
+  // The guard reads the session's user from the database: the answer is that user.
+  handle(identityOperations.currentUser, ({ user }) => user);
 
   return router;
 }

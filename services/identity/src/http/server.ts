@@ -136,6 +136,7 @@ export function createIdentityServer(config: IdentityConfig, options: IdentitySe
             initialRole,
             signOutAtIssuer: config.oidc.mode === 'external',
             revocations,
+            refusals,
             logger,
           }),
         );
