@@ -12,3 +12,4 @@ export * from './server.ts';
 export * from './route-list.ts';
 export * from './operation-route.ts';
 export * from './events/index.ts';
+export * from './service.ts';

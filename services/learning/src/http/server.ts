@@ -1,16 +1,5 @@
 import path from 'node:path';
-import {
-  createDatabase,
-  createIdentityClient,
-  createLogger,
-  createOutboxRelay,
-  createServiceApp,
-  eventsRouter,
-  listen,
-  unlessUserDeleted,
-  type RunningServer,
-  type ServiceAppOptions,
-} from '@academy/service-kit';
+import { defineService, unlessUserDeleted, type ServiceContext, type ServiceOptions } from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
 import { createActivityRepository } from '../data/activity.repository.ts';
 import { loadCertificateFonts } from '../data/certificate-fonts.ts';
@@ -46,122 +35,96 @@ import { modulesRoutes } from './modules.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
 
 /**
- * Builds the learning service. start() applies migrations, loads the content files, then
- * listens and starts delivering its events.
+ * The learning service. Its content is read (and checked) before anything listens: a broken file
+ * stops the start. start() applies migrations, signs certificates issued unsigned, syncs the
+ * catalogue and the mentor's search index, warms the connections, then listens and starts
+ * delivering its events.
  */
-export interface LearningServiceOptions {
-  /** Replaces the platform's rate-limit numbers (tests that fire many parallel requests). */
-  rateLimits?: ServiceAppOptions['rateLimits'];
-}
-
-export async function createLearningService(config: LearningConfig, options: LearningServiceOptions = {}) {
-  const logger = createLogger('learning', config.LOG_LEVEL);
-  // Content is read (and checked) before anything listens: a broken file stops the start.
-  const [moduleFiles, caseStudyFiles, assessment, certificateKeys, certificateFonts] = await Promise.all([
-    loadModuleFiles(config.CONTENT_DIR),
-    loadCaseStudies(config.CONTENT_DIR),
-    loadSkillAssessment(config.CONTENT_DIR),
-    loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE, previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS }),
-    loadCertificateFonts(),
-  ]);
-  const database = createDatabase(config.DATABASE_URL, schema);
-  const { db } = database;
-  const modules = createModulesRepository(db);
-  const entitlements = createEntitlementsRepository(db);
-  const identity = createIdentityClient({ identityUrl: config.IDENTITY_URL, internalToken: config.INTERNAL_EVENTS_TOKEN });
-  const deps = {
-    db,
-    modules,
-    entitlements,
-    identity,
-    progress: createProgressRepository(db),
-    activity: createActivityRepository(db),
-    learner: createLearnerRepository(db),
-    stats: createStatsRepository(db),
-    sessions: createStudySessionsRepository(),
-    attempts: createQuizAttemptsRepository(),
-    freezes: createStreakFreezesRepository(),
-    certificates: createCertificatesRepository(db),
-    learnerNames: createLearnerNamesRepository(),
-    keys: certificateKeys,
-    publicUrl: config.PUBLIC_URL,
-    assessment,
-  };
-  const courseSearch = createCourseSearchRepository(db);
-  const rephrase = config.MENTOR_LLM_URL
-    ? createMentorLlmRephraser({ url: config.MENTOR_LLM_URL, apiKey: config.MENTOR_LLM_API_KEY, model: config.MENTOR_LLM_MODEL, logger })
-    : undefined;
-  const revokeCertificatesOnRefund = onEntitlementRevokedRevokeCertificates(deps);
-  const relay = createOutboxRelay({ pool: database.pool, source: 'learning', subscribers: config.EVENT_SUBSCRIBERS, token: config.INTERNAL_EVENTS_TOKEN, logger });
-  const app = createServiceApp({
-    logger,
-    ready: database.ping,
-    trustedProxies: config.TRUSTED_PROXIES,
-    rateLimits: {
-      pool: database.pool,
+export const createLearningService = defineService({
+  name: 'learning',
+  database: { schema, migrations: migrationsFolder },
+  async assemble({ config, logger, database, identity }: ServiceContext<LearningConfig, typeof schema>) {
+    const [moduleFiles, caseStudyFiles, assessment, certificateKeys, certificateFonts] = await Promise.all([
+      loadModuleFiles(config.CONTENT_DIR),
+      loadCaseStudies(config.CONTENT_DIR),
+      loadSkillAssessment(config.CONTENT_DIR),
+      loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE, previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS }),
+      loadCertificateFonts(),
+    ]);
+    const { db } = database;
+    const modules = createModulesRepository(db);
+    const entitlements = createEntitlementsRepository(db);
+    const deps = {
+      db,
+      modules,
+      entitlements,
       identity,
-      ...(config.WRITE_RATE_LIMIT ? { policies: { write: { limit: config.WRITE_RATE_LIMIT, windowMs: 60_000 } } } : {}),
-      ...options.rateLimits,
-    },
-    routes: [
-      eventsRouter({ db, handlers: {
-          // Events about a user that arrive after their deletion (written before it) bring nothing back.
-          'entitlement.granted': unlessUserDeleted(
-            (event) => event.data.userId,
-            async (tx, event) => {
-              await onEntitlementGranted(tx, event);
-              await issueCertificateOnPurchase(deps, tx, event);
-            },
-          ),
-          'user.created': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
-          'user.updated': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
-          'entitlement.revoked': async (tx, event) => {
-            await onEntitlementRevoked(tx, event);
-            await revokeCertificatesOnRefund(tx, event);
+      progress: createProgressRepository(db),
+      activity: createActivityRepository(db),
+      learner: createLearnerRepository(db),
+      stats: createStatsRepository(db),
+      sessions: createStudySessionsRepository(),
+      attempts: createQuizAttemptsRepository(),
+      freezes: createStreakFreezesRepository(),
+      certificates: createCertificatesRepository(db),
+      learnerNames: createLearnerNamesRepository(),
+      keys: certificateKeys,
+      publicUrl: config.PUBLIC_URL,
+      assessment,
+    };
+    const courseSearch = createCourseSearchRepository(db);
+    const rephrase = config.MENTOR_LLM_URL
+      ? createMentorLlmRephraser({ url: config.MENTOR_LLM_URL, apiKey: config.MENTOR_LLM_API_KEY, model: config.MENTOR_LLM_MODEL, logger })
+      : undefined;
+    const revokeCertificatesOnRefund = onEntitlementRevokedRevokeCertificates(deps);
+    const templatesDirectory = path.join(config.CONTENT_DIR, 'templates');
+    return {
+      rateLimits: config.WRITE_RATE_LIMIT ? { policies: { write: { limit: config.WRITE_RATE_LIMIT, windowMs: 60_000 } } } : {},
+      events: {
+        // Events about a user that arrive after their deletion (written before it) bring nothing back.
+        'entitlement.granted': unlessUserDeleted(
+          (event) => event.data.userId,
+          async (tx, event) => {
+            await onEntitlementGranted(tx, event);
+            await issueCertificateOnPurchase(deps, tx, event);
           },
-          'user.deleted': async (tx, event) => {
-            await onUserDeleted(tx, event);
-            await revokeCertificatesOfDeletedUser(deps, tx, event.data.userId);
-          },
-          'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps)),
-        }, sharedSecret: config.INTERNAL_EVENTS_TOKEN }),
-      modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
-      learnerRoutes(deps),
-      learningPathRoutes(deps),
-      moduleUpdatesRoutes(deps),
-      certificatesRoutes({ ...deps, fonts: certificateFonts }),
-      templatesRoutes({ identity, directory: path.join(config.CONTENT_DIR, 'templates') }),
-      courseSearchRoutes({ courseSearch, modules, entitlements, identity, ...(rephrase ? { rephrase } : {}) }),
-    ],
-  });
-
-  return {
-    app,
-    logger,
-    database,
-    relay,
-    async start(): Promise<RunningServer> {
-      await database.migrate(migrationsFolder);
-      const signed = await signCertificatesIssuedUnsigned(deps);
-      if (signed > 0) logger.info({ signed }, 'signed the certificates issued before certificates were signed at issue');
-      await modules.syncCatalogue(moduleFiles);
-      await modules.syncCaseStudies(caseStudyFiles);
-      // The mentor searches what was just loaded: the index is rebuilt with the catalogue.
-      await courseSearch.replaceAll(await courseSearchEntriesOf(moduleFiles, caseStudyFiles, path.join(config.CONTENT_DIR, 'templates')));
-      await warmUp(deps, { connections: database.pool.options.max, logger });
-      const server = await listen(
-        app,
-        config.PORT,
-        async () => {
-          await relay.stop();
-          await database.close();
+        ),
+        'user.created': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
+        'user.updated': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
+        'entitlement.revoked': async (tx, event) => {
+          await onEntitlementRevoked(tx, event);
+          await revokeCertificatesOnRefund(tx, event);
         },
-        config.HOST,
-      );
-      await relay.start();
-      logger.info({ port: server.port }, 'learning service listening');
-      return server;
-    },
-  };
-}
+        'user.deleted': async (tx, event) => {
+          await onUserDeleted(tx, event);
+          await revokeCertificatesOfDeletedUser(deps, tx, event.data.userId);
+        },
+        'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps)),
+      },
+      routes: [
+        modulesRoutes({ modules, entitlements, identity, progress: deps.progress }),
+        learnerRoutes(deps),
+        learningPathRoutes(deps),
+        moduleUpdatesRoutes(deps),
+        certificatesRoutes({ ...deps, fonts: certificateFonts }),
+        templatesRoutes({ identity, directory: templatesDirectory }),
+        courseSearchRoutes({ courseSearch, modules, entitlements, identity, ...(rephrase ? { rephrase } : {}) }),
+      ],
+      startup: [
+        async () => {
+          const signed = await signCertificatesIssuedUnsigned(deps);
+          if (signed > 0) logger.info({ signed }, 'signed the certificates issued before certificates were signed at issue');
+        },
+        async () => {
+          await modules.syncCatalogue(moduleFiles);
+          await modules.syncCaseStudies(caseStudyFiles);
+          // The mentor searches what was just loaded: the index is rebuilt with the catalogue.
+          await courseSearch.replaceAll(await courseSearchEntriesOf(moduleFiles, caseStudyFiles, templatesDirectory));
+        },
+        () => warmUp(deps, { connections: database.pool.options.max, logger }),
+      ],
+    };
+  },
+});
 export type LearningService = Awaited<ReturnType<typeof createLearningService>>;
+export type LearningServiceOptions = ServiceOptions;

@@ -1,0 +1,248 @@
+import type { Express, Router } from 'express';
+import type { ServiceName } from '@academy/contracts';
+import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport } from './access-refusals.ts';
+import { createIdentityClient, type IdentityClient } from './auth.ts';
+import { createDatabase, type Database, type Transaction } from './database.ts';
+import { publishEvent } from './events/publish.ts';
+import { createOutboxRelay, type OutboxRelay } from './events/relay.ts';
+import { eventsRouter, type EventHandlers } from './events/router.ts';
+import type { EventSubscriber } from './events/subscribers.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { RateLimitOptions } from './rate-limit.ts';
+import { createServiceApp, listen, type RunningServer } from './server.ts';
+
+type Schema = Record<string, unknown>;
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** What the kit reads from a service's configuration to assemble it. */
+export interface ServiceSettings {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  databaseUrl: string;
+  trustedProxies: readonly string[];
+  /** INTERNAL_EVENTS_TOKEN: sent by the relay, required by /internal/events and identity's streams. */
+  internalToken: string | undefined;
+  /** Where this service's events go (EVENT_SUBSCRIBERS); none means the service runs no relay. */
+  eventSubscribers?: EventSubscriber[] | undefined;
+  /** Where identity answers sign-in lookups; none means the service has no identity client (identity itself). */
+  identityUrl?: string | undefined;
+}
+
+/** The environment keys of `baseConfigShape` (and `eventsConfigShape`, `IDENTITY_URL`) most services parse. */
+export interface BaseServiceConfig {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: LogLevel;
+  DATABASE_URL: string;
+  TRUSTED_PROXIES: readonly string[];
+  INTERNAL_EVENTS_TOKEN?: string | undefined;
+  EVENT_SUBSCRIBERS?: EventSubscriber[] | undefined;
+  IDENTITY_URL?: string | undefined;
+}
+
+/** The settings of a configuration parsed with `baseConfigShape`. */
+export function baseServiceSettings(config: BaseServiceConfig): ServiceSettings {
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    logLevel: config.LOG_LEVEL,
+    databaseUrl: config.DATABASE_URL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    internalToken: config.INTERNAL_EVENTS_TOKEN,
+    eventSubscribers: config.EVENT_SUBSCRIBERS,
+    identityUrl: config.IDENTITY_URL,
+  };
+}
+
+/** Options every assembled service takes (tests). */
+export interface ServiceOptions {
+  /** Replaces the rate limits' settings (a test that fires many requests); spread over the service's own. */
+  rateLimits?: RateLimitOptions;
+  /** Replaces the logger the kit would make from LOG_LEVEL. */
+  logger?: Logger;
+}
+
+/** What the kit has made before the service assembles its own parts. */
+export interface ServiceContext<TConfig, TSchema extends Schema> {
+  config: TConfig;
+  settings: ServiceSettings;
+  logger: Logger;
+  database: Database<TSchema>;
+  /** Opens a transaction on the service's database: the one way use cases write several rows together. */
+  transaction: <T>(work: (tx: Transaction<TSchema>) => Promise<T>) => Promise<T>;
+  /** Signed-in lookups against identity (every service but identity). */
+  identity: IdentityClient;
+}
+
+/**
+ * A start-up step, run in order after the migrations and before the service listens. It may give
+ * back what undoes it (a server it started), run at stop once requests in flight have finished,
+ * or when a later step fails.
+ */
+export type StartupStep = () => Promise<void | (() => Promise<void>)>;
+
+/** The service's own parts, from its repositories and use cases. */
+export interface ServiceParts<TSchema extends Schema, TExposed extends object = object> {
+  /** Mounted in order at the root after the kit's own (health, routes list, rate limits). */
+  routes: Router[];
+  /** Mounted before the JSON parser: routes that read the raw body (signed webhooks). */
+  rawBodyRoutes?: Router[];
+  /** The events this service consumes, each handled inside the transaction that records it. */
+  events?: EventHandlers<Transaction<TSchema>>;
+  /** The service's rate-limit settings besides the kit's pool and identity client. */
+  rateLimits?: Omit<RateLimitOptions, 'pool' | 'identity'>;
+  /** JSON body size limit (default 100 kb). */
+  bodyLimit?: string;
+  /** Run in order after the migrations, before listening (content sync, warm-up, dependencies). */
+  startup?: StartupStep[];
+  /** After listening, before the relay starts; what it returns is added to the "listening" log line. */
+  listening?: (server: RunningServer) => Record<string, unknown> | void;
+  /** Run first when the service stops, before requests in flight are waited for (long-lived streams). */
+  stopping?: () => void;
+  /** Further things the service object offers (a test's handle on the mailer, identity's administration). */
+  expose?: TExposed;
+}
+
+/** How a service reports the refused administrator calls (403s) its identity client sees. */
+export type RefusalReports<TConfig, TSchema extends Schema> =
+  /** Published as `access.denied` through the outbox, for the back office's audit log. */
+  | 'outbox'
+  /** Filed by the service itself (the back office keeps the audit log). */
+  | ((context: Omit<ServiceContext<TConfig, TSchema>, 'identity'>) => (refusal: AccessRefusalReport) => Promise<unknown>);
+
+/** One service, declared: the kit builds its database, identity client, relay, app and start-up from it. */
+export interface ServiceDefinition<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts> {
+  name: ServiceName;
+  /** What the kit reads from the configuration (default: `baseServiceSettings`). */
+  settings?: (config: TConfig) => ServiceSettings;
+  database: { schema: TSchema; migrations: string };
+  /** Refused administrator calls are filed (none when absent). */
+  refusals?: RefusalReports<TConfig, TSchema>;
+  /** Builds the service's parts: repositories, routes, event handlers, start-up steps. */
+  assemble(context: ServiceContext<TConfig, TSchema>, options: TOptions): TParts;
+}
+
+/** An assembled service: its app (tests call it on a port of their own) and its start. */
+export type Service<TSchema extends Schema, TExposed extends object> = {
+  name: ServiceName;
+  app: Express;
+  logger: Logger;
+  database: Database<TSchema>;
+  /** Delivers this service's events (absent when it has no subscribers). */
+  relay: OutboxRelay | undefined;
+  /**
+   * Applies the migrations, runs the start-up steps, listens on the configured port (0 picks a free
+   * one), then starts the relay. The running server's stop() drains requests, stops the relay, undoes
+   * the start-up steps and closes the database.
+   */
+  start(): Promise<RunningServer>;
+} & TExposed;
+
+type ExposedOf<TParts> = TParts extends ServiceParts<Schema, infer TExposed> ? TExposed : object;
+
+/**
+ * Declares a service (docs/decisions/026-one-service-assembly.md). Gives the factory its server.ts
+ * exports: `(config, options) => service`, a promise of one when `assemble` is async (content read
+ * before anything listens).
+ */
+export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
+  definition: ServiceDefinition<TConfig, TSchema, TOptions, Promise<TParts>>,
+): (config: TConfig, options?: TOptions) => Promise<Service<TSchema, ExposedOf<TParts>>>;
+export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
+  definition: ServiceDefinition<TConfig, TSchema, TOptions, TParts>,
+): (config: TConfig, options?: TOptions) => Service<TSchema, ExposedOf<TParts>>;
+export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
+  definition: ServiceDefinition<TConfig, TSchema, TOptions, TParts | Promise<TParts>>,
+) {
+  return (config: TConfig, options: TOptions = {} as TOptions) => {
+    const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
+    const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
+    const database = createDatabase(settings.databaseUrl, definition.database.schema);
+    const transaction: ServiceContext<TConfig, TSchema>['transaction'] = (work) => database.db.transaction(work);
+    const base = { config, settings, logger, database, transaction };
+    const report = definition.refusals === 'outbox' ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal))) : definition.refusals;
+    const refusals = report ? createAccessRefusals({ logger, report: report(base) }) : undefined;
+    const identity = settings.identityUrl
+      ? createIdentityClient({ identityUrl: settings.identityUrl, internalToken: settings.internalToken, ...(refusals ? { refusals } : {}) })
+      : noIdentityClient(definition.name);
+    const context: ServiceContext<TConfig, TSchema> = { ...base, identity };
+    const parts = definition.assemble(context, options);
+    return parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
+  };
+}
+
+function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<TSchema, object>>(
+  definition: { name: ServiceName; database: { migrations: string } },
+  context: ServiceContext<TConfig, TSchema>,
+  options: ServiceOptions,
+  parts: TParts,
+): Service<TSchema, ExposedOf<TParts>> {
+  const { settings, logger, database } = context;
+  const hasIdentity = settings.identityUrl !== undefined;
+  const relay = settings.eventSubscribers
+    ? createOutboxRelay({ pool: database.pool, source: definition.name, subscribers: settings.eventSubscribers, token: settings.internalToken, logger })
+    : undefined;
+  const app = createServiceApp({
+    logger,
+    ready: database.ping,
+    trustedProxies: settings.trustedProxies,
+    rateLimits: { pool: database.pool, ...(hasIdentity ? { identity: context.identity } : {}), ...parts.rateLimits, ...options.rateLimits },
+    ...(parts.bodyLimit ? { bodyLimit: parts.bodyLimit } : {}),
+    ...(parts.rawBodyRoutes ? { rawBodyRoutes: parts.rawBodyRoutes } : {}),
+    routes: [...(parts.events ? [eventsRouter({ db: database.db, handlers: parts.events, sharedSecret: settings.internalToken })] : []), ...parts.routes],
+  });
+
+  async function start(): Promise<RunningServer> {
+    await database.migrate(definition.database.migrations);
+    // What the steps started, undone in reverse order.
+    const undo: (() => Promise<void>)[] = [];
+    const undoAll = async () => {
+      for (const step of undo.splice(0).reverse()) await step();
+    };
+    let server: RunningServer;
+    try {
+      for (const step of parts.startup ?? []) {
+        const started = await step();
+        if (typeof started === 'function') undo.push(started);
+      }
+      server = await listen(
+        app,
+        settings.port,
+        async () => {
+          await relay?.stop();
+          await undoAll();
+          await database.close();
+        },
+        settings.host,
+      );
+    } catch (error) {
+      await undoAll().catch(() => undefined);
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+    const fields = parts.listening?.(server);
+    await relay?.start();
+    logger.info({ port: server.port, ...fields }, `${definition.name} service listening`);
+    const stopping = parts.stopping;
+    if (!stopping) return server;
+    return {
+      ...server,
+      stop: async () => {
+        stopping();
+        await server.stop();
+      },
+    };
+  }
+
+  return { name: definition.name, app, logger, database, relay, start, ...(parts.expose as ExposedOf<TParts>) };
+}
+
+/** Identity holds the sessions itself: it has no client to ask, and nothing may pretend to. */
+function noIdentityClient(name: ServiceName): IdentityClient {
+  return new Proxy({} as IdentityClient, {
+    get() {
+      throw new Error(`the ${name} service has no identity client (no IDENTITY_URL in its settings)`);
+    },
+  });
+}
