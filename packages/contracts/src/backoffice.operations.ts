@@ -170,6 +170,7 @@ export const backofficeOperations = {
     summary: 'The audit log entries matching the filters as a CSV file (at most 50,000 rows)',
     access: 'administrator',
     query: z.omit(auditLogQuerySchema, { page: true, pageSize: true }),
+    queryError: invalidRequest,
     produces: 'file',
   },
 } as const satisfies OperationTable;

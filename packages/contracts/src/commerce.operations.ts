@@ -7,8 +7,6 @@ import {
   createPaymentIntentResponseSchema,
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
-  devMailboxMessageParamsSchema,
-  devMailboxMessagesResponseSchema,
   planIdParamsSchema,
   purchaseIdParamsSchema,
   purchaseSchema,
@@ -28,8 +26,6 @@ import {
 } from './commerce.ts';
 import type { OperationTable } from './operation.ts';
 
-/** Where the development mailbox is read (development and test only; never in production). */
-export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
 /** Where the built-in test-mode payment server's browser-facing routes are mounted (no Stripe keys). */
 export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
@@ -61,6 +57,7 @@ export const commerceOperations = {
     summary: 'Creates a plan',
     access: 'administrator',
     request: adminPlanCreateRequestSchema,
+    requestError: invalidRequest,
     response: subscriptionPlanSchema,
     status: 201,
   },
@@ -71,7 +68,9 @@ export const commerceOperations = {
     summary: 'Edits a plan (its id is fixed)',
     access: 'administrator',
     params: planIdParamsSchema,
+    paramsError: invalidRequest,
     request: adminPlanUpdateRequestSchema,
+    requestError: invalidRequest,
     response: subscriptionPlanSchema,
   },
   deletePlan: {
@@ -196,30 +195,5 @@ export const commerceOperations = {
     params: testModeConfirmParamsSchema,
     request: testModeConfirmRequestSchema,
     response: testModeConfirmResponseSchema,
-  },
-  devMailbox: {
-    method: 'get',
-    path: DEV_MAILBOX_PATH,
-    service: 'commerce',
-    summary: 'Development only: the mailbox page of every e-mail sent',
-    access: 'public',
-    produces: 'text/html',
-  },
-  devMailboxMessages: {
-    method: 'get',
-    path: `${DEV_MAILBOX_PATH}/messages`,
-    service: 'commerce',
-    summary: 'Development only: every e-mail sent, newest first',
-    access: 'public',
-    response: devMailboxMessagesResponseSchema,
-  },
-  devMailboxMessage: {
-    method: 'get',
-    path: `${DEV_MAILBOX_PATH}/:id`,
-    service: 'commerce',
-    summary: 'Development only: one e-mail',
-    access: 'public',
-    params: devMailboxMessageParamsSchema,
-    produces: 'text/html',
   },
 } as const satisfies OperationTable;

@@ -66,15 +66,19 @@ export interface HandleOptions {
  * not parse), and the answer checked against the operation's response with its status. A handler
  * that writes a file or a page itself (`produces`) writes to `res` and returns nothing.
  */
-export function operationHandlers(router: Router | Express, guards: { identity: Pick<IdentityClient, 'requireUser' | 'requireAdmin' | 'optionalUser'> }) {
+export function operationHandlers(router: Router | Express, guards?: { identity: Pick<IdentityClient, 'requireUser' | 'requireAdmin' | 'optionalUser'> }) {
   const guardOf: Record<ApiOperation['access'], RequestHandler | undefined> = {
-    'signed-in': guards.identity.requireUser,
-    administrator: guards.identity.requireAdmin,
+    'signed-in': guards?.identity.requireUser,
+    administrator: guards?.identity.requireAdmin,
     public: undefined,
     internal: undefined,
   };
   return function handle<const Op extends ApiOperation>(operation: Op, handler: OperationHandler<Op>, options: HandleOptions = {}): void {
-    const guard = guardOf[operation.access] ?? (options.optionalUser ? guards.identity.optionalUser : undefined);
+    const guard = guardOf[operation.access] ?? (options.optionalUser ? guards?.identity.optionalUser : undefined);
+    // Internal operations are guarded by the shared secret where their router is mounted; the others need the caller.
+    if (!guard && (operation.access === 'signed-in' || operation.access === 'administrator' || options.optionalUser)) {
+      throw new Error(`${operation.method.toUpperCase()} ${operation.path} needs the caller: give operationHandlers the identity guards`);
+    }
     const answerCall = async (req: Request, res: Response) => {
       // A retired operation reads nothing: whatever it is sent, it says it is gone.
       const read = <S extends z.core.$ZodType>(schema: S | undefined, value: unknown, error: InputError | undefined) =>

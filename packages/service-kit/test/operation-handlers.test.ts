@@ -41,6 +41,16 @@ const noteOperations = {
   resumeNote: { method: 'put', path: '/api/notes/:id/draft', service: 'tools', summary: 'Starts or resumes a draft', access: 'signed-in', params: z.object({ id: z.coerce.number() }), response: z.object({ id: z.number() }), status: 201 },
   brokenNote: { method: 'get', path: '/api/broken-note', service: 'tools', summary: 'Answers outside its contract', access: 'public', response: z.object({ text: z.string() }) },
   purgeNotes: { method: 'delete', path: '/api/notes', service: 'tools', summary: 'Deletes every note', access: 'administrator', status: 204 },
+  flagNote: {
+    method: 'post',
+    path: '/api/notes/:id/flag',
+    service: 'tools',
+    summary: 'Flags a note (refusals are reported)',
+    access: 'signed-in',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    request: z.object({ reason: z.string().min(1) }),
+    status: 204,
+  },
   oldNotes: { method: 'post', path: '/api/notes/:id/old', service: 'tools', summary: 'Retired', access: 'signed-in', params: z.object({ id: z.coerce.number() }), retired: true },
 } as const satisfies OperationTable;
 
@@ -51,6 +61,7 @@ let owner: string;
 let admin: string;
 let ownerEmail: string;
 const received: unknown[] = [];
+const refusals: string[] = [];
 
 beforeAll(async () => {
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
@@ -66,6 +77,14 @@ beforeAll(async () => {
   handle(noteOperations.resumeNote, ({ params }) => answer(params.id === 1 ? 200 : 201, { id: params.id }));
   handle(noteOperations.brokenNote, () => ({ text: 42 }) as unknown as { text: string });
   handle(noteOperations.purgeNotes, () => undefined);
+  handle(
+    noteOperations.flagNote,
+    ({ params }) => {
+      if (params.id === 404) throw new AppError('TOOLS_NOTE_NOT_FOUND', 'No such note.', { status: 404 });
+      if (params.id === 500) throw new Error('the store broke');
+    },
+    { refused: (error, req) => void refusals.push(`${error.code} ${req.params.id ?? ''}`) },
+  );
   handle(noteOperations.oldNotes, () => {
     throw new AppError('LEARNING_QUIZ_ATTEMPTS_RETIRED', 'Gone.', { status: 410 });
   });
@@ -126,6 +145,20 @@ describe('operationHandlers: a handler registered from its operation', () => {
     const broken = await call('GET', '/api/broken-note');
     expect(broken.status).toBe(500);
     expect(code(broken.json).code).toBe('RESPONSE_CONTRACT_VIOLATION');
+  });
+
+  it('tells the refused hook of a call refused for its input or by the handler, never of a success, a failure of its own or a caller the guard turned away', async () => {
+    expect((await call('POST', '/api/notes/7/flag', owner, { reason: 'spam' })).status).toBe(204);
+    expect((await call('POST', '/api/notes/7/flag', undefined, { reason: 'spam' })).status).toBe(401);
+    expect((await call('POST', '/api/notes/7/flag', owner, { reason: '' })).status).toBe(400);
+    expect((await call('POST', '/api/notes/x/flag', owner, { reason: 'spam' })).status).toBe(400);
+    expect((await call('POST', '/api/notes/404/flag', owner, { reason: 'spam' })).status).toBe(404);
+    expect((await call('POST', '/api/notes/500/flag', owner, { reason: 'spam' })).status).toBe(500);
+    expect(refusals).toEqual(['VALIDATION_FAILED 7', 'VALIDATION_FAILED x', 'TOOLS_NOTE_NOT_FOUND 404']);
+  });
+
+  it('refuses to register an operation that needs the caller when it was given no guards', () => {
+    expect(() => operationHandlers(Router())(noteOperations.getNote, () => ({ id: 1, owner: 'x' }))).toThrow(/GET \/api\/notes\/:id needs the caller/);
   });
 
   it('reads nothing for a retired operation: whatever it is sent, its handler says it is gone', async () => {

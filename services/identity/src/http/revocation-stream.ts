@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
-import { SESSION_REVOCATIONS_PATH, identityOperations, sessionRevocationAckSchema, type SessionRevocation } from '@academy/contracts';
-import { parseInput, requireInternalToken, route, type Logger } from '@academy/service-kit';
+import { SESSION_REVOCATIONS_PATH, identityOperations, type SessionRevocation } from '@academy/contracts';
+import { operationHandlers, requireInternalToken, type Logger } from '@academy/service-kit';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
 
 /** A comment line every so often keeps idle proxies from closing the stream and tells followers it is alive. */
@@ -41,7 +41,8 @@ export function createRevocationStream(options: { logger?: Logger; ackTimeoutMs?
   const router = Router();
   // Only the platform's services may follow the stream or confirm on it (when the secret is set).
   router.use(SESSION_REVOCATIONS_PATH, requireInternalToken(options.internalToken));
-  route(router, identityOperations.sessionRevocations, (req, res) => {
+  const handle = operationHandlers(router);
+  handle(identityOperations.sessionRevocations, ({ req, res }) => {
     const follower: Follower = { id: randomUUID(), res, acked: sequence, waiters: new Set() };
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(`event: hello\ndata: ${JSON.stringify({ followerId: follower.id })}\n\n`);
@@ -56,14 +57,12 @@ export function createRevocationStream(options: { logger?: Logger; ackTimeoutMs?
     });
   });
 
-  route(router, identityOperations.sessionRevocationAck, (req, res) => {
-    const ack = parseInput(sessionRevocationAckSchema, req.body);
+  handle(identityOperations.sessionRevocationAck, ({ body: ack }) => {
     const follower = followers.get(ack.followerId);
     if (follower && ack.seq > follower.acked) {
       follower.acked = ack.seq;
       for (const wake of follower.waiters) wake();
     }
-    res.status(204).end();
   });
 
   function confirmed(follower: Follower, seq: number): Promise<void> {
