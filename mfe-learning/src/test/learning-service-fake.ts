@@ -88,7 +88,8 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
     const progress = nextProgressState(before, { type: 'quiz-submitted', score: graded.score, passed: graded.passed }, progressModuleFrom(module));
     const record = toRecord(module.id, progress);
     records.set(module.id, record);
-    quizStateOf(module.id).graded.push({ submittedAt: new Date(Date.now()), passed: graded.passed });
+    const state = quizStateOf(module.id);
+    state.graded.push({ submittedAt: new Date(Date.now()), passed: graded.passed });
     return {
       score: graded.score,
       passed: graded.passed,
@@ -101,6 +102,7 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
         : [],
       progress: record,
       moduleJustCompleted: record.completed && !(before?.completed ?? false),
+      retryAfterSeconds: quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds,
     };
   };
   const envelope = (status: number, code: string, details?: unknown): Answer => ({ status, body: { error: { code, message: code, requestId: 'fake', ...(details ? { details } : {}) } } });

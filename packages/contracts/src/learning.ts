@@ -167,6 +167,11 @@ export const quizAttemptResponseSchema = z.object({
   progress: progressRecordSchema,
   /** True the first time this module became completed (the once-only notice). */
   moduleJustCompleted: z.boolean(),
+  /**
+   * Seconds before the next attempt may start (0: now), as GET …/quiz-attempt would answer now
+   * that this one is closed: the page needs no second read to show the retake wait.
+   */
+  retryAfterSeconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type QuizAttemptResponse = z.infer<typeof quizAttemptResponseSchema>;
 

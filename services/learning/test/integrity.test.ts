@@ -185,11 +185,13 @@ describe('quiz attempts', () => {
     const learner = cookies.admin;
     await ready(learner);
     const failed = quizAttemptResponseSchema.parse((await takeQuiz(learner, { q1: 1 })).json);
-    expect(failed).toMatchObject({ score: 0, passed: false, questions: [] });
+    expect(failed).toMatchObject({ score: 0, passed: false, questions: [], retryAfterSeconds: 0 });
     expect(JSON.stringify(failed)).not.toContain('Measure before you change');
 
     const second = await takeQuiz(learner, { q1: 1 });
     expect(second.status).toBe(200);
+    // The answer carries the wait its own failure started, as the attempt state would say.
+    expect(quizAttemptResponseSchema.parse(second.json).retryAfterSeconds).toBeGreaterThan(290);
     const before = await rows('select count(*)::int as n from quiz_attempts where user_id = $1', [ids.admin]);
     const third = await call('POST', url, learner);
     expect(third.status).toBe(429);
@@ -205,6 +207,7 @@ describe('quiz attempts', () => {
     await sql.query("update quiz_attempts set submitted_at = submitted_at - interval '5 minutes' where user_id = $1", [ids.admin]);
     const passed = quizAttemptResponseSchema.parse((await takeQuiz(learner, { q1: 0 })).json);
     expect(passed.questions).toEqual([{ id: 'q1', chosen: 0, correctOption: 0, isCorrect: true, explanation: 'Measure before you change.' }]);
+    expect(passed.retryAfterSeconds).toBe(0);
   });
 
   it('keeps the attempt’s start, deadline and answers on the server, so a reload resumes it with the time left', async () => {

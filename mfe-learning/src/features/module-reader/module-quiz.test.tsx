@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, renderPage, stubFetch, type StubbedCall } from '@academy/web-kit/testing';
@@ -319,5 +319,43 @@ describe('The module quiz', () => {
     expect(screen.getByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
     expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
     expect(screen.queryByText('Content Completed!')).not.toBeInTheDocument();
+  });
+});
+
+// What the page asks the service for once a quiz answer is in: the answer carries the learner's
+// record on the module and the retake wait, so neither is read again.
+describe('The module quiz, after an answer', () => {
+  /** Takes the quiz with these two choices; answers the requests made from the submission on, once everything has settled. */
+  async function takeQuiz(choices: [string, string], quizStates: Parameters<typeof fakeLearningService>[3] = {}) {
+    const user = userEvent.setup();
+    const { calls, queryClient, service } = openQuizModule([allSectionsDone], quizStates);
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, choices[0]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answer(user, choices[1]);
+    const from = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await screen.findByRole('heading', { name: /^Quiz (Not )?Passed$/ });
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+    return { after: calls.slice(from).map((call) => `${call.method} ${call.url}`), service };
+  }
+  const rereads = (after: string[]) => after.filter((call) => call === 'GET /api/progress' || call === 'GET /api/modules/4/quiz-attempt');
+
+  it('reads neither the progress list nor the attempt state again: the answer carried both', async () => {
+    const { after, service } = await takeQuiz(['The cost to win a customer', 'One channel']);
+    expect(after).toContain('POST /api/modules/4/quiz-attempt/submit');
+    expect(rereads(after)).toEqual([]);
+    // What the page shows came from the answer: the module is completed, its bar full.
+    expect(service.records.get(4)?.completed).toBe(true);
+    expect(screen.getByRole('img', { name: 'Module completed' })).toBeInTheDocument();
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+  });
+
+  it('shows the retake wait the answer carried, without asking for it', async () => {
+    const earlier = { submittedAt: new Date(Date.now() - 60_000), passed: false };
+    const { after } = await takeQuiz(['Customer annual churn', 'Every channel at once'], { 4: { graded: [earlier] } });
+    expect(screen.getByText(/^You can retake the quiz in 5:00\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retake Quiz' })).toBeDisabled();
+    expect(rereads(after)).toEqual([]);
   });
 });

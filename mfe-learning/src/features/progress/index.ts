@@ -1,6 +1,7 @@
 export {
   progressQuery,
   refreshLearnerProgress,
+  refreshBesideRecord,
   storeProgressRecord,
   useModuleProgress,
   useProgressList,

@@ -4,4 +4,5 @@ export type { StubAnswer, StubReply, StubbedCall } from './fetch-stub.ts';
 export { routesOutsideOwnership } from './remote-descriptor.ts';
 export { fakePlatform, learner, renderPage, signedIn, signedOut } from './render-page.tsx';
 export type { RenderPageOptions } from './render-page.tsx';
+export { renderPageHook } from './render-hook.tsx';
 export { firstViews, outline } from './first-view.tsx';

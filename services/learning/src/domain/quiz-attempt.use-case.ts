@@ -143,10 +143,12 @@ export async function submitQuizAttempt(
     const answers = late ? open.answers : { ...open.answers, ...request.answers };
     const timedOut = now.getTime() > deadlineOf(open).getTime();
     if (Object.keys(answers).length === 0 && !timedOut) throw badRequest('LEARNING_QUIZ_NO_ANSWERS', 'Answer at least one question before submitting.');
-    return gradeOpenAttempt(deps, tx, learner, module, open, answers, now);
+    const result = await gradeOpenAttempt(deps, tx, learner, module, open, answers, now);
+    // The wait before a retake, counting this attempt: the page shows it without reading the state again.
+    return { ...result, retryAfterSeconds: await retakeWait(deps, tx, userId, moduleId, now) };
   });
   const minutes = await deps.progress.minutesByModule(userId);
-  return graded.finish(minutes.get(moduleId) ?? 0);
+  return graded.finish(minutes.get(moduleId) ?? 0, graded.retryAfterSeconds);
 }
 
 /**

@@ -91,7 +91,7 @@ export async function gradeAnswers(
   return {
     score,
     saved,
-    finish: (minutesOnModule: number): QuizAttemptResponse => ({
+    finish: (minutesOnModule: number, retryAfterSeconds: number): QuizAttemptResponse => ({
       score: score.score,
       passed: score.passed,
       correct: score.correct,
@@ -105,6 +105,7 @@ export async function gradeAnswers(
         : [],
       progress: toProgressRecord(saved, minutesOnModule),
       moduleJustCompleted: justCompleted,
+      retryAfterSeconds,
     }),
   };
 }

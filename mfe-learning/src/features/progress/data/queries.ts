@@ -1,6 +1,6 @@
 import type { LearningModule, ProgressRecord } from '@academy/contracts';
 import { isApiError } from '@academy/web-kit';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { statsKeys } from '../../stats/index.ts';
 import { getProgress, postProgress } from './api.ts';
@@ -47,6 +47,19 @@ export function storeProgressRecord(queryClient: QueryClient, record: ProgressRe
 export function refreshLearnerProgress(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  ]).then(() => undefined);
+}
+
+/**
+ * After a change whose answer carried the module's record (put in the list with
+ * storeProgressRecord): the list is not read again, only what the record does not hold — the stats
+ * and what lives under the progress namespace beside the list (the lifetime updates).
+ */
+export function refreshBesideRecord(queryClient: QueryClient): Promise<void> {
+  const list = hashKey(progressKeys.list());
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: progressKeys.all, predicate: (query) => query.queryHash !== list }),
     queryClient.invalidateQueries({ queryKey: statsKeys.all }),
   ]).then(() => undefined);
 }

@@ -1,7 +1,7 @@
-import type { LearnerProfile, QuizAttemptResponse, SubmitQuizAttemptRequest } from '@academy/contracts';
+import type { LearnerProfile, OpenQuizAttempt, QuizAttemptResponse, QuizAttemptStateResponse, SubmitQuizAttemptRequest } from '@academy/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshLearnerProgress, storeProgressRecord } from '../../progress/index.ts';
-import { getLearnerProfile, getQuizAttempt, postQuizAttemptSubmit, putLearnerProfile } from './api.ts';
+import { refreshLearnerProgress, refreshBesideRecord, storeProgressRecord } from '../../progress/index.ts';
+import { getLearnerProfile, getQuizAttempt, postQuizAttemptStart, postQuizAttemptSubmit, putLearnerProfile } from './api.ts';
 import { quizKeys } from './query-keys.ts';
 
 export const quizAttemptQuery = (moduleId: number) =>
@@ -19,14 +19,31 @@ export function useQuizAttempt(moduleId: number, enabled = true) {
   return useQuery({ ...quizAttemptQuery(moduleId), enabled });
 }
 
-/** Grades the open attempt; the graded progress record goes into the cache and progress, stats and the attempt state are refreshed. */
+/** Opens an attempt on the service's clock (or answers the one already open). */
+export function useStartQuizAttempt(moduleId: number) {
+  return useMutation<OpenQuizAttempt, Error, void>({
+    mutationKey: [...quizKeys.attempt(moduleId), 'start'],
+    mutationFn: () => postQuizAttemptStart(moduleId),
+  });
+}
+
+/**
+ * Grades the open attempt. The answer carries the learner's record on the module and the retake
+ * wait, so both go into the cache as they are (the progress list and the attempt state are not read
+ * again); only what it does not carry (the stats, the lifetime updates) is refreshed. A failed
+ * submission carries nothing: then all of it is read again.
+ */
 export function useSubmitQuizAttempt(moduleId: number) {
   const queryClient = useQueryClient();
   return useMutation<QuizAttemptResponse, Error, SubmitQuizAttemptRequest>({
     mutationKey: quizKeys.attempt(moduleId),
     mutationFn: (body) => postQuizAttemptSubmit(moduleId, body),
-    onSuccess: (result) => storeProgressRecord(queryClient, result.progress),
-    onSettled: () => Promise.all([refreshLearnerProgress(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.current(moduleId) })]),
+    onSuccess: (result) => {
+      storeProgressRecord(queryClient, result.progress);
+      queryClient.setQueryData<QuizAttemptStateResponse>(quizKeys.current(moduleId), { attempt: null, retryAfterSeconds: result.retryAfterSeconds });
+      return refreshBesideRecord(queryClient);
+    },
+    onError: () => Promise.all([refreshLearnerProgress(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.current(moduleId) })]),
   });
 }
 
