@@ -124,6 +124,13 @@ module.exports = {
       to: { path: '^dev/' },
     },
     {
+      name: 'no-service-to-dev',
+      comment: 'A service holds no development code: it reads the configuration of its real providers (Stripe, SMTP, OpenID Connect), and in development the runner points it at the stand-ins in dev/stand-ins (decision 028). Only its tests use dev/ (the test kit), and the production image leaves dev/ out.',
+      severity: 'error',
+      from: { path: '^services/', pathNot: '^services/[^/]+/(test/|vitest\\.config\\.ts$)' },
+      to: { path: '^dev/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order matter and hide a missing layer.',
       severity: 'error',

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ErrorEnvelope, RuntimeConfig } from '@academy/contracts';
+import { standInPaths, type ErrorEnvelope, type RuntimeConfig } from '@academy/contracts';
 import {
   MAX_BODY_BYTES,
   MAX_REQUEST_LINE_BYTES,
@@ -23,6 +23,7 @@ import {
   cacheControlFor,
   isApiPath,
   normalizePath,
+  prefixOwns,
   remoteMounts,
   remotesRoot,
   routeForPath,
@@ -43,6 +44,8 @@ export interface DevGatewayOptions {
   serviceUrls: ServiceUrls;
   /** Further processes of a service; requests go to each process in turn, as nginx's round robin. */
   serviceReplicas?: ServiceReplicas;
+  /** Development only: where the stand-ins' paths (standInPaths) go (dev/stand-ins). */
+  standInsUrl?: string | undefined;
   staticRoots: StaticRoots;
   runtimeConfig: RuntimeConfig;
   /** Defaults to the policy that fits the runtime configuration. */
@@ -149,6 +152,13 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     proxies[route.name] = proxyFor(targets, agent, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
   }
 
+  let standIns: RequestHandler | undefined;
+  if (options.standInsUrl) {
+    const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 4, keepAliveMsecs: 1000 });
+    agents.push(agent);
+    standIns = proxyFor([options.standInsUrl], agent, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS);
+  }
+
   const app = express();
   app.disable('x-powered-by');
 
@@ -179,6 +189,7 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
 
   app.use((req, res, next) => {
     if (!isApiPath(req.path)) return next();
+    if (standIns && standInPaths.some((prefix) => prefixOwns(prefix, normalizePath(req.path)))) return standIns(req, res, next);
     const match = routeForPath(req.path);
     if (!match) return sendEnvelope(res, 404, apiNotFoundEnvelope(requestIdOf(res)));
     return proxies[match.service.name](req, res, next);

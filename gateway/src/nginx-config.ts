@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIE, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
+import { SESSION_COOKIE, standInPaths, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
 import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/route-documents';
 import {
   API_NOT_FOUND_CODE,
@@ -79,6 +79,12 @@ export interface NginxConfigOptions {
   listen: { host?: string; port: number };
   /** One server per process of the service; nginx spreads requests over them. */
   upstreams: Record<ServiceName, NginxUpstream | readonly NginxUpstream[]>;
+  /**
+   * Development only: the stand-ins process (dev/stand-ins), to which the stand-ins' paths
+   * (standInPaths: the mailbox page, the test-mode card confirmation, the sign-in provider) go.
+   * A production configuration has none, and those paths are a service's 404.
+   */
+  standIns?: NginxUpstream;
   staticRoots: StaticRoots;
   paths: NginxPaths;
   /** Worker user; only meaningful (and only emitted) when the master runs as root. */
@@ -123,6 +129,8 @@ function quotePath(value: string): string {
 const withSlash = (directory: string) => (directory.endsWith('/') ? directory : `${directory}/`);
 
 export const upstreamName = (service: ServiceName) => `academy_${service}`;
+/** The upstream of the development stand-ins (never in a production configuration). */
+export const STAND_INS_UPSTREAM = 'academy_stand_ins';
 
 const mimeTypes: ReadonlyArray<[string, string]> = [
   ['text/html', 'html htm'],
@@ -215,13 +223,13 @@ const clientErrorPages: ReadonlyArray<readonly [nginxStatus: number, name: strin
 ];
 
 /** The locations of one API prefix: the prefix itself (unless it owns only what is below it) and its subtree. */
-function apiLocations(prefix: string, service: ServiceName): string {
+function apiLocations(prefix: string, upstream: string): string {
   const raw = rawBodyPrefixes.includes(prefix);
   const body = [
     `include ${nginxFiles.proxyHeaders};`,
     `include ${nginxFiles.securityHeaders};`,
     ...(raw ? ['# A signed webhook: the body reaches the service byte for byte, unbuffered.', 'proxy_request_buffering off;'] : []),
-    `proxy_pass http://${upstreamName(service)};`,
+    `proxy_pass http://${upstream};`,
   ].join('\n');
   const block = (match: string) => `location ${match} {\n${indent(body, 1)}\n}`;
   if (prefix.endsWith('/')) {
@@ -250,6 +258,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
       const servers = targets.map((target) => `    server ${target.host}:${target.port} max_fails=0;`).join('\n');
       return `upstream ${upstreamName(route.name)} {\n${servers}\n    keepalive ${keepalive};\n    keepalive_requests 100000;\n    keepalive_timeout 60s;\n}`;
     })
+    .concat(options.standIns ? [`upstream ${STAND_INS_UPSTREAM} {\n    server ${options.standIns.host}:${options.standIns.port} max_fails=0;\n    keepalive 16;\n}`] : [])
     .join('\n\n');
 
   const cacheMap = [
@@ -282,7 +291,8 @@ export function renderNginxConf(options: NginxConfigOptions): string {
   ].join('\n');
 
   const apiBlocks = serviceRoutes
-    .map((route) => [`# ${route.name}`, ...route.prefixes.map((prefix) => apiLocations(prefix, route.name))].join('\n'))
+    .map((route) => [`# ${route.name}`, ...route.prefixes.map((prefix) => apiLocations(prefix, upstreamName(route.name)))].join('\n'))
+    .concat(options.standIns ? [['# the development stand-ins', ...standInPaths.map((prefix) => apiLocations(prefix, STAND_INS_UPSTREAM))].join('\n')] : [])
     .join('\n\n');
 
   const remoteBlocks = remoteMounts
@@ -527,6 +537,8 @@ export interface LocalNginxOptions {
   serviceUrls: ServiceUrls;
   /** Further processes of a service, listed in its upstream beside serviceUrls. */
   serviceReplicas?: ServiceReplicas;
+  /** Development only: where the stand-ins' paths go (dev/stand-ins). */
+  standInsUrl?: string | undefined;
   staticRoots: StaticRoots;
   upstreamTimeoutMs?: number;
   /** The brotli static module to load (findBrotliStaticModule), if any. */
@@ -544,6 +556,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
   return {
     listen: { host: options.host ?? '127.0.0.1', port: options.port },
     upstreams,
+    ...(options.standInsUrl ? { standIns: upstreamFromUrl(options.standInsUrl) } : {}),
     staticRoots: options.staticRoots,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     // A root master would hand the workers to "nobody", who may not read the checkout.

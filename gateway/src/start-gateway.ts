@@ -23,6 +23,11 @@ export interface StartGatewayOptions {
   serviceUrls?: Partial<ServiceUrls>;
   /** Further processes of a service beside its base URL; the gateway spreads requests over all of them. */
   serviceReplicas?: ServiceReplicas;
+  /**
+   * Development only: the stand-ins process (dev/stand-ins) the runner started; the stand-ins'
+   * paths (standInPaths in the contracts) go there. Without it, those paths reach no stand-in.
+   */
+  standInsUrl?: string;
   /** Built front ends; default shell/dist and mfe-<slice>/dist of this checkout. */
   staticRoots?: { shell?: string; remotes?: Partial<Record<SliceName, string>> };
   /** Where nginx's configuration, runtime files, logs and temporary files go. Default .data/nginx. */
@@ -104,6 +109,7 @@ function resolveOptions(options: StartGatewayOptions) {
     staticRoots,
     serviceUrls,
     serviceReplicas: options.serviceReplicas ?? {},
+    standInsUrl: options.standInsUrl,
     runtimeConfig,
     contentSecurityPolicy: contentSecurityPolicyFor(runtimeConfig),
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
@@ -139,6 +145,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     host: resolved.host,
     serviceUrls: resolved.serviceUrls,
     serviceReplicas: resolved.serviceReplicas,
+    standInsUrl: resolved.standInsUrl,
     staticRoots: resolved.staticRoots,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
     brotliStaticModule: findBrotliStaticModule(),
@@ -192,6 +199,7 @@ async function startDev(resolved: ReturnType<typeof resolveOptions>): Promise<Ru
   const gateway = createDevGateway({
     serviceUrls: resolved.serviceUrls,
     serviceReplicas: resolved.serviceReplicas,
+    standInsUrl: resolved.standInsUrl,
     staticRoots: resolved.staticRoots,
     runtimeConfig: resolved.runtimeConfig,
     contentSecurityPolicy: resolved.contentSecurityPolicy,

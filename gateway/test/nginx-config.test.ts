@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorCodes } from '@academy/contracts';
+import { apiErrorCodes, standInPaths } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findBrotliStaticModule,
@@ -76,6 +76,17 @@ describe('renderNginxConf', () => {
         expect(location?.body, prefix).toContain(`proxy_pass http://academy_${route.name};`);
       }
     }
+  });
+
+  it('sends the stand-ins\' paths to the stand-ins when the runner started them, and has no such route otherwise', () => {
+    const withStandIns = renderNginxConf({ ...options, standIns: { host: '127.0.0.1', port: 4999 } });
+    expect(withStandIns.match(/upstream academy_stand_ins \{([^}]*)\}/)?.[1]).toContain('server 127.0.0.1:4999');
+    for (const prefix of standInPaths) {
+      for (const match of [`= ${prefix}`, `^~ ${prefix}/`]) {
+        expect(locations(withStandIns).find((candidate) => candidate.match === match)?.body, match).toContain('proxy_pass http://academy_stand_ins;');
+      }
+    }
+    expect(conf).not.toContain('academy_stand_ins');
   });
 
   it('answers a bare subtree prefix with the envelope instead of redirecting', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres, startServiceProcess, type EmbeddedDatabaseServer, type ServiceProcess } from '@academy/processes';
 import { startGateway } from '@academy/gateway';
 import { ensureFrontEndBuilds } from './builds.ts';
+import { planStandIns, startStandInsProcess } from './stand-ins.ts';
 import { defaultServicePorts, repoRoot, serviceNames, type ServiceName } from './paths.ts';
 
 export interface PlatformOptions {
@@ -41,6 +42,8 @@ export interface RunningPlatform {
   instances: Record<ServiceName, ServiceProcess[]>;
   /** The database URL each service was given. */
   databaseUrls: Record<ServiceName, string>;
+  /** The development stand-ins' pages (dev/stand-ins), when any runs in place of a real provider. */
+  standInsUrl: string | undefined;
   logDir: string;
   stop(): Promise<void>;
 }
@@ -133,6 +136,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...options.env,
     };
     const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
+
+    // The stand-ins run in place of the real providers that are not configured (decision 028).
+    const standInsPlan = await planStandIns(dataDir, (key) => options.env?.[key] ?? process.env[key]);
+    const standIns = await startStandInsProcess(standInsPlan, path.join(logDir, 'stand-ins.log'), common.LOG_LEVEL);
+    if (standIns) {
+      cleanups.push(() => standIns.stop());
+      log(`  development stand-ins ready on ${standIns.url}`);
+    }
+
     const nodeFlags = serviceNodeFlags(serviceNames.reduce((sum, name) => sum + Math.max(1, options.processes?.[name] ?? 1), 0));
     const instances = Object.fromEntries(serviceNames.map((name) => [name, [] as ServiceProcess[]])) as Record<ServiceName, ServiceProcess[]>;
     const launch = async (name: ServiceName, instance: number): Promise<ServiceProcess> => {
@@ -140,12 +152,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
         ...common,
         DATABASE_URL: databaseUrls[name] ?? '',
         EVENT_SUBSCRIBERS: [...eventSubscriptions[name].map((to) => `${to}=http://127.0.0.1:${ports[to]}`), ...(options.extraEventSubscribers?.[name] ?? [])].join(','),
+        ...standInsPlan.serviceEnv[name],
       };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
       // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
       if (name === 'commerce' && builtInSignIn) env.DEV_COURSE_OWNER_EMAILS = 'learner@academy.test';
-      // Without SMTP, commerce's development mailbox keeps receipts beside the rest of the data.
-      if (name === 'commerce') env.MAILBOX_DIR = path.join(dataDir, 'mailbox');
       // Without Stripe keys, the test-mode payment server keeps its payments there too.
       if (name === 'commerce') env.PAYMENTS_TEST_STATE_FILE = path.join(dataDir, 'test-payments.json');
       // Without a configured key, every learning process signs certificates with the one kept there.
@@ -178,11 +189,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       port: gatewayPort,
       serviceUrls: services,
       serviceReplicas: replicas,
+      ...(standIns ? { standInsUrl: standIns.url } : {}),
       runtimeDir: path.join(dataDir, 'gateway'),
       prefer: options.gateway ?? 'auto',
     });
     cleanups.push(() => gateway.stop());
-    return { url: gateway.url, gatewayKind: gateway.kind, services, instances, databaseUrls: databaseUrls as Record<ServiceName, string>, logDir, stop: stopAll };
+    return { url: gateway.url, gatewayKind: gateway.kind, services, instances, databaseUrls: databaseUrls as Record<ServiceName, string>, standInsUrl: standIns?.url, logDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -167,6 +167,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /api/skill-assessment/questions', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/skill-assessments', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/stats', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'GET /api/streak-freeze-balance', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'POST /api/study-sessions', status: [401, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/templates', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/templates/:file', status: [401, 200, 200, 200, 200, 200], params: { file: 'roi-worksheet.csv' } },
@@ -247,10 +248,6 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'POST /api/payments/test-mode/v1/payment_intents/:id/confirm', status: [400, 400, 400, 400, 400, 400], params: { id: 'pi_NoSuchIntent123' } },
   // Stripe signs its webhooks; an unsigned call is refused whoever sends it.
   { service: 'commerce', route: 'POST /api/webhooks/stripe', status: [400, 400, 400, 400, 400, 400] },
-  // The development mailbox (no SMTP_URL, never in production) shows every e-mail to anyone.
-  { service: 'commerce', route: 'GET /api/payments/dev-mailbox', status: [200, 200, 200, 200, 200, 200] },
-  { service: 'commerce', route: 'GET /api/payments/dev-mailbox/messages', status: [200, 200, 200, 200, 200, 200] },
-  { service: 'commerce', route: 'GET /api/payments/dev-mailbox/:id', status: [404, 404, 404, 404, 404, 404], params: { id: 'no-such-message' } },
   { service: 'commerce', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'commerce', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'commerce', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },

@@ -4,7 +4,8 @@ import { serviceNames, type ServiceName, type ServiceUrls } from '../../src/rout
 
 /** What an echo upstream saw of one request. */
 export interface EchoedRequest {
-  service: ServiceName;
+  /** A service, or the development stand-ins. */
+  service: ServiceName | 'stand-ins';
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -16,6 +17,8 @@ export interface EchoedRequest {
 
 export interface EchoUpstreams {
   urls: ServiceUrls;
+  /** The echo upstream standing for the development stand-ins. */
+  standInsUrl: string;
   /** Every request each upstream received, in order. */
   received: EchoedRequest[];
   close(): Promise<void>;
@@ -28,14 +31,15 @@ export const UPSTREAM_CSP = "default-src 'none'; script-src 'sha256-abc'";
 export const DELAY_ANSWER_MS = 'x-test-delay-ms';
 
 /**
- * One tiny HTTP server per service on a free port. Each answers every request with JSON that
+ * One tiny HTTP server per service, and one for the development stand-ins, on a free port. Each answers every request with JSON that
  * echoes the method, URL, headers and body it received. `?pad=N` adds N bytes of padding.
  */
 export async function startEchoUpstreams(): Promise<EchoUpstreams> {
   const received: EchoedRequest[] = [];
   const servers: Server[] = [];
   const urls = {} as ServiceUrls;
-  for (const service of serviceNames) {
+  let standInsUrl = '';
+  for (const service of [...serviceNames, 'stand-ins'] as const) {
     const server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,10 +70,13 @@ export async function startEchoUpstreams(): Promise<EchoUpstreams> {
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    urls[service] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (service === 'stand-ins') standInsUrl = url;
+    else urls[service] = url;
   }
   return {
     urls,
+    standInsUrl,
     received,
     async close() {
       await Promise.all(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations, errorEnvelopeSchema } from '@academy/contracts';
+import { apiOperations, errorEnvelopeSchema, standInOperations, standInPaths } from '@academy/contracts';
 import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
@@ -86,6 +86,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       prefer: kind,
       port: 0,
       serviceUrls: upstreams.urls,
+      standInsUrl: upstreams.standInsUrl,
       staticRoots: fixture.roots,
       runtimeDir,
       env: behaviourEnv,
@@ -112,6 +113,19 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   it(`runs as ${kind}`, () => {
     expect(gateway.kind).toBe(kind);
     expect(gateway.url).toBe(`http://localhost:${gateway.port}`);
+  });
+
+  describe('the development stand-ins (decision 028)', () => {
+    it.each(standInPaths.flatMap(samplePaths))('GET %s reaches the stand-ins, not the service whose prefix holds it', async (pathname) => {
+      const { echoed } = await through(pathname);
+      expect(echoed.service).toBe('stand-ins');
+      expect(echoed.url).toBe(pathname);
+    });
+
+    it.each(Object.values(standInOperations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s reaches the stand-ins', async (_name, operation) => {
+      const { echoed } = await through(operation.path.replace(/:[A-Za-z_]+/g, 'x7'), { method: operation.method.toUpperCase() });
+      expect(echoed.service).toBe('stand-ins');
+    });
   });
 
   describe('API routing by the route table', () => {

@@ -30,6 +30,7 @@ export * from './tools.operations.ts';
 export * from './arena.operations.ts';
 export * from './commerce.operations.ts';
 export * from './backoffice.operations.ts';
+export * from './stand-ins.operations.ts';
 export * from './platform.operations.ts';
 export * from './openapi.ts';
 export * from './platform.errors.ts';

@@ -19,8 +19,11 @@ export interface ApiOperation {
   method: HttpMethod;
   /** The path as Express registers it: `/api/modules/:id`. */
   path: string;
-  /** The service that answers it; `platform` for the service kit's own routes (each service mounts them). */
-  service: ServiceName | 'platform';
+  /**
+   * The service that answers it; `platform` for the service kit's own routes (each service mounts
+   * them); `stand-ins` for a development stand-in's page (dev/stand-ins, never in production).
+   */
+  service: ServiceName | 'platform' | 'stand-ins';
   summary: string;
   access: OperationAccess;
   /** The path parameters (`:id`), as the route parses them. */

@@ -33,11 +33,15 @@ export const commerceConfigSchema = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: emptyAsDefault(z.coerce.number().int().positive().default(300)),
   /** Where links in e-mails point (the gateway's public address). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  /** An SMTP server for receipts (smtp://user:pass@host:587); unset → the built-in development mailbox. */
-  SMTP_URL: emptyAsUnset(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  /**
+   * The SMTP server receipts go to (smtp://user:pass@host:587). Required: `npm start` runs the
+   * development mailbox (dev/stand-ins) and sets it.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/, error: (issue) => (issue.input === undefined ? 'is required: the SMTP server receipts are sent through (npm start runs the development mailbox and sets it)' : 'must be an smtp:// or smtps:// URL') }),
+  ),
   MAIL_FROM: emptyAsDefault(z.string().min(3).default('AI Business Academy <receipts@academy.example>')),
-  /** Where the development mailbox keeps messages (no SMTP_URL). */
-  MAILBOX_DIR: emptyAsDefault(z.string().default(path.resolve(here, '../../../.data/mailbox'))),
   DEV_COURSE_OWNER_EMAILS: z
     .string()
     .optional()

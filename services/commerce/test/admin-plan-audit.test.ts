@@ -4,6 +4,7 @@ import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
+import { unreachedProviders } from './support/unreached-providers.ts';
 
 let database: TestDatabase;
 let identity: IdentityProcess;
@@ -32,7 +33,7 @@ async function announced(): Promise<unknown[]> {
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_plan_audit'), startIdentityProcess(adminUrl)]);
-  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders })).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   admin = await identity.signIn('admin');
   adminId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: admin } })).json()) as { id: string }).id;

@@ -5,6 +5,7 @@ import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
+import { unreachedProviders } from './support/unreached-providers.ts';
 
 /* The one-time course offer is the product on sale: Pricing Management cannot take it off sale. */
 
@@ -29,7 +30,7 @@ const storedCourse = async () => (await sql.query("select price, interval, is_ac
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_course_offer'), startIdentityProcess(adminUrl)]);
-  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders })).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   admin = await identity.signIn('admin');
 });

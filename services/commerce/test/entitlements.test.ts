@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type RunningServer } from '@academy/service-ki
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
+import { unreachedProviders } from './support/unreached-providers.ts';
 
 const userCreated = (userId: string, email: string): EventEnvelope => ({
   id: randomUUID(),
@@ -24,7 +25,7 @@ describe('POST /internal/events: user.created', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('postgresAdminUrl'), 'commerce_events');
-    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEV_COURSE_OWNER_EMAILS: 'Learner@Academy.test' });
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEV_COURSE_OWNER_EMAILS: 'Learner@Academy.test', ...unreachedProviders });
     server = await createCommerceService(config).start();
     sql = new pg.Pool({ connectionString: database.url, max: 2 });
   });
@@ -68,17 +69,23 @@ describe('POST /internal/events: user.created', () => {
 describe('configuration', () => {
   it('refuses development course owners in production', () => {
     expect(() =>
-      loadConfig('commerce', commerceConfigSchema, { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db', DEV_COURSE_OWNER_EMAILS: 'a@b.c' }),
+      loadConfig('commerce', commerceConfigSchema, { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db', DEV_COURSE_OWNER_EMAILS: 'a@b.c', ...unreachedProviders }),
     ).toThrow(ConfigError);
   });
 });
 
 describe('configuration of payments and mail', () => {
-  const base = { DATABASE_URL: 'postgres://u:p@localhost/db' };
+  const base = { DATABASE_URL: 'postgres://u:p@localhost/db', ...unreachedProviders };
   it('takes the defaults for keys left empty, as .env.example leaves them', () => {
-    const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', SMTP_URL: '', MAILBOX_DIR: '', MAIL_FROM: '' });
-    expect(config).toMatchObject({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, SMTP_URL: undefined });
-    expect(config.MAILBOX_DIR).toMatch(/\.data\/mailbox$/);
+    const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', MAIL_FROM: '' });
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, MAIL_FROM: 'AI Business Academy <receipts@academy.example>' });
+  });
+
+  it('will not start without an SMTP server to send receipts through, and names what to do', () => {
+    for (const SMTP_URL of [undefined, '']) {
+      expect(() => loadConfig('commerce', commerceConfigSchema, { DATABASE_URL: base.DATABASE_URL, SMTP_URL })).toThrow(/SMTP_URL: is required: the SMTP server receipts are sent through/);
+    }
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
 
   it('refuses a Stripe secret key without its webhook secret, and a secret key where a publishable one is expected', () => {

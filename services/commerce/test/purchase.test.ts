@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkoutResponseSchema, createPaymentIntentResponseSchema, errorEnvelopeSchema, purchasesResponseSchema, verifyPaymentResponseSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
-import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, startIdentityProcess, startTestStandIns, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
 import type { PaymentProvider } from '../src/payments/payment-provider.ts';
@@ -23,6 +23,7 @@ let server: RunningServer;
 let payments: PaymentProvider;
 let sql: pg.Pool;
 let mailboxDir: string;
+let standIns: TestStandIns;
 let service: ReturnType<typeof createCommerceService>;
 const cookies = {} as Record<'free' | 'owner' | 'admin', string>;
 const userIds = {} as Record<'free' | 'owner' | 'admin', string>;
@@ -77,9 +78,9 @@ async function eventFor(type: string, objectId: string): Promise<Stripe.Event> {
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
-  [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl)]);
-  mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-mailbox-'));
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json') });
+  [database, identity, standIns] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true })]);
+  mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-payments-'));
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
   // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
   service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   server = await service.start();
@@ -96,11 +97,12 @@ afterAll(async () => {
   await server?.stop();
   await sql?.end();
   await identity?.stop();
+  await standIns?.stop();
   await database?.drop();
   if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
 });
 
-const mailTo = async (email: string) => (await service.mail().mailbox!.list()).filter((message) => message.to.includes(email));
+const mailTo = async (email: string) => (await standIns.mailbox!.list()).filter((message) => message.to.includes(email));
 
 describe('the payment provider', () => {
   it('runs in test mode with no Stripe keys, through the stripe SDK', () => {
@@ -218,7 +220,7 @@ describe('a purchase end to end', () => {
 
 describe('the payment rate limit', () => {
   it('refuses payment calls beyond the payment policy with 429', async () => {
-    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url });
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
     const limited = await createCommerceService(config, { rateLimits: { policies: { payment: { limit: 2, windowMs: 60_000 } } } }).start();
     try {
       const statuses: number[] = [];
@@ -234,20 +236,6 @@ describe('the payment rate limit', () => {
     } finally {
       await limited.stop();
     }
-  });
-});
-
-describe('the development mailbox page', () => {
-  it('lists the messages sent and shows one', async () => {
-    const list = await fetch(`${server.url}/api/payments/dev-mailbox`);
-    expect(list.headers.get('content-type')).toContain('text/html');
-    const html = await list.text();
-    expect(html).toContain('Development mailbox');
-    expect(html).toContain('Your receipt for AI Business Growth Mastery');
-    const [message] = await mailTo('visitor@academy.test');
-    const one = await fetch(`${server.url}/api/payments/dev-mailbox/${message!.id}`);
-    expect(await one.text()).toContain('Amount paid: $89.00');
-    expect((await fetch(`${server.url}/api/payments/dev-mailbox/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 });
 
@@ -439,7 +427,7 @@ describe('test mode across a restart', () => {
   it('a payment made before the service restarts can still be refunded after it', async () => {
     const [order] = await rows("update orders set paid_at = now(), granted = true where user_id = $1 and status = 'paid' returning id, payment_intent_id", [userIds.admin]);
     await server.stop();
-    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json') });
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
     service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
     server = await service.start();
     payments = service.payments();

@@ -16,7 +16,7 @@ let testServer: TestPaymentServer;
 const emails = {} as Record<'free' | 'owner', string>;
 const call: RunningCommerce['call'] = (...args) => commerce.call(...args);
 const rows: RunningCommerce['rows'] = (...args) => commerce.rows(...args);
-const receiptsTo = async (email: string) => (await commerce.service.mail().mailbox!.list()).filter((message) => message.to.includes(email) && message.subject.startsWith('Your receipt'));
+const receiptsTo = async (email: string) => (await commerce.standIns.mailbox!.list()).filter((message) => message.to.includes(email) && message.subject.startsWith('Your receipt'));
 const stripeIdOf = async (id: string) => (await rows('select stripe_subscription_id from subscriptions where id = $1', [id]))[0]!.stripe_subscription_id as string;
 
 const plan = {
@@ -130,14 +130,14 @@ describe('POST /api/webhooks/stripe (invoices)', () => {
       request: { id: null, idempotency_key: null },
     };
     const payload = JSON.stringify(event);
-    const before = (await commerce.service.mail().mailbox!.list()).length;
+    const before = (await commerce.standIns.mailbox!.list()).length;
     const response = await fetch(`${commerce.server.url}/api/webhooks/stripe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, commerce.payments.webhookSecret) },
       body: payload,
     });
     expect(response.status).toBe(200);
-    expect((await commerce.service.mail().mailbox!.list()).length).toBe(before);
+    expect((await commerce.standIns.mailbox!.list()).length).toBe(before);
     expect(await rows("select * from subscription_invoice_receipts where stripe_invoice_id = 'in_NotOurs123'")).toEqual([]);
   });
 });

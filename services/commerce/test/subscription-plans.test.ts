@@ -5,12 +5,13 @@ import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
+import { unreachedProviders } from './support/unreached-providers.ts';
 
 describe('GET /api/subscription-plans', () => {
   let database: TestDatabase;
   let server: RunningServer;
   const start = () =>
-    createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent' })).start();
+    createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...unreachedProviders })).start();
   const query = async (sql: string) => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

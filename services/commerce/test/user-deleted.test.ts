@@ -6,6 +6,7 @@ import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
+import { unreachedProviders } from './support/unreached-providers.ts';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -15,7 +16,7 @@ const deliver = (event: EventEnvelope) => fetch(`${server.url}/internal/events`,
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'commerce_user_deleted');
-  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent' })).start();
+  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...unreachedProviders })).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 

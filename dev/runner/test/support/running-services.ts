@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
-import { createTestDatabase, freePort, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, freePort, startIdentityProcess, startTestStandIns, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../../src/paths.ts';
 import { startServiceProcess, type ServiceProcess } from '@academy/processes';
 
@@ -16,7 +16,8 @@ export interface RunningServices {
 
 /**
  * Every service as its own process, called directly (not through the gateway), each on a fresh
- * database, the others resolving sessions through the real identity service. Their logs go to
+ * database, the others resolving sessions through the real identity service, commerce sending its
+ * mail to the development mailbox. Their logs go to
  * `logDir` when given (the caller keeps it), else to a folder removed at stop.
  */
 export async function startServices(adminUrl: string, env: Record<string, string> = {}, logDirOfCaller?: string): Promise<RunningServices> {
@@ -24,14 +25,18 @@ export async function startServices(adminUrl: string, env: Record<string, string
   const processes: ServiceProcess[] = [];
   const databases: TestDatabase[] = [];
   const identity = await startIdentityProcess(adminUrl, env);
+  let standIns: TestStandIns | undefined;
   const urls = { identity: identity.url } as Record<ServiceName, string>;
   const stop = async () => {
     await Promise.all(processes.map((service) => service.stop()));
     await identity.stop();
+    await standIns?.stop();
     await Promise.all(databases.map((database) => database.drop()));
     if (!logDirOfCaller) await rm(logDir, { recursive: true, force: true });
   };
   try {
+    const started = await startTestStandIns({ mailbox: true });
+    standIns = started;
     await Promise.all(
       serviceNames
         .filter((name) => name !== 'identity')
@@ -41,7 +46,7 @@ export async function startServices(adminUrl: string, env: Record<string, string
           const service = await startServiceProcess({
             name,
             port: await freePort(),
-            env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, ...env },
+            env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, ...(name === 'commerce' ? started.env : {}), ...env },
             logFile: path.join(logDir, `${name}.log`),
           });
           processes.push(service);

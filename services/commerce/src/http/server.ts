@@ -28,10 +28,9 @@ import { onUserCreated } from '../domain/on-user-created.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import type { PurchaseDeps } from '../domain/purchase.use-case.ts';
 import type { SubscribeDeps } from '../domain/subscribe.use-case.ts';
-import { startMailer, type Mailer } from '../mail/mailer.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { startPaymentProvider, type PaymentProvider } from '../payments/payment-provider.ts';
 import { adminPlansRoutes } from './admin-plans.routes.ts';
-import { mailboxRoutes } from './mailbox.routes.ts';
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
 
@@ -57,9 +56,9 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   // The payment provider starts with the service (test mode opens a port); the routes that need
   // it are mounted now and reach it through this holder once start() has run.
   let provider: PaymentProvider | undefined;
-  let mailer: Mailer | undefined;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const purchaseDeps = (): PurchaseDeps & SubscribeDeps => {
-    if (!provider || !mailer) throw new Error('The payment provider is not started');
+    if (!provider) throw new Error('The payment provider is not started');
     return { stripe: provider.stripe, transaction: createTransactions(database.db), orders, plans, entitlements, subscriptions, logger, mailer, publicUrl: config.PUBLIC_URL };
   };
   // Built on first use, and still listed by GET /internal/routes (the authorisation matrix).
@@ -81,8 +80,6 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       lazy(() => {
         const router = Router();
         if (provider?.testModeBrowserRouter) router.use(TEST_MODE_PAYMENTS_PATH, provider.testModeBrowserRouter);
-        // The development mailbox page: only without SMTP, and never in production.
-        if (mailer?.mailbox && config.NODE_ENV !== 'production') router.use(mailboxRoutes(mailer.mailbox));
         return router;
       }),
     ],
@@ -94,11 +91,6 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     identity,
     database,
     relay,
-    /** The mailer (after start). */
-    mail(): Mailer {
-      if (!mailer) throw new Error('The mailer is not started');
-      return mailer;
-    },
     /** The payment provider (after start). */
     payments(): PaymentProvider {
       if (!provider) throw new Error('The payment provider is not started');
@@ -111,23 +103,20 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       const started = provider;
       let server: RunningServer;
       try {
-        mailer = await startMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailboxDir: config.MAILBOX_DIR }, logger);
-        if (mailer.mode === 'development' && config.NODE_ENV === 'production') logger.warn('no SMTP_URL: receipts go to the development mailbox');
-        const startedMailer = mailer;
         server = await listen(
           app,
           config.PORT,
           async () => {
             await relay.stop();
             await started.stop();
-            await startedMailer.stop();
+            await mailer.stop();
             await database.close();
           },
           config.HOST,
         );
       } catch (error) {
         await started.stop();
-        await mailer?.stop();
+        await mailer.stop();
         throw error;
       }
       const localHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;

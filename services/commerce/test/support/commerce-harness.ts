@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
-import { createTestDatabase, startIdentityProcess, type DevelopmentAccount, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, startIdentityProcess, startTestStandIns, type DevelopmentAccount, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
 import { commerceConfigSchema } from '../../src/config.ts';
 import { createCommerceService } from '../../src/http/server.ts';
 import type { PaymentProvider } from '../../src/payments/payment-provider.ts';
@@ -16,6 +16,8 @@ export interface RunningCommerce {
   /** The test-mode payment provider the service started (the stripe SDK against the built-in server). */
   payments: PaymentProvider;
   identity: IdentityProcess;
+  /** The development stand-ins the service sends to: the mailbox. */
+  standIns: TestStandIns;
   /** A direct connection for looking at what the service stored. */
   sql: pg.Pool;
   /** The Cookie header of each demo account, signed in through the identity service. */
@@ -32,13 +34,13 @@ export const errorCode = (json: unknown) => errorEnvelopeSchema.parse(json).erro
 
 /**
  * The real commerce service on port 0 with its own database, the identity service it resolves
- * sessions through, a development mailbox in a temporary folder, and the payment rate limit lifted.
+ * sessions through, the development mailbox it sends receipts to, and the payment rate limit lifted.
  */
 export async function startCommerce(databaseName: string): Promise<RunningCommerce> {
   const adminUrl = inject('postgresAdminUrl');
-  const [database, identity]: [TestDatabase, IdentityProcess] = await Promise.all([createTestDatabase(adminUrl, databaseName), startIdentityProcess(adminUrl)]);
-  const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-mailbox-'));
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, MAILBOX_DIR: mailboxDir, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json') });
+  const [database, identity, standIns]: [TestDatabase, IdentityProcess, TestStandIns] = await Promise.all([createTestDatabase(adminUrl, databaseName), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true })]);
+  const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-payments-'));
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
   const service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   const server = await service.start();
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -60,6 +62,7 @@ export async function startCommerce(databaseName: string): Promise<RunningCommer
     server,
     payments: service.payments(),
     identity,
+    standIns,
     sql,
     cookies,
     call,
@@ -73,6 +76,7 @@ export async function startCommerce(databaseName: string): Promise<RunningCommer
       await server.stop();
       await sql.end();
       await identity.stop();
+      await standIns.stop();
       await database.drop();
       await rm(mailboxDir, { recursive: true, force: true });
     },

@@ -1,11 +1,7 @@
 import { Router } from 'express';
-import { DEV_MAILBOX_PATH, commerceOperations, devMailboxMessageParamsSchema, devMailboxMessagesResponseSchema } from '@academy/contracts';
-import { parseInput, route, sendJson } from '@academy/service-kit';
-import { commerceError } from '../domain/commerce-errors.ts';
-import type { DevMailbox, MailboxMessage } from '../mail/dev-mailbox.ts';
-
-/** Where the development mailbox is read (development and test only; never in production): one home, in the contracts. */
-export { DEV_MAILBOX_PATH };
+import { DEV_MAILBOX_PATH, devMailboxMessageParamsSchema, devMailboxMessagesResponseSchema, standInOperations } from '@academy/contracts';
+import { AppError, parseInput, route, sendJson } from '@academy/service-kit';
+import type { DevMailbox, MailboxMessage } from './mailbox.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,7 +23,7 @@ function listPage(messages: MailboxMessage[], dir: string): string {
     .join('');
   return page(
     'Development mailbox',
-    `<h1>Development mailbox</h1><p class="note">No SMTP server is configured, so the academy's e-mails are delivered here (kept in ${escapeHtml(dir)}).</p>
+    `<h1>Development mailbox</h1><p class="note">No SMTP server is configured, so the academy's e-mails are delivered to this development mailbox (kept in ${escapeHtml(dir)}).</p>
 ${messages.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}`,
   );
 }
@@ -44,16 +40,16 @@ ${m.html ? `<iframe title="Message" sandbox srcdoc="${escapeHtml(m.html)}"></ifr
 /** The development page of the built-in mailbox: the list, one message, and the list as JSON. */
 export function mailboxRoutes(mailbox: DevMailbox): Router {
   const router = Router();
-  route(router, commerceOperations.devMailbox, async (_req, res) => {
+  route(router, standInOperations.devMailbox, async (_req, res) => {
     res.type('html').send(listPage(await mailbox.list(), mailbox.dir));
   });
-  route(router, commerceOperations.devMailboxMessages, async (_req, res) => {
+  route(router, standInOperations.devMailboxMessages, async (_req, res) => {
     sendJson(res, devMailboxMessagesResponseSchema, await mailbox.list());
   });
-  route(router, commerceOperations.devMailboxMessage, async (req, res) => {
+  route(router, standInOperations.devMailboxMessage, async (req, res) => {
     const { id } = parseInput(devMailboxMessageParamsSchema, req.params, 'COMMERCE_INVALID_REQUEST');
     const message = await mailbox.get(id);
-    if (!message) throw commerceError('COMMERCE_MAIL_NOT_FOUND', 'No such message in the development mailbox.');
+    if (!message) throw new AppError('COMMERCE_MAIL_NOT_FOUND', 'No such message in the development mailbox.', { status: 404 });
     // The message's own HTML is shown in a sandboxed frame; nothing else from it runs here.
     res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:").type('html').send(messagePage(message));
   });

@@ -20,6 +20,8 @@ export interface MailboxMessage {
 export interface DevMailbox {
   host: string;
   port: number;
+  /** What a sender is configured with (commerce's SMTP_URL). */
+  smtpUrl: string;
   dir: string;
   /** Newest first. */
   list(): Promise<MailboxMessage[]>;
@@ -34,12 +36,22 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? '')).filter(Boolean);
 }
 
+export interface DevMailboxOptions {
+  /** Where messages are kept (an .eml and a .json each). */
+  dir: string;
+  logger: Logger;
+  /** The SMTP port (0, the default, picks a free one). */
+  port?: number;
+  host?: string;
+}
+
 /**
- * The built-in development mailbox (DESIGN decision 11): a real SMTP server in the process, on a
- * loopback port, that keeps every message it receives under `dir` (the raw `.eml` and a `.json`
- * summary), so receipts are sent over SMTP exactly as in production and can be read offline.
+ * The development mailbox (DESIGN decision 11): a real SMTP server on a loopback port that keeps
+ * every message it receives under `dir` (the raw `.eml` and a `.json` summary), so receipts are
+ * sent over SMTP exactly as in production and can be read offline.
  */
-export async function startDevMailbox(dir: string, logger: Logger): Promise<DevMailbox> {
+export async function startDevMailbox(options: DevMailboxOptions): Promise<DevMailbox> {
+  const { dir, logger } = options;
   await mkdir(dir, { recursive: true });
   const log = logger.child({ component: 'dev-mailbox' });
   const server = new SMTPServer({
@@ -73,10 +85,10 @@ export async function startDevMailbox(dir: string, logger: Logger): Promise<DevM
       }
     },
   });
-  const host = '127.0.0.1';
+  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, () => resolve());
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
 
@@ -89,9 +101,12 @@ export async function startDevMailbox(dir: string, logger: Logger): Promise<DevM
     }
   }
 
+  log.info({ port }, 'development mailbox listening for SMTP');
+
   return {
     host,
     port,
+    smtpUrl: `smtp://${host}:${port}`,
     dir,
     get,
     async list() {

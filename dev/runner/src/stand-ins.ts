@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { freePort, startServiceProcess, type ServiceProcess } from '@academy/processes';
+import { repoRoot, type ServiceName } from './paths.ts';
+
+/** Which stand-ins run, and what they and the services are given to find each other. */
+export interface StandInsPlan {
+  /** The stand-ins process's environment; empty when no stand-in is needed. */
+  env: Record<string, string>;
+  /** What each service is given to reach the stand-ins, beside its own environment. */
+  serviceEnv: Partial<Record<ServiceName, Record<string, string>>>;
+}
+
+/**
+ * A stand-in runs in place of each real provider that is not configured: no SMTP_URL → the
+ * development mailbox. `configured` reads the environment the services are given.
+ */
+export async function planStandIns(dataDir: string, configured: (key: string) => string | undefined): Promise<StandInsPlan> {
+  const plan: StandInsPlan = { env: {}, serviceEnv: {} };
+  const add = (service: ServiceName, env: Record<string, string>) => {
+    plan.serviceEnv[service] = { ...plan.serviceEnv[service], ...env };
+  };
+  if (!configured('SMTP_URL')) {
+    const smtpPort = await freePort();
+    Object.assign(plan.env, { MAILBOX_DIR: path.join(dataDir, 'mailbox'), MAILBOX_SMTP_PORT: String(smtpPort) });
+    add('commerce', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  }
+  return plan;
+}
+
+/** Starts the stand-ins process (dev/stand-ins) with the plan's environment, when it has any stand-in to run. */
+export async function startStandInsProcess(plan: StandInsPlan, logFile: string, logLevel: string): Promise<ServiceProcess | undefined> {
+  if (Object.keys(plan.env).length === 0) return undefined;
+  return startServiceProcess({
+    name: 'stand-ins',
+    directory: path.join(repoRoot, 'dev', 'stand-ins'),
+    port: await freePort(),
+    env: { ...plan.env, LOG_LEVEL: logLevel, NODE_ENV: 'development' },
+    logFile,
+  });
+}

@@ -1,0 +1,16 @@
+import { createLogger, runService } from '@academy/service-kit';
+import { loadStandInsConfig } from './config.ts';
+import { startStandIns } from './stand-ins.ts';
+
+await runService(async () => {
+  const config = loadStandInsConfig();
+  const logger = createLogger('stand-ins', config.LOG_LEVEL);
+  const standIns = await startStandIns({
+    logger,
+    port: config.PORT,
+    host: config.HOST,
+    ...(config.MAILBOX_DIR ? { mailbox: { dir: config.MAILBOX_DIR, smtpPort: config.MAILBOX_SMTP_PORT } } : {}),
+  });
+  const port = Number(new URL(standIns.url).port);
+  return { server: { port, url: standIns.url, stop: standIns.stop }, logger };
+});

@@ -1,0 +1,47 @@
+import {
+  devMailboxMessageParamsSchema,
+  devMailboxMessagesResponseSchema,
+} from './commerce.ts';
+import type { OperationTable } from './operation.ts';
+
+/*
+ * The pages and calls of the development stand-ins (dev/stand-ins, docs/decisions/028): what a
+ * browser reaches of the test-mode payment server, the development mailbox and the development
+ * OpenID provider. No service answers them: the development gateway routes these paths to the
+ * stand-ins when the runner started them, and a production gateway has no such route (404).
+ */
+
+/** Where the development mailbox is read (development and test only; never in production). */
+export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
+
+/** Every browser-facing route of the stand-ins. */
+export const standInOperations = {
+  devMailbox: {
+    method: 'get',
+    path: DEV_MAILBOX_PATH,
+    service: 'stand-ins',
+    summary: 'Development only: the mailbox page of every e-mail sent',
+    access: 'public',
+    produces: 'text/html',
+  },
+  devMailboxMessages: {
+    method: 'get',
+    path: `${DEV_MAILBOX_PATH}/messages`,
+    service: 'stand-ins',
+    summary: 'Development only: every e-mail sent, newest first',
+    access: 'public',
+    response: devMailboxMessagesResponseSchema,
+  },
+  devMailboxMessage: {
+    method: 'get',
+    path: `${DEV_MAILBOX_PATH}/:id`,
+    service: 'stand-ins',
+    summary: 'Development only: one e-mail',
+    access: 'public',
+    params: devMailboxMessageParamsSchema,
+    produces: 'text/html',
+  },
+} as const satisfies OperationTable;
+
+/** The path prefixes the development gateway sends to the stand-ins, made from their operations. */
+export const standInPaths: readonly string[] = [DEV_MAILBOX_PATH];
