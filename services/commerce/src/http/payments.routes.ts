@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
-import { commerceOperations, stripeWebhookResponseSchema } from '@academy/contracts';
-import { operationHandlers, paymentRateLimit, route, sendJson, type IdentityClient } from '@academy/service-kit';
+import { commerceOperations } from '@academy/contracts';
+import { operationHandlers, paymentRateLimit, type IdentityClient } from '@academy/service-kit';
 import { describeCheckout } from '../domain/describe-checkout.use-case.ts';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
@@ -34,12 +34,17 @@ export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: 
  */
 export function stripeWebhookRoutes(deps: PurchaseDeps & SubscribeDeps & WebhookSecrets): Router {
   const router = Router();
-  route(router, commerceOperations.stripeWebhook, express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const event = verifyWebhook(deps.stripe, deps, body, req.get('stripe-signature'));
-    const outcome = await handleStripeEvent(deps, event);
-    req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
-    sendJson(res, stripeWebhookResponseSchema, { received: true });
-  });
+  const handle = operationHandlers(router);
+  handle(
+    commerceOperations.stripeWebhook,
+    async ({ req }) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const event = verifyWebhook(deps.stripe, deps, body, req.get('stripe-signature'));
+      const outcome = await handleStripeEvent(deps, event);
+      req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+      return { received: true } as const;
+    },
+    { before: [express.raw({ type: () => true, limit: '512kb' })] },
+  );
   return router;
 }
