@@ -411,7 +411,7 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     client_body_buffer_size 128k;
 
     # An answer up to 256 KB is held in memory; nginx never writes a service's answer to a temporary
-    # file (that disk write on every large answer was the gateway's tail; decision 003).
+    # file (that disk write on every large answer was the gateway's tail; decision 029).
     proxy_buffer_size 16k;
     proxy_buffers 16 16k;
     proxy_busy_buffers_size 32k;
@@ -561,7 +561,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     // A root master would hand the workers to "nobody", who may not read the checkout.
     ...(isRoot ? { user: 'root' } : {}),
-    // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 003).
+    // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 029).
     workerProcesses: 'auto',
     ...(options.brotliStaticModule ? { brotliStaticModule: options.brotliStaticModule } : {}),
     paths: {

@@ -62,7 +62,7 @@ export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
 
 /**
  * Node flags for the service processes when they share a machine with fewer cores than there are
- * of them (docs/decisions/003-gateway-route-table.md, last addendum). V8 collects garbage on up
+ * of them (docs/decisions/031-single-threaded-gc-when-services-outnumber-cores.md). V8 collects garbage on up
  * to four helper threads besides the process's own, which pays off only on idle cores. When five
  * or more services share two cores, each collection took both cores for 10–30 ms and stalled
  * every other process. `--single-threaded-gc` keeps a process's collection on its own thread.
