@@ -1,20 +1,24 @@
-/** Every error code the tools service answers with besides the platform's. */
-export const toolsErrorCodes = [
-  /** A metric or calculation id in the path is not a positive whole number (400). */
-  'TOOLS_INVALID_ID',
-  /** No business-impact metric with that id belongs to the caller (404; another learner's looks the same). */
-  'TOOLS_METRIC_NOT_FOUND',
-  /** No ROI calculation with that id belongs to the caller (404; another learner's looks the same). */
-  'TOOLS_ROI_CALCULATION_NOT_FOUND',
-  /** No quest with that id this week (404). */
-  'TOOLS_QUEST_NOT_FOUND',
-  /** No challenge mode with that id (404). */
-  'TOOLS_CHALLENGE_NOT_FOUND',
-  /** The caller's level is below the challenge's minLevel (403; nothing is written). */
-  'TOOLS_CHALLENGE_LEVEL_TOO_LOW',
-  /** Fewer gems than a streak freeze costs (409; nothing is written). */
-  'TOOLS_NOT_ENOUGH_GEMS',
-  /** Already holding the most streak freezes allowed (409; nothing is written). */
-  'TOOLS_STREAK_FREEZE_LIMIT',
-] as const satisfies readonly `TOOLS_${string}`[];
-export type ToolsErrorCode = (typeof toolsErrorCodes)[number];
+/**
+ * Every error code the tools service answers with besides the platform's, declared once with its
+ * HTTP status: a throw names the code only (AppError looks the status up).
+ */
+export const toolsErrorStatuses = {
+  /** A metric or calculation id in the path is not a positive whole number. */
+  TOOLS_INVALID_ID: 400,
+  /** No business-impact metric with that id belongs to the caller (another learner's looks the same). */
+  TOOLS_METRIC_NOT_FOUND: 404,
+  /** No ROI calculation with that id belongs to the caller (another learner's looks the same). */
+  TOOLS_ROI_CALCULATION_NOT_FOUND: 404,
+  /** No quest with that id this week. */
+  TOOLS_QUEST_NOT_FOUND: 404,
+  /** No challenge mode with that id. */
+  TOOLS_CHALLENGE_NOT_FOUND: 404,
+  /** The caller's level is below the challenge's minLevel (nothing is written). */
+  TOOLS_CHALLENGE_LEVEL_TOO_LOW: 403,
+  /** Fewer gems than a streak freeze costs (nothing is written). */
+  TOOLS_NOT_ENOUGH_GEMS: 409,
+  /** Already holding the most streak freezes allowed (nothing is written). */
+  TOOLS_STREAK_FREEZE_LIMIT: 409,
+} as const satisfies Record<`TOOLS_${string}`, number>;
+export type ToolsErrorCode = keyof typeof toolsErrorStatuses;
+export const toolsErrorCodes = Object.keys(toolsErrorStatuses) as ToolsErrorCode[];

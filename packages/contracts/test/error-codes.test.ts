@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apiErrorCodes, errorCodes, gatewayErrorCodes, platformErrorCodes, serviceErrorCodes, serviceNames } from '../src/index.ts';
+import { apiErrorCodes, errorCodes, errorStatuses, gatewayErrorCodes, platformErrorCodes, serviceErrorCodes, serviceNames } from '../src/index.ts';
 
 const readme = (path: string) => readFile(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -14,6 +14,11 @@ describe('error codes', () => {
     for (const service of serviceNames) {
       expect(serviceErrorCodes[service].filter((code) => !code.startsWith(`${service.toUpperCase()}_`)), service).toEqual([]);
     }
+  });
+
+  it('each have the one HTTP error status they are answered with', () => {
+    expect(Object.keys(errorStatuses)).toEqual([...errorCodes]);
+    expect(errorCodes.filter((code) => !Number.isInteger(errorStatuses[code]) || errorStatuses[code] < 400 || errorStatuses[code] > 599)).toEqual([]);
   });
 
   it.each(serviceNames)('are all listed in the %s service README', async (service) => {

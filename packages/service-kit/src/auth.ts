@@ -46,7 +46,7 @@ interface CacheEntry {
 export const IDENTITY_LOOKUP_TIMEOUT_MS = 2_000;
 
 const identityUnavailable = (cause?: unknown) =>
-  new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { status: 503, cause });
+  new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { cause });
 
 /** The session id inside the signed cookie value (`s:<id>.<signature>`, URL-encoded), as identity names it. */
 export function sessionIdOfCookie(value: string): string | undefined {

@@ -1,8 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { $ZodError } from 'zod/v4/core';
-import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@academy/contracts';
+import { errorStatuses, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@academy/contracts';
 
 export interface AppErrorOptions {
+  /**
+   * Only for a code answered with more than one status (MALFORMED_REQUEST's 431 and 408, the 500 of
+   * an event published with invalid data); otherwise the code's status is looked up.
+   */
   status?: number;
   details?: unknown;
   cause?: unknown;
@@ -10,8 +14,8 @@ export interface AppErrorOptions {
 
 /**
  * An error meant for the caller: a stable code, a human message and an HTTP status. The code is
- * one the platform or a slice declares in @academy/contracts (`*.errors.ts`): a code nobody
- * declared, or a misspelt one, does not compile.
+ * one the platform or a slice declares in @academy/contracts (`*.errors.ts`) with its status, which
+ * is taken from there: a code nobody declared, or a misspelt one, does not compile.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -22,14 +26,14 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = options.status ?? 500;
+    this.status = options.status ?? errorStatuses[code];
     this.details = options.details;
   }
 }
 
 export const badRequest = (code: ErrorCode, message: string, details?: unknown) => new AppError(code, message, { status: 400, details });
-export const unauthorized = (message = 'You are not signed in.') => new AppError('UNAUTHORIZED', message, { status: 401 });
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message, { status: 403 });
+export const unauthorized = (message = 'You are not signed in.') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (code: ErrorCode, message: string) => new AppError(code, message, { status: 404 });
 
 /** The failing fields of a zod error, from classic zod or zod/mini (the contracts) alike. */
@@ -63,11 +67,11 @@ export const rejectMalformedPath: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const malformedPath = () => new AppError('MALFORMED_PATH', 'The path is not valid: it holds a percent-escape that is not UTF-8.', { status: 400 });
+const malformedPath = () => new AppError('MALFORMED_PATH', 'The path is not valid: it holds a percent-escape that is not UTF-8.');
 
 /** Answers any path no route took with the envelope. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`, { status: 404 }));
+  next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };
 
 /**
@@ -82,9 +86,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   let appError: AppError;
   if (err instanceof AppError) appError = err;
   else if (err instanceof URIError) appError = malformedPath();
-  else if (err instanceof $ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { status: 400, details: fieldIssues(err) });
+  else if (err instanceof $ZodError) appError = new AppError('VALIDATION_FAILED', 'The request is not valid.', { details: fieldIssues(err) });
   else if (isClientHttpError(err)) appError = bodyError(err);
-  else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { status: 500, cause: err });
+  else appError = new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { cause: err });
 
   if (appError.status >= 500) req.log?.error({ err }, 'request failed');
   res.status(appError.status).json(toEnvelope(appError, requestId));
@@ -98,11 +102,11 @@ function isClientHttpError(err: unknown): err is { type?: unknown; status: numbe
 }
 
 function bodyError(err: { type?: unknown; status: number }): AppError {
-  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', { status: 413 });
-  if (err.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.', { status: 400 });
+  if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (err.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
-    return new AppError('UNSUPPORTED_ENCODING', 'The request body uses an encoding or character set this service does not accept.', { status: 415 });
+    return new AppError('UNSUPPORTED_ENCODING', 'The request body uses an encoding or character set this service does not accept.');
   }
   // A body sent as gzip or deflate that is not (zlib's Z_DATA_ERROR), a body cut short, and the like.
-  return new AppError('MALFORMED_BODY', 'The request body could not be read.', { status: 400 });
+  return new AppError('MALFORMED_BODY', 'The request body could not be read.');
 }

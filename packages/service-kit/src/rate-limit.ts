@@ -13,7 +13,7 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-export const rateLimitPolicyNames = ['write', 'signIn', 'quizSubmission', 'payment', 'search'] as const;
+export const rateLimitPolicyNames = ['write', 'signIn', 'quizSubmission', 'payment', 'search', 'clientError'] as const;
 export type RateLimitPolicyName = (typeof rateLimitPolicyNames)[number];
 
 /** The platform's limits by route class. `write` applies to every non-GET request of every service. */
@@ -28,6 +28,8 @@ export const defaultRateLimitPolicies: Readonly<Record<RateLimitPolicyName, Rate
   payment: { limit: 10, windowMs: 10 * 60_000 },
   /** A full-text search of the course (the mentor's questions): a person asks a few a minute. */
   search: { limit: 30, windowMs: 60_000 },
+  /** A browser's error reports: a page that breaks sends a few; a loop that throws must not fill the table. */
+  clientError: { limit: 20, windowMs: 60_000 },
 };
 
 export interface RateLimitOptions {
@@ -134,7 +136,6 @@ async function callerKey(req: Request, res: Response, options: RateLimitOptions)
 function rateLimitedError(resetTime: Date | undefined, windowMs: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
   return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, {
-    status: 429,
     details: { retryAfterSeconds },
   });
 }
@@ -185,6 +186,8 @@ export const quizSubmissionRateLimit: RequestHandler = policyMiddleware('quizSub
 export const paymentRateLimit: RequestHandler = policyMiddleware('payment');
 /** Attach to a search route: 30 questions per minute per learner. */
 export const searchRateLimit: RequestHandler = policyMiddleware('search');
+/** Attach to the route browsers report their errors to: 20 a minute per caller. */
+export const clientErrorRateLimit: RequestHandler = policyMiddleware('clientError');
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -37,5 +37,5 @@ export const rejectUnsafeText: RequestHandler = (req, _res, next) => {
   if (req.body === undefined || req.body === null) return next();
   const issues = unsafeTextIssues(req.body);
   if (issues.length === 0) return next();
-  next(new AppError('INVALID_TEXT', 'The request contains characters that cannot be stored.', { status: 400, details: issues }));
+  next(new AppError('INVALID_TEXT', 'The request contains characters that cannot be stored.', { details: issues }));
 };

@@ -32,7 +32,7 @@ export type OutboxTransaction = PgTransaction<NodePgQueryResultHKT, Record<strin
  */
 export async function publishEvent<T extends EventType>(tx: OutboxTransaction, event: NewEvent<T>): Promise<PublishedEvent> {
   const type: string = event.type;
-  if (!isKnownEventType(type)) throw new AppError('EVENT_TYPE_UNKNOWN', `Unknown event type "${type}".`, { status: 500 });
+  if (!isKnownEventType(type)) throw new AppError('EVENT_TYPE_UNKNOWN', `Unknown event type "${type}".`);
   const parsed = eventDataSchemas[type].safeParse(event.data);
   if (!parsed.success) {
     throw new AppError('EVENT_DATA_INVALID', `The data of the ${type} event is not valid.`, { status: 500, details: fieldIssues(parsed.error) });

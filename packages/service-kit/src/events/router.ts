@@ -60,7 +60,7 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
     if (handler && isKnownEventType(type)) {
       const data = eventDataSchemas[type].safeParse(envelope.data);
       if (!data.success) {
-        throw new AppError('EVENT_DATA_INVALID', `The data of the ${type} event is not valid.`, { status: 422, details: fieldIssues(data.error) });
+        throw new AppError('EVENT_DATA_INVALID', `The data of the ${type} event is not valid.`, { details: fieldIssues(data.error) });
       }
       event = { ...envelope, type, data: data.data } as DomainEvent;
     }
@@ -84,7 +84,7 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
         await handler(tx, event);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError('EVENT_HANDLER_FAILED', `The ${type} event could not be handled.`, { status: 500, cause: error });
+        throw new AppError('EVENT_HANDLER_FAILED', `The ${type} event could not be handled.`, { cause: error });
       }
       return 'processed';
     });
@@ -104,7 +104,7 @@ export function requireInternalToken(sharedSecret: string | undefined): RequestH
   const expected = sharedSecret ? digest(sharedSecret) : undefined;
   return (req, _res, next) => {
     if (expected && !tokenMatches(req, expected)) {
-      next(new AppError('EVENT_TOKEN_INVALID', 'This endpoint is for the platform’s services only.', { status: 401 }));
+      next(new AppError('EVENT_TOKEN_INVALID', 'This endpoint is for the platform’s services only.'));
       return;
     }
     next();

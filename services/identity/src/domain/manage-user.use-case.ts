@@ -41,9 +41,9 @@ export async function announceRefusal(deps: Pick<AdminDeps, 'users'>, actor: Adm
 export const ADMIN_CREATED_ISSUER = 'academy:admin-created';
 
 const userNotFound = () => notFound('IDENTITY_USER_NOT_FOUND', 'There is no such user.');
-const lastAdministrator = () => new AppError('IDENTITY_LAST_ADMINISTRATOR', 'This is the last administrator: make someone else an administrator first.', { status: 409 });
-const cannotChangeSelf = (what: string) => new AppError('IDENTITY_CANNOT_CHANGE_SELF', `You cannot ${what} your own account; ask another administrator.`, { status: 409 });
-const emailInUse = (cause: unknown) => new AppError('IDENTITY_EMAIL_IN_USE', 'Another account already uses this e-mail address.', { status: 409, cause });
+const lastAdministrator = () => new AppError('IDENTITY_LAST_ADMINISTRATOR', 'This is the last administrator: make someone else an administrator first.');
+const cannotChangeSelf = (what: string) => new AppError('IDENTITY_CANNOT_CHANGE_SELF', `You cannot ${what} your own account; ask another administrator.`);
+const emailInUse = (cause: unknown) => new AppError('IDENTITY_EMAIL_IN_USE', 'Another account already uses this e-mail address.', { cause });
 
 export function toAdminUser(user: UserRecord, adminEmails: readonly string[]): AdminUser {
   return {

@@ -30,7 +30,7 @@ export interface SignInDeps {
 export async function signIn(deps: SignInDeps, identity: VerifiedIdentity): Promise<UserRecord> {
   const email = identity.email?.trim().toLowerCase();
   if (!email) {
-    throw new AppError('IDENTITY_EMAIL_MISSING', 'The sign-in provider did not share an e-mail address.', { status: 400 });
+    throw new AppError('IDENTITY_EMAIL_MISSING', 'The sign-in provider did not share an e-mail address.');
   }
   const now = deps.now?.() ?? new Date();
   const profile = {
@@ -69,7 +69,7 @@ export async function signIn(deps: SignInDeps, identity: VerifiedIdentity): Prom
 }
 
 function emailInUse(cause?: unknown): AppError {
-  return new AppError('IDENTITY_EMAIL_IN_USE', 'Another account already uses this e-mail address.', { status: 409, cause });
+  return new AppError('IDENTITY_EMAIL_IN_USE', 'Another account already uses this e-mail address.', { cause });
 }
 
 /** The part of the OpenID client a sign-in needs. */
@@ -87,11 +87,11 @@ export async function completeSignIn<Pending extends { startedAt: number }>(
   pending: Pending | undefined,
 ): Promise<{ user: UserRecord; idToken: string | undefined }> {
   if (!pending) {
-    throw new AppError('IDENTITY_SIGN_IN_STATE_MISMATCH', 'This sign-in was not started from this browser, or it was already used.', { status: 400 });
+    throw new AppError('IDENTITY_SIGN_IN_STATE_MISMATCH', 'This sign-in was not started from this browser, or it was already used.');
   }
   const now = deps.now?.() ?? new Date();
   if (now.getTime() - pending.startedAt > SIGN_IN_WINDOW_MS) {
-    throw new AppError('IDENTITY_SIGN_IN_EXPIRED', 'The sign-in took too long. Please sign in again.', { status: 400 });
+    throw new AppError('IDENTITY_SIGN_IN_EXPIRED', 'The sign-in took too long. Please sign in again.');
   }
   const { identity, idToken } = await deps.verifier.completeSignIn(callbackUrl, pending);
   const user = await signIn(deps, identity);

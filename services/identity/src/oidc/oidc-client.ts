@@ -52,7 +52,7 @@ export function createOidcClient(options: OidcClientOptions) {
       })
       .catch((cause: unknown) => {
         discovered = undefined;
-        throw new AppError('IDENTITY_PROVIDER_UNAVAILABLE', 'The sign-in provider could not be reached.', { status: 503, cause });
+        throw new AppError('IDENTITY_PROVIDER_UNAVAILABLE', 'The sign-in provider could not be reached.', { cause });
       });
     return discovered;
   }
@@ -100,19 +100,19 @@ export function createOidcClient(options: OidcClientOptions) {
       } catch (cause) {
         if (cause instanceof client.AuthorizationResponseError) {
           const denied = cause.error === 'access_denied';
-          throw new AppError(denied ? 'IDENTITY_SIGN_IN_DENIED' : 'IDENTITY_SIGN_IN_FAILED', denied ? 'The sign-in was cancelled.' : 'The sign-in provider refused the sign-in.', { status: 400, cause });
+          throw new AppError(denied ? 'IDENTITY_SIGN_IN_DENIED' : 'IDENTITY_SIGN_IN_FAILED', denied ? 'The sign-in was cancelled.' : 'The sign-in provider refused the sign-in.', { cause });
         }
-        throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in could not be completed.', { status: 400, cause });
+        throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in could not be completed.', { cause });
       }
       const claims = tokens.claims();
-      if (!claims) throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in provider did not return an ID token.', { status: 400 });
+      if (!claims) throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in provider did not return an ID token.');
 
       let profile: Record<string, unknown> = claims;
       if (typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
         try {
           profile = { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
         } catch (cause) {
-          throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in provider did not share the profile.', { status: 400, cause });
+          throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in provider did not share the profile.', { cause });
         }
       }
       const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : undefined);

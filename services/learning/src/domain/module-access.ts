@@ -26,7 +26,7 @@ export async function openModuleFor(deps: AccessDeps, userId: string, moduleId: 
   const { row, moduleNumber } = found;
   const owns = moduleNumber === 1 ? false : await deps.entitlements.ownsCourse(userId);
   if (accessFor(moduleNumber, owns) === 'locked') {
-    throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.', { status: 403 });
+    throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.');
   }
   return {
     row,
@@ -57,7 +57,7 @@ export function applyRule<T>(step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (isRulesError(error)) throw new AppError(error.code, error.message, { status: 400, details: error.details });
+    if (isRulesError(error)) throw new AppError(error.code, error.message, { details: error.details });
     throw error;
   }
 }

@@ -36,7 +36,7 @@ export function toProgressRecord(row: ProgressRow, timeSpent: number): ProgressR
   };
 }
 
-const refused = (code: LearningErrorCode, message: string) => new AppError(code, message, { status: 409 });
+const refused = (code: LearningErrorCode, message: string) => new AppError(code, message);
 
 /**
  * Stores the rules' new state; completion keeps the moment it first happened. Finishing the module

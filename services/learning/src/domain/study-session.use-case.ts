@@ -43,7 +43,7 @@ export async function recordStudyHeartbeat(
       interactions: beat.interactions,
     });
     if (existing.userId !== userId || existing.moduleId !== beat.moduleId) {
-      throw new AppError('LEARNING_STUDY_SESSION_MISMATCH', 'This study session belongs to another page visit.', { status: 409 });
+      throw new AppError('LEARNING_STUDY_SESSION_MISMATCH', 'This study session belongs to another page visit.');
     }
     if (created) return { activeMinutes: 0, engagementScore: 0 };
 

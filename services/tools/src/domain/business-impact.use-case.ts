@@ -30,7 +30,7 @@ function values(input: Input): BusinessImpactValues {
   };
 }
 
-const notFound = () => new AppError('TOOLS_METRIC_NOT_FOUND', 'You have no business-impact metric with that id.', { status: 404 });
+const notFound = () => new AppError('TOOLS_METRIC_NOT_FOUND', 'You have no business-impact metric with that id.');
 
 export async function listMetrics(repository: AnalyticsRepository, userId: string): Promise<BusinessImpactMetric[]> {
   return (await repository.listMetrics(userId)).map(toMetric);

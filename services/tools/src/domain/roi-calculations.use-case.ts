@@ -25,7 +25,7 @@ function values(input: Input): RoiCalculationValues {
   return { ...input, roiPercentage: roiPercentage(input.investmentAmount, input.projectedReturn) };
 }
 
-const notFound = () => new AppError('TOOLS_ROI_CALCULATION_NOT_FOUND', 'You have no ROI calculation with that id.', { status: 404 });
+const notFound = () => new AppError('TOOLS_ROI_CALCULATION_NOT_FOUND', 'You have no ROI calculation with that id.');
 
 export async function listRoiCalculations(repository: AnalyticsRepository, userId: string): Promise<RoiCalculation[]> {
   return (await repository.listRoiCalculations(userId)).map(toCalculation);

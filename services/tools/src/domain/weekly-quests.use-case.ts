@@ -37,7 +37,7 @@ export async function listWeeklyQuests(deps: ArenaDeps, userId: string, reported
  */
 export async function joinQuest(deps: ArenaDeps, userId: string, questId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<{ quest: WeeklyQuest; alreadyJoined: boolean }> {
   const quest = deps.content.quests.find((q) => q.id === questId);
-  if (!quest) throw new AppError('TOOLS_QUEST_NOT_FOUND', `There is no quest "${questId}" this week.`, { status: 404 });
+  if (!quest) throw new AppError('TOOLS_QUEST_NOT_FOUND', `There is no quest "${questId}" this week.`);
   const week = arenaWeek(now, await learnerTimeZone(deps, userId, reportedTimeZone));
   return deps.arena.transaction(async (tx) => {
     const created = await deps.arena.insertQuestInstance(tx, {
