@@ -31,7 +31,7 @@ export default defineConfig({
     favicon: './public/favicon.svg',
     meta: {
       description:
-        'AI Business Academy teaches business owners and leaders to use AI for growth: practical courses, ROI tools and calculators, one-time $89 with lifetime access.',
+        'AI Business Academy teaches business owners and leaders to use AI for growth: practical courses, ROI tools and calculators, one payment for lifetime access.',
       'theme-color': '#4f46e5',
     },
   },

@@ -1,6 +1,6 @@
-import { authUserSchema } from '@academy/contracts';
+import { authUserSchema, subscriptionPlansResponseSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
-import { handOverFirstReads } from '@academy/web-kit';
+import { handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -39,6 +39,16 @@ async function seedAuthUser(shell: Shell, handoff: BootHandoff): Promise<void> {
   const user = answer?.status === 200 ? authUserSchema.safeParse(answer.body) : null;
   // Anything else (an error, an unexpected body) is left to the app's own request and its notice.
   if (user?.success) shell.queryClient.setQueryData(authUserQueryKey, user.data);
+}
+
+/**
+ * Puts the catalogue the boot script read for the landing page's price in the cache, so the app's
+ * first render shows the price the static page shows (the swap changes nothing).
+ */
+async function seedCatalogue(shell: Shell, handoff: BootHandoff): Promise<void> {
+  if (!handoff.catalogue) return;
+  const plans = subscriptionPlansResponseSchema.safeParse(await handoff.catalogue);
+  if (plans.success) shell.queryClient.setQueryData(subscriptionPlansQuery.queryKey, plans.data);
 }
 
 async function start(container: HTMLElement) {
@@ -81,7 +91,7 @@ async function start(container: HTMLElement) {
     remoteLoader: createRemoteAppLoader(createFederationImporter(config)),
     redirect: (url) => window.location.assign(url),
   });
-  await seedAuthUser(shell, handoff);
+  await Promise.all([seedAuthUser(shell, handoff), seedCatalogue(shell, handoff)]);
   // The page's data the boot script asked for while the app downloaded (its reads for a signed-in
   // user are started by then: the boot script saw the sign-in answer first).
   handOverFirstReads(handoff.reads ?? {});

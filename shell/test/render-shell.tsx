@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, type AuthUser, type RuntimeConfig, type SliceName } from '@academy/contracts';
+import { COURSE_PLAN_ID, defaultRuntimeConfig, type AuthUser, type RuntimeConfig, type SliceName, type SubscriptionPlan } from '@academy/contracts';
 import { createToastStore } from '@academy/ui';
 import type { RemoteApp, RemoteRoute } from '@academy/web-kit';
 import { act, render, type RenderOptions } from '@testing-library/react';
@@ -72,6 +72,25 @@ export function stubFetch(user: AuthUser | null | 'error', routes: FetchRoutes =
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * The commerce catalogue (GET /api/subscription-plans) with the course offer at `cents`: tests use a
+ * price no page could have written itself, as an administrator's change in Pricing Management would.
+ */
+export function catalogueAt(cents: number): FetchRoutes {
+  const offer: SubscriptionPlan = {
+    id: COURSE_PLAN_ID,
+    name: 'AI Business Growth Mastery',
+    description: 'The complete course with lifetime access, sold once.',
+    price: cents,
+    interval: 'once',
+    features: ['15+ in-depth learning modules'],
+    isPopular: true,
+    isActive: true,
+    stripePriceId: null,
+  };
+  return { '/api/subscription-plans': () => jsonResponse(200, [offer]) };
 }
 
 export function page(path: string, title: string, component: RemoteRoute['component'], access: RemoteRoute['access'] = 'public'): RemoteRoute {

@@ -20,12 +20,9 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 /** GET /api/subscription-plans: the active plans, the lifetime course offer first. */
 export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
 
-/** The plan of the one-time course offer (lifetime access): the product on sale. */
-export const COURSE_PLAN_ID = 'lifetime-access';
-
 /**
  * POST /api/create-payment-intent: starts the course purchase. `amount` is in whole dollars (the
- * pricing page sends 89); the server decides the price actually charged.
+ * pricing page sends the catalogue's price); the server decides the price actually charged.
  */
 export const createPaymentIntentRequestSchema = z.object({
   amount: z.number().check(z.positive(), z.lte(1_000_000)),

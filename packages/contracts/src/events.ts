@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { roleSchema } from './identity.ts';
+import { productIds } from './products.ts';
 
 /**
  * Events between services (DESIGN decision 8). A producer writes the event in the same
@@ -53,8 +54,6 @@ const userProfileData = z.object({
   role: roleSchema,
 });
 
-/** The one product sold: lifetime access to every module. */
-export const productIds = ['lifetime-access'] as const;
 export const productIdSchema = z.enum(productIds);
 
 /** Every known event type and the schema of its `data`. */

@@ -15,6 +15,7 @@ export * from './module-updates.ts';
 export * from './onboarding.ts';
 export * from './tools.ts';
 export * from './arena.ts';
+export * from './products.ts';
 export * from './commerce.ts';
 export * from './backoffice.ts';
 export * from './platform.ts';

@@ -8,6 +8,8 @@ export type { HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn, pathFromQueryKey } from './query/create-query-client.ts';
 export type { QueryClientOptions } from './query/create-query-client.ts';
 export { createQueryKeys } from './query/query-keys.ts';
+export { catalogueKeys, subscriptionPlansQuery, useCourseOffer, useCoursePrice } from './catalogue/course-offer.ts';
+export { coursePriceIn, formatPrice } from './catalogue/course-price.ts';
 export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx';
 export { PRODUCT_NAME, pageTitle, usePageTitle } from './platform/page-title.ts';
 export type {

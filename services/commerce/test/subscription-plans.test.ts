@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { subscriptionPlansResponseSchema } from '@academy/contracts';
@@ -38,6 +39,18 @@ describe('GET /api/subscription-plans', () => {
     const [offer] = subscriptionPlansResponseSchema.parse(await response.json());
     expect(offer).toMatchObject({ id: 'lifetime-access', name: 'AI Business Growth Mastery', price: 8900, interval: 'once', isActive: true });
     expect(offer?.features).toHaveLength(8);
+    // The price is the plan's price alone: text that states it too goes stale when an administrator changes it.
+    expect([offer?.description, ...(offer?.features ?? [])].join(' ')).not.toMatch(/\$\d/);
+  });
+
+  it('migration 0007 takes the price out of the course description seeded before, and leaves a rewritten one alone', async () => {
+    const migration = await readFile(new URL('../drizzle/0007_course-description-without-price.sql', import.meta.url), 'utf8');
+    await query("update subscription_plans set description = 'The complete course with lifetime access, sold once for $89.' where id = 'lifetime-access'");
+    await query(migration);
+    expect(await query("select description from subscription_plans where id = 'lifetime-access'")).toEqual([{ description: 'The complete course with lifetime access, sold once.' }]);
+    await query("update subscription_plans set description = 'Written by an administrator' where id = 'lifetime-access'");
+    await query(migration);
+    expect(await query("select description from subscription_plans where id = 'lifetime-access'")).toEqual([{ description: 'Written by an administrator' }]);
   });
 
   it('keeps an administrator’s change to a seeded plan across restarts', async () => {

@@ -24,10 +24,22 @@ export interface BootHandoff {
   manifests?: Promise<Record<string, Promise<Response>>>;
   /** A button of the prerendered page pressed before the app could handle it: pressed again once it can. */
   pendingPress?: Element;
+  /**
+   * The commerce catalogue (GET /api/subscription-plans, its parsed body, or null when it could not
+   * be read), asked on the prerendered landing page for the course's price: the boot script fills
+   * the page's price slots with it, and the app starts from the same answer.
+   */
+  catalogue?: Promise<unknown>;
 }
 
 /** The attribute on `<html>` that shows the prerendered landing page (set once the visitor is known to be signed out). */
 export const STATIC_LANDING_ATTRIBUTE = 'data-landing';
+/**
+ * The attribute of a slot of the prerendered landing page that shows the course's price: the build
+ * cannot know it (an administrator changes it), so the boot script fills it from the catalogue
+ * before the page is shown.
+ */
+export const COURSE_PRICE_ATTRIBUTE = 'data-course-price';
 /** The attribute of the element holding the prerendered markup inside #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /**

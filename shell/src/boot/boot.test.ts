@@ -1,5 +1,6 @@
+import { commerceOperations, COURSE_PLAN_ID } from '@academy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, type BootOptions } from './boot.ts';
+import { boot, CATALOGUE_PATH, type BootOptions } from './boot.ts';
 import type { BootHandoff } from './boot-handoff.ts';
 
 const APP_SCRIPT = '/static/js/index.abc.js';
@@ -13,13 +14,22 @@ function answer(status: number, body?: unknown): Response {
 }
 
 const bodies = {
-  landing: '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a></div></div>',
+  landing:
+    '<div id="root"><div data-prerendered="landing"><button type="button">Open AI Learning Mentor</button><a href="/pricing">Pricing</a>' +
+    '<p>One-time <span data-course-price="">payment</span></p><p>Join for a one-time <span data-course-price="">payment</span> today</p></div></div>',
   app: '<div id="root"></div>',
   // A route document (decision 018): the frame prerendered, the owner's page inside it.
   frame: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
   // A route document whose owner has no prerendered page for the path: the frame alone.
   frameOnly: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><link rel="preload" as="script" href="/static/js/index.abc.js"></div></main></div></div>',
 };
+
+/** The catalogue as the commerce service answers it: the course offer at $120 this time, never a price the page knew. */
+const catalogue = [
+  { id: COURSE_PLAN_ID, name: 'AI Business Growth Mastery', description: '', price: 12000, interval: 'once', features: [], isPopular: true, isActive: true, stripePriceId: null },
+];
+/** How GET /api/subscription-plans answers in the next boot (a test may make it fail or never answer). */
+let catalogueAnswer: () => Promise<Response> = () => Promise.resolve(answer(200, catalogue));
 
 function startBoot(pathname: string, authStatus: number, search = '', page: keyof typeof bodies = 'landing') {
   document.head.innerHTML = '';
@@ -28,6 +38,7 @@ function startBoot(pathname: string, authStatus: number, search = '', page: keyo
   const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/auth/user') return Promise.resolve(answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }));
+    if (url === CATALOGUE_PATH) return catalogueAnswer();
     if (url === '/config.json') return Promise.resolve(answer(200, { remotes: { learning: '/mfe/learning/mf-manifest.json' } }));
     if (url.endsWith('/mfe/learning/mf-manifest.json')) return Promise.resolve(answer(200, learningManifest));
     if (url.startsWith('/api/')) return Promise.resolve(answer(200, { read: url }));
@@ -44,6 +55,7 @@ const preloadsInHead = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const requested = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 afterEach(() => {
+  catalogueAnswer = () => Promise.resolve(answer(200, catalogue));
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-landing');
@@ -80,15 +92,50 @@ describe('boot', () => {
 
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
     expect(appScriptsInHead()).toEqual([]);
-    expect(requested(fetchMock)).toEqual(['/api/auth/user']);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user', CATALOGUE_PATH]);
     expect(await handoff.auth).toEqual({ status: 401 });
 
     document.querySelector('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
-    expect(requested(fetchMock)).toEqual(['/api/auth/user', '/config.json']);
+    expect(requested(fetchMock)).toEqual(['/api/auth/user', CATALOGUE_PATH, '/config.json']);
     // Once only.
     document.querySelector('a')!.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
+  });
+
+  it("fills the landing page's price slots from the catalogue before the page is shown, and hands the catalogue to the app", async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    catalogueAnswer = async () => {
+      await answered;
+      return answer(200, catalogue);
+    };
+    const { handoff } = startBoot('/', 401);
+    await handoff.auth;
+    // Signed out, but the catalogue has not answered: the page stays hidden rather than show a price it would change.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+
+    release();
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+    expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One-time $120', 'Join for a one-time $120 today']);
+    expect(await handoff.catalogue).toEqual(catalogue);
+    // The visitor reaches for the page: the app loads (and this boot stops listening).
+    document.querySelector('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+
+  it('when the catalogue cannot be read, shows the landing page with its words and no number', async () => {
+    catalogueAnswer = () => Promise.resolve(answer(503, { error: { code: 'GATEWAY_UPSTREAM_UNAVAILABLE' } }));
+    const { handoff } = startBoot('/', 401);
+
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
+    expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One-time payment', 'Join for a one-time payment today']);
+    expect(await handoff.catalogue).toBeNull();
+    document.querySelector('a')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+
+  it("asks the catalogue at commerce's operation path", () => {
+    expect(CATALOGUE_PATH).toBe(commerceOperations.getPlans.path);
   });
 
   it('remembers a button of the static page pressed before the app was there', async () => {

@@ -1,13 +1,22 @@
 import { apiHeaders } from '@academy/web-kit/api-headers';
+import { coursePriceIn, formatPrice } from '@academy/web-kit/course-price';
 import { firstReadsAt, remoteToPreloadAt } from '../remotes/route-owner.ts';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, showsPrerenderedPage, type BootAuthAnswer, type BootHandoff } from './boot-handoff.ts';
+import {
+  COURSE_PRICE_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  STATIC_LANDING_ATTRIBUTE,
+  showsPrerenderedPage,
+  type BootAuthAnswer,
+  type BootHandoff,
+} from './boot-handoff.ts';
 
 /**
  * The first script of every page, a few hundred bytes, and the only one a visitor on the landing
  * page downloads until they reach for something that needs the app.
  *
  * index.html holds the landing page prerendered at build time, hidden. On '/', the boot script asks
- * who is signed in: a visitor is shown the prerendered page at once (links are real links, so the
+ * who is signed in and the commerce catalogue: a visitor is shown the prerendered page, its price
+ * slots filled from the catalogue (docs/decisions/014-prerendered-landing-page.md), at once (links are real links, so the
  * page works without the app), and the app (React, the router, Module Federation) is loaded on the
  * visitor's first intent — a key, a touch, a press, or the pointer over a button. A signed-in user on
  * '/' and every other path load the app at once (asking who is signed in meanwhile). The answers
@@ -127,6 +136,38 @@ async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer
 }
 
 /**
+ * The path of the commerce catalogue (commerce's `getPlans` operation; the boot script leaves the
+ * contracts out, and a test holds the two the same).
+ */
+export const CATALOGUE_PATH = '/api/subscription-plans';
+/** How long the landing page waits for the catalogue before it is shown without the price. */
+export const CATALOGUE_WAIT_MS = 2000;
+
+/** The catalogue's plans (the parsed body), or null when they cannot be read. */
+async function askCatalogue(fetchImpl: typeof fetch): Promise<unknown> {
+  try {
+    const response = await fetchImpl(CATALOGUE_PATH, { headers: { Accept: 'application/json' } });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The prerendered landing page's price slots, filled with the catalogue's course price before the
+ * page is shown (so nothing moves, and no price the build guessed is ever seen). Waits for the
+ * catalogue CATALOGUE_WAIT_MS at most; without it, the slots keep the page's words without a number.
+ */
+async function fillCoursePrice(document: Document, catalogue: Promise<unknown>): Promise<void> {
+  const view = document.defaultView;
+  const late = new Promise<null>((resolve) => view?.setTimeout(() => resolve(null), CATALOGUE_WAIT_MS));
+  const cents = coursePriceIn(await Promise.race([catalogue, late]));
+  if (cents === null) return;
+  const price = formatPrice(cents);
+  for (const slot of document.querySelectorAll(`[${COURSE_PRICE_ATTRIBUTE}]`)) slot.textContent = price;
+}
+
+/**
  * A button of a prerendered page (the mentor, the menu, Logout) does nothing until the app is
  * there: the press is kept, and the app presses it again once it has replaced the static page.
  */
@@ -220,8 +261,12 @@ export function boot(options: BootOptions): void {
     });
     return;
   }
-  void auth.then((answer) => {
+  // The landing page's price comes from the catalogue, asked alongside who is signed in.
+  const catalogue = askCatalogue(options.fetch);
+  options.handoff.catalogue = catalogue;
+  void auth.then(async (answer) => {
     if (answer?.status === 401) {
+      await fillCoursePrice(options.document, catalogue);
       showStaticLanding(options);
       return;
     }

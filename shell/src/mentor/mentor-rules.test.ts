@@ -128,7 +128,13 @@ describe('selectReply', () => {
       return reply.content;
     });
     expect(new Set(contents).size).toBe(MENTOR_PAGES.length);
-    expect(selectReply('hello', 'pricing', newLearner).content).toContain('$89');
+  });
+
+  it("quotes the catalogue's course price on the landing and pricing pages, and no number without it", () => {
+    const withPrice = { ...newLearner, coursePrice: '$120' };
+    expect(selectReply('hello', 'pricing', withPrice).content).toContain('The full course is a one-time payment of $120: every module');
+    expect(selectReply('hello', 'landing', withPrice).content).toContain('for a one-time $120 with lifetime access');
+    for (const page of ['pricing', 'landing'] as const) expect(selectReply('hello', page, newLearner).content).not.toMatch(/\$\d/);
   });
 
   it('without a page, gives the generic reply', () => {

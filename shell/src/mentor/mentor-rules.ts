@@ -55,6 +55,8 @@ export interface MentorContext {
   signedIn: boolean;
   progressSummary?: MentorProgressSummary;
   currentModule?: MentorModuleContext;
+  /** The course's price from the commerce catalogue (e.g. '$120.50'), when known: the replies never state one of their own. */
+  coursePrice?: string;
 }
 
 export type MentorTopic =
@@ -242,7 +244,7 @@ function recommendReply(context: MentorContext): string {
 function pageReply(page: MentorPage, context: MentorContext): string {
   switch (page) {
     case 'landing':
-      return 'The academy teaches business owners to use AI where it pays off: winning customers, improving your website and measuring the return. The course has 15+ practical modules with quizzes, free calculators and real case studies, for a one-time $89 with lifetime access and a 30-day money-back guarantee. Ask me what a module covers or how to get started.';
+      return `The academy teaches business owners to use AI where it pays off: winning customers, improving your website and measuring the return. The course has 15+ practical modules with quizzes, free calculators and real case studies, for ${context.coursePrice ? `a one-time ${context.coursePrice}` : 'one payment'} with lifetime access and a 30-day money-back guarantee. Ask me what a module covers or how to get started.`;
     case 'dashboard':
       return "Your dashboard shows your day streak, the modules you've finished and your estimated return at the top. Continue Learning takes you back to unfinished modules, and the quick actions open the skill assessment and the downloadable templates. Ask me what to do next whenever you're unsure.";
     case 'module': {
@@ -255,7 +257,7 @@ function pageReply(page: MentorPage, context: MentorContext): string {
     case 'courses':
       return 'Modules are grouped into three tracks: customer acquisition, ui optimization and analytics & ROI. Each card shows your progress and the time left, and its button reads Start, Continue or Review depending on where you are. If you are new, begin with Module 1.';
     case 'pricing':
-      return "The full course is a one-time payment of $89: every module, the tools and templates, case studies, quizzes and future updates, with lifetime access. If it isn't right for you, the 30-day money-back guarantee covers you. Module 1 is a free preview, so you can try before you buy.";
+      return `The full course is a one-time payment${context.coursePrice ? ` of ${context.coursePrice}` : ''}: every module, the tools and templates, case studies, quizzes and future updates, with lifetime access. If it isn't right for you, the 30-day money-back guarantee covers you. Module 1 is a free preview, so you can try before you buy.`;
     case 'tools':
       return "This page lists AI tools chosen for business owners, plus calculators you can use right away for ROI, lead scoring and A/B testing. Try the ROI Calculator first with a real investment you're considering.";
     case 'analytics':

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  catalogueAt,
   importerOf,
   jsonResponse,
   learner,
@@ -313,8 +314,8 @@ describe('MentorWidget', () => {
       expect(fetchMock.mock.calls.length).toBe(callsBefore);
     });
 
-    it('answers a question without keywords with the page reply', async () => {
-      stubFetch(null);
+    it("answers a question without keywords with the page reply, quoting the catalogue's price", async () => {
+      stubFetch(null, catalogueAt(12000));
       renderShell({ path: '/' });
       await settle();
       const dialog = await openMentor();
@@ -322,8 +323,8 @@ describe('MentorWidget', () => {
       await user().type(within(dialog).getByRole('textbox'), 'Hello there{Enter}');
       await advance(1500);
 
-      expect(messageText(messages(dialog).at(-1)!)).toBe(selectReply('Hello there', 'landing', { signedIn: false }).content);
-      expect(messageText(messages(dialog).at(-1)!)).toContain('one-time $89');
+      expect(messageText(messages(dialog).at(-1)!)).toBe(selectReply('Hello there', 'landing', { signedIn: false, coursePrice: '$120' }).content);
+      expect(messageText(messages(dialog).at(-1)!)).toContain('for a one-time $120 with lifetime access');
     });
 
     it('sends on Enter, while Shift+Enter inserts a new line', async () => {

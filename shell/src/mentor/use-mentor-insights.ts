@@ -1,4 +1,4 @@
-import { useAuth } from '@academy/web-kit';
+import { useAuth, useCoursePrice } from '@academy/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
@@ -56,6 +56,8 @@ export function useMentorInsights(): MentorInsights {
   const minutesInactive = useMinutesInactive(signedIn && currentModule !== undefined && !currentModule.completed);
 
   const page = pageContext.page;
+  // The replies about the offer quote the catalogue's price (the page in view reads the same query).
+  const coursePrice = useCoursePrice({ enabled: page === 'landing' || page === 'pricing' });
   const suggestions = useMemo(() => {
     if (!signedIn || !progressSummary || page === null) return NO_SUGGESTIONS;
     return mentorSuggestions({ signedIn, page, progressSummary, currentModule, minutesInactive });
@@ -66,8 +68,9 @@ export function useMentorInsights(): MentorInsights {
       signedIn,
       ...(progressSummary ? { progressSummary } : {}),
       ...(currentModule ? { currentModule } : {}),
+      ...(coursePrice ? { coursePrice } : {}),
     }),
-    [signedIn, progressSummary, currentModule],
+    [signedIn, progressSummary, currentModule, coursePrice],
   );
 
   const settled = auth.status !== 'loading' && (!signedIn || (progress.status !== 'pending' && stats.status !== 'pending'));

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importerOf, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
+import { catalogueAt, importerOf, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const listItems = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 
 describe('LandingPage', () => {
   it('for a visitor at /, shows the hero with its calls to action', async () => {
@@ -47,6 +49,24 @@ describe('LandingPage', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(footer).toHaveTextContent('© 2024–2031 AI Business Academy');
     vi.useRealTimers();
+  });
+
+  it("states the course's price as the commerce catalogue has it, in the promises and the call to action", async () => {
+    stubFetch(null, catalogueAt(12000));
+    renderShell({ path: '/' });
+
+    await waitFor(() => expect(listItems()).toContain('One-time $120'));
+    expect(screen.getByText(/Join for a one-time/)).toHaveTextContent('Join for a one-time $120 and keep lifetime access');
+  });
+
+  it('while the catalogue cannot be read, states no number', async () => {
+    const fetchMock = stubFetch(null);
+    renderShell({ path: '/' });
+
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/subscription-plans'));
+    expect(listItems()).toContain('One-time payment');
+    expect(screen.getByText(/Join for a one-time/)).toHaveTextContent('Join for a one-time payment and keep lifetime access');
+    expect(document.body.textContent).not.toMatch(/\$\d/);
   });
 
   it('for a signed-in user at /, shows the dashboard of the learning remote instead', async () => {

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader, CardTitle, buttonVariants, cn } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { useCoursePrice, usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowRight,
@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { COURSE_PRICE_ATTRIBUTE } from '../boot/boot-handoff.ts';
 
 interface Feature {
   title: string;
@@ -69,7 +70,21 @@ function onPrimaryButton(colors: string): string {
   );
 }
 
-const promises = ['One-time $89', 'Lifetime access', '30-day money-back guarantee'] as const;
+/**
+ * The course's price, read from the commerce catalogue. On the prerendered page it is a slot the
+ * boot script fills before the page is shown (docs/decisions/014-prerendered-landing-page.md);
+ * until the catalogue answers, and when it cannot, the sentence reads without a number.
+ */
+function CoursePrice() {
+  const price = useCoursePrice();
+  return <span {...{ [COURSE_PRICE_ATTRIBUTE]: '' }}>{price ?? 'payment'}</span>;
+}
+
+const promises = [
+  { key: 'price', text: <>One-time <CoursePrice /></> },
+  { key: 'access', text: 'Lifetime access' },
+  { key: 'guarantee', text: '30-day money-back guarantee' },
+] as const;
 
 /** '/' for visitors: what the academy offers and how to start. */
 export function LandingPage() {
@@ -109,9 +124,9 @@ export function LandingPage() {
           </div>
           <ul className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {promises.map((promise) => (
-              <li key={promise} className="flex items-center gap-1.5">
+              <li key={promise.key} className="flex items-center gap-1.5">
                 <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
-                {promise}
+                {promise.text}
               </li>
             ))}
           </ul>
@@ -150,7 +165,7 @@ export function LandingPage() {
             Ready to grow your business with AI?
           </h2>
           <p className="max-w-2xl text-lg text-pretty text-indigo-100">
-            Join for a one-time $89 and keep lifetime access to every module, tool and update. If it is not right for you,
+            Join for a one-time <CoursePrice /> and keep lifetime access to every module, tool and update. If it is not right for you,
             ask for your money back within 30 days.
           </p>
           <div className="flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">

@@ -1,7 +1,7 @@
 import { DEFAULT_SUPPORT_EMAIL } from '@academy/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, stubFetch } from '../../test/render-shell.tsx';
+import { catalogueAt, renderShell, stubFetch } from '../../test/render-shell.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -27,7 +27,7 @@ describe('TermsPage', () => {
     renderShell({ path: '/terms' });
     const article = (await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).closest('article');
 
-    expect(article).toHaveTextContent('one-time purchase of $89');
+    expect(article).toHaveTextContent('one-time purchase at the price shown on the pricing page');
     expect(article).toHaveTextContent('lifetime access');
     expect(article).toHaveTextContent('billed monthly or annually');
     expect(article).toHaveTextContent('cancel at any time; after cancelling you keep access until the end of the period');
@@ -36,6 +36,24 @@ describe('TermsPage', () => {
     expect(article).toHaveTextContent('children under 13');
     expect(article).toHaveTextContent('within 30 days of your purchase');
     expect(screen.getAllByRole('link', { name: DEFAULT_SUPPORT_EMAIL })[0]).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
+  });
+});
+
+describe('TermsPage and the catalogue', () => {
+  it("states the course's price as the commerce catalogue has it", async () => {
+    stubFetch(null, catalogueAt(12050));
+    renderShell({ path: '/terms' });
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).closest('article');
+
+    await waitFor(() => expect(article).toHaveTextContent('is a one-time purchase of $120.50. It gives you lifetime access'));
+  });
+
+  it('states no price while the catalogue cannot be read', async () => {
+    renderShell({ path: '/terms' });
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).closest('article');
+
+    await waitFor(() => expect(article).toHaveTextContent('is a one-time purchase at the price shown on the pricing page.'));
+    expect(article?.textContent).not.toMatch(/\$\d/);
   });
 });
 

@@ -1,9 +1,11 @@
-import { usePlatform } from '@academy/web-kit';
+import { useCoursePrice, usePlatform } from '@academy/web-kit';
 import { LegalPage, SupportEmailLink, type LegalSection } from './legal-page.tsx';
 
 /** /terms */
 export function TermsPage() {
   const { config } = usePlatform();
+  // The price is the catalogue's (an administrator may change it); until it is known, no number.
+  const price = useCoursePrice();
   const sections: LegalSection[] = [
     {
       title: 'Agreement to these terms',
@@ -30,7 +32,7 @@ export function TermsPage() {
       title: 'The course and lifetime access',
       body: (
         <p>
-          The course “AI Business Growth Mastery” is a one-time purchase of $89. It gives you lifetime access to its modules,
+          The course “AI Business Growth Mastery” is a one-time purchase {price ? `of ${price}` : 'at the price shown on the pricing page'}. It gives you lifetime access to its modules,
           tools, templates and future updates for as long as the academy operates, with no recurring charge.
         </p>
       ),

@@ -19,7 +19,7 @@ export function parsePrice(text: string): number {
   return Number.isNaN(value) || value < 0 ? 0 : value;
 }
 
-/** A plan's price as Pricing Management shows it: '$49.00 per month', '$89.00 one-time payment'. */
+/** A plan's price as Pricing Management shows it: '$49.00 per month', or the price and 'one-time payment' for the course offer. */
 export function planPriceText(cents: number, interval: SubscriptionPlan['interval']): string {
   const price = `$${(cents / 100).toFixed(2)}`;
   return interval === 'once' ? `${price} one-time payment` : `${price} per ${interval}`;

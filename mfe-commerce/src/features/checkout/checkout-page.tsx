@@ -1,11 +1,10 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
-import { isApiError, usePlatform } from '@academy/web-kit';
+import { formatPrice, isApiError, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, CircleAlert, Lock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { intentIdOf } from './data/api.ts';
 import { useCheckout } from './data/queries.ts';
-import { formatPrice } from './format-price.ts';
 import { PaymentForm } from './payment-form.tsx';
 
 const COURSE_NAME = 'AI Business Growth Mastery Course';
@@ -21,7 +20,7 @@ const INCLUDED = [
 const paymentSuccessPath = (paymentIntentId: string) => `/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded`;
 
 /**
- * /checkout?client_secret=…&amount=89. The payment form confirms the payment intent the pricing
+ * /checkout?client_secret=…&amount=… (the offer's price in dollars). The payment form confirms the payment intent the pricing
  * page created. The price shown is the one the server holds for that payment (the amount it
  * charges); the URL's amount is left alone, since anyone can change it.
  */

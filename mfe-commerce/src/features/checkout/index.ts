@@ -1,3 +1,2 @@
 export { CheckoutPage } from './checkout-page.tsx';
 export { PaymentForm } from './payment-form.tsx';
-export { formatPrice } from './format-price.ts';

@@ -9,7 +9,7 @@ import { useTestModeConfirm } from './data/queries.ts';
 
 type CardFormProps = {
   clientSecret: string;
-  /** The button's label, e.g. 'Complete Payment - $89' or 'Complete Subscription'. */
+  /** The button's label, e.g. 'Complete Payment - ' and the price, or 'Complete Subscription'. */
   submitLabel: string;
   onSucceeded: (paymentIntentId: string) => void;
 };

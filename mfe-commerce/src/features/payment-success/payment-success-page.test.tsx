@@ -6,8 +6,8 @@ import { PaymentSuccessPage } from './payment-success-page.tsx';
 import { PENDING_PAYMENT_STORAGE_KEY } from './pending-payment.ts';
 
 const intent = 'pi_3AbCdEfGh1234567';
-const verified = (receiptEmailSent: boolean) => ({
-  'POST /api/verify-payment': { body: { success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd', receiptEmailSent } },
+const verified = (receiptEmailSent: boolean, amount = 8900) => ({
+  'POST /api/verify-payment': { body: { success: true, productId: 'lifetime-access', amount, currency: 'usd', receiptEmailSent } },
 });
 const open = (url = `/payment-success?payment_intent=${intent}&redirect_status=succeeded`) => renderPage(PaymentSuccessPage, { routePath: '/payment-success', url });
 
@@ -19,6 +19,12 @@ describe('PaymentSuccessPage', () => {
     const { router } = open('/payment-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(calls).toEqual([]);
+  });
+
+  it('names the amount the server says was charged, whatever the price was', async () => {
+    stubFetch(verified(true, 12050));
+    open();
+    expect(await screen.findByText('Your $120.50 payment has been processed.')).toBeInTheDocument();
   });
 
   it('shows the spinner while the payment is verified', async () => {

@@ -1,9 +1,8 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { formatPrice, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { BookOpen, CheckCircle2, Mail, Route, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../checkout/index.ts';
 import { useVerification } from './data/queries.ts';
 import { PaymentNotCompleted } from './payment-not-completed.tsx';
 import { isUnauthorised, keepPendingPayment, takePendingPayment } from './pending-payment.ts';

@@ -1,7 +1,6 @@
 import type { SubscriptionPlan } from '@academy/contracts';
 
-// One price format for the whole slice: the checkout's, which the pricing page already builds on.
-export { formatPrice } from '../checkout/index.ts';
+// The price itself is formatted as every page formats it: formatPrice in @academy/web-kit.
 
 export function intervalLabel(interval: SubscriptionPlan['interval']): string {
   switch (interval) {

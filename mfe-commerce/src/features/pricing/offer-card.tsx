@@ -1,8 +1,9 @@
 import type { SubscriptionPlan } from '@academy/contracts';
 import { Badge, Button, buttonVariants, Card, CardContent, CardDescription, CardFooter, CardHeader, ErrorBox } from '@academy/ui';
+import { formatPrice } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import { Check, CheckCircle2, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { formatPrice, intervalLabel } from './format-price.ts';
+import { intervalLabel } from './format-price.ts';
 
 type OfferCardProps = {
   plan: SubscriptionPlan;

@@ -154,6 +154,19 @@ describe('PricingPage', () => {
     });
   });
 
+  it("shows and starts the payment at the catalogue's price once an administrator has changed it", async () => {
+    const calls = stubFetch({
+      'GET /api/subscription-plans': { body: [{ ...lifetimeOffer, price: 12050 }] },
+      'POST /api/create-payment-intent': { body: { clientSecret: 'pi_123_secret_456' } },
+    });
+    const { router } = renderPage(PricingPage, { routePath: '/pricing' });
+    const offer = await screen.findByRole('region', { name: 'AI Business Growth Mastery' });
+    expect(within(offer).getByText('$120.50')).toBeInTheDocument();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Get Lifetime Access - $120.50' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: 120.5, description: 'AI Business Growth Mastery' });
+  });
+
   it('when the payment cannot be started, shows a destructive toast with the error message', async () => {
     stubFetch({
       ...plansRoute,

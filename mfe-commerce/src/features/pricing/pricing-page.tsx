@@ -1,11 +1,11 @@
 import { Button } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { useCourseOffer, usePlatform } from '@academy/web-kit';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { PurchasesSection } from '../purchases/index.ts';
 import { LazySubscriptionSection } from '../subscriptions/index.ts';
 import { ActiveSubscriptionBanner } from './active-subscription-banner.tsx';
-import { useCreatePaymentIntent, useLifetimeOffer, useSubscriptionStatus } from './data/queries.ts';
+import { useCreatePaymentIntent, useSubscriptionStatus } from './data/queries.ts';
 import { OfferCard, OfferCardError, OfferCardSkeleton } from './offer-card.tsx';
 import { OnboardingBanner } from './onboarding-banner.tsx';
 import { PricingBenefits } from './pricing-benefits.tsx';
@@ -20,7 +20,7 @@ export const RESUME_PURCHASE_PATH = '/pricing?purchase=lifetime';
 export function PricingPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const offer = useLifetimeOffer();
+  const offer = useCourseOffer();
   const paymentIntent = useCreatePaymentIntent();
   const signedIn = platform.auth.status === 'authenticated';
   const status = useSubscriptionStatus(signedIn);

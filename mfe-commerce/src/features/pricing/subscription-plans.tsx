@@ -1,12 +1,12 @@
 import type { SubscriptionPlan } from '@academy/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
+import { formatPrice, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PaymentForm } from '../checkout/index.ts';
 import { useCreateSubscription, useRecurringPlans } from './data/queries.ts';
-import { formatPrice, intervalLabel } from './format-price.ts';
+import { intervalLabel } from './format-price.ts';
 
 const CREATE_FAILED = 'Failed to create subscription. Please try again.';
 /** After the subscription's first payment, the subscriber goes to the dashboard after this long. */

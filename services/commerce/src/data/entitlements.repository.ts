@@ -1,3 +1,4 @@
+import type { ProductId } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { entitlements } from './schema.ts';
 import type { CommerceDb, CommerceTx } from './transaction.ts';
@@ -5,7 +6,7 @@ import type { CommerceDb, CommerceTx } from './transaction.ts';
 export interface NewEntitlement {
   userId: string;
   email: string;
-  productId: 'lifetime-access';
+  productId: ProductId;
   reason: 'purchase' | 'admin' | 'development';
 }
 

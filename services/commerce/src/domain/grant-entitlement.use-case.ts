@@ -1,3 +1,4 @@
+import type { ProductId } from '@academy/contracts';
 import { publishEvent } from '@academy/service-kit';
 import type { EntitlementsRepository, NewEntitlement } from '../data/entitlements.repository.ts';
 import type { CommerceTx } from '../data/transaction.ts';
@@ -23,7 +24,7 @@ export async function grantEntitlement(entitlements: EntitlementsRepository, tx:
 export async function revokeEntitlement(
   entitlements: EntitlementsRepository,
   tx: CommerceTx,
-  revoke: { userId: string; email: string; productId: 'lifetime-access'; reason: 'refund' | 'admin' },
+  revoke: { userId: string; email: string; productId: ProductId; reason: 'refund' | 'admin' },
 ): Promise<boolean> {
   const removed = await entitlements.revokePurchase(tx, revoke.userId, revoke.productId);
   if (!removed) return false;

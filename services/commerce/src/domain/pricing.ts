@@ -13,7 +13,7 @@ export interface Charge {
 
 /**
  * What the buyer is charged for a product: the product record's price, and nothing the browser
- * says. The `amount` a page sends (the pricing page sends 89) is display only and never reaches
+ * says. The `amount` a page sends (the pricing page sends the catalogue's price in dollars) is display only and never reaches
  * the payment provider. Answers null when the product is not on sale.
  */
 export function decideCharge(plan: Pick<PlanRow, 'price' | 'isActive'> | undefined): Charge | null {

@@ -1,4 +1,4 @@
-import type { ModuleChange } from '@academy/contracts';
+import { COURSE_PLAN_ID, type ModuleChange } from '@academy/contracts';
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -60,7 +60,8 @@ export const entitlements = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
-export const LIFETIME_ACCESS = 'lifetime-access';
+/** The entitlement that opens every module: the course's product id (its home is the contracts). */
+export const LIFETIME_ACCESS = COURSE_PLAN_ID;
 
 /**
  * The learner's time zone (IANA), used to count study days and today's minutes, and the quiz time

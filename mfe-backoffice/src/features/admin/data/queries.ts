@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlanCreateRequest, AdminUserCreateRequest, AdminUsersQuery, AdminUserUpdateRequest, AuditLogQuery } from '@academy/contracts';
-import { useAuth } from '@academy/web-kit';
+import { catalogueKeys, useAuth } from '@academy/web-kit';
 import { deleteAdminPlan, deleteAdminUser, getAdminPlans, getAdminUsers, getAuditLog, getSecuritySettings, patchAdminUser, postAdminPlan, postAdminUser, putAdminPlan } from './api.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -46,15 +46,22 @@ export function useDeleteUser() {
   return useMutation({ mutationFn: (id: string) => deleteAdminUser(id), onSettled: () => refresh(adminKeys.users()) });
 }
 
-export function useSavePlan() {
+/** After a plan change: the catalogue every page reads (the prices on the pricing and landing pages) is read again too. */
+function useRefreshPlans() {
   const refresh = useRefresh();
+  const client = useQueryClient();
+  return () => Promise.all([refresh(adminKeys.plans()), client.invalidateQueries({ queryKey: catalogueKeys.all })]);
+}
+
+export function useSavePlan() {
+  const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: ({ existingId, body }: { existingId: string | null; body: AdminPlanCreateRequest }) => (existingId ? putAdminPlan(existingId, body) : postAdminPlan(body)),
-    onSettled: () => refresh(adminKeys.plans()),
+    onSettled: refresh,
   });
 }
 
 export function useDeletePlan() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => deleteAdminPlan(id), onSettled: () => refresh(adminKeys.plans()) });
+  const refresh = useRefreshPlans();
+  return useMutation({ mutationFn: (id: string) => deleteAdminPlan(id), onSettled: refresh });
 }

@@ -1,9 +1,5 @@
-import { commerceOperations, type CreatePaymentIntentRequest, type CreateSubscriptionResponse, type SubscriptionPlan, type SubscriptionStatusResponse } from '@academy/contracts';
+import { commerceOperations, type CreatePaymentIntentRequest, type CreateSubscriptionResponse, type SubscriptionStatusResponse } from '@academy/contracts';
 import { callOperation, ResponseValidationError } from '@academy/web-kit';
-
-export function getSubscriptionPlans(): Promise<SubscriptionPlan[]> {
-  return callOperation(commerceOperations.getPlans);
-}
 
 /** Starts a purchase; answers the client secret the checkout page confirms the card payment with. */
 export async function postPaymentIntent(body: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {

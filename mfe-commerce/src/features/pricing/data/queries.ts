@@ -1,23 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@academy/contracts';
-import { getSubscriptionPlans, getSubscriptionStatus, postPaymentIntent, postSubscription } from './api.ts';
+import { subscriptionPlansQuery } from '@academy/web-kit';
+import { getSubscriptionStatus, postPaymentIntent, postSubscription } from './api.ts';
 import { pricingKeys } from './query-keys.ts';
 
-/** The id of the lifetime course offer among the public plans. */
-export const LIFETIME_PLAN_ID = 'lifetime-access';
-
-export const subscriptionPlansQuery = queryOptions({
-  queryKey: pricingKeys.plans(),
-  queryFn: getSubscriptionPlans,
-});
-
-/** The lifetime course offer, or null when the plans carry no such offer. */
-export function useLifetimeOffer() {
-  return useQuery({
-    ...subscriptionPlansQuery,
-    select: (plans: SubscriptionPlan[]) => plans.find((plan) => plan.id === LIFETIME_PLAN_ID) ?? null,
-  });
-}
+// The plans are the catalogue every page reads (the landing page, the terms and the mentor too):
+// one query, shared from the web kit (useCourseOffer, subscriptionPlansQuery).
 
 export function useCreatePaymentIntent() {
   return useMutation({ mutationFn: postPaymentIntent });
