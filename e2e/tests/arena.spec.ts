@@ -116,6 +116,12 @@ test.describe('the Challenge arena', () => {
     await expect(page.locator('[data-arena-figure="Gems"]')).toHaveText(String(earnedGems - STREAK_FREEZE_PRICE_GEMS));
     await expect(page.locator('[data-arena-figure="Level"]')).toContainText('Level 1 · ');
 
+    // The freeze is the learning slice's: once the sale's event reaches it, a fresh visit reads it from there.
+    await expect.poll(async () => (await page.request.get('/api/streak-freeze-balance')).json()).toEqual({ streakFreezes: 1, maxStreakFreezes: 2 });
+    await page.goto('/challenges');
+    await expect(figure(page, 'Gems')).toHaveText(String(earnedGems - STREAK_FREEZE_PRICE_GEMS));
+    await expect(figure(page, 'Streak freezes')).toHaveText('1 / 2');
+
     // A phone: no tab scrolls sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     for (const tab of ['quests', 'challenges', 'league']) {

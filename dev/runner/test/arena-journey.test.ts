@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { leagueBoardSchema, userLevelSchema, weeklyQuestsResponseSchema } from '@academy/contracts';
+import { leagueBoardSchema, streakFreezeBalanceSchema, streakFreezePurchaseResponseSchema, userLevelSchema, weeklyQuestsResponseSchema } from '@academy/contracts';
 import { createDatabase, type Database } from '@academy/service-kit';
 import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
 import { serviceNames } from '../src/paths.ts';
@@ -19,7 +19,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 /*
  * The arena across services, through nginx: learning's events reach tools (XP, gems, a quest) and
- * tools' streak freeze reaches learning, with the platform's own relays and shared token.
+ * the streak freeze tools sells is held by learning, which answers the balance, with the platform's
+ * own relays and shared token.
  */
 describe('the Challenge arena earns from learning', () => {
   let databases: ServiceDatabases | undefined;
@@ -75,10 +76,15 @@ describe('the Challenge arena earns from learning', () => {
     await waitFor(async () => userLevelSchema.parse((await call('GET', '/api/user-level')).json).currentXp === 180, 20_000);
     expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({ currentXp: 180, gems: 26, xpToNextLevel: 820, progressPercent: 18 });
 
+    // The arena sells the freeze; learning holds it, and the page reads the balance from learning.
+    const balance = async () => streakFreezeBalanceSchema.parse((await call('GET', '/api/streak-freeze-balance')).json);
+    expect(await balance()).toEqual({ streakFreezes: 0, maxStreakFreezes: 2 });
     const bought = await call('POST', '/api/streak-freezes');
     expect(bought.status).toBe(201);
-    const held = async () => (await learningDb.pool.query('select count(*)::int as n from streak_freezes where used_on is null')).rows[0] as { n: number };
-    await waitFor(async () => (await held()).n === 1, 20_000);
+    const { freezeId } = streakFreezePurchaseResponseSchema.parse(bought.json);
+    await waitFor(async () => (await balance()).streakFreezes === 1, 20_000);
+    expect((await learningDb.pool.query('select id from streak_freezes where used_on is null')).rows).toEqual([{ id: freezeId }]);
+    expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({ gems: 1 });
 
     const board = leagueBoardSchema.parse((await call('GET', '/api/leaderboard')).json);
     expect(board.rows.find((row) => row.isYou)).toMatchObject({ rank: 1, weeklyXp: 180 });

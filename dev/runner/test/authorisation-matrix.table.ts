@@ -168,6 +168,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /api/skill-assessments', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/stats', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/streak-freeze-balance', status: [401, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'GET /api/streak-freeze-balance', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'POST /api/study-sessions', status: [401, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/templates', status: [401, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /api/templates/:file', status: [401, 200, 200, 200, 200, 200], params: { file: 'roi-worksheet.csv' } },

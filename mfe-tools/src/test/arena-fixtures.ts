@@ -1,6 +1,6 @@
-// The arena's answers as the tools service gives them (shapes from @academy/contracts), for the
-// arena's component tests.
-import type { ChallengeMode, LeagueBoard, LeagueRow, UserLevel, WeeklyQuest } from '@academy/contracts';
+// The arena's answers as the tools service gives them, and the streak freezes held as the learning
+// service gives them (shapes from @academy/contracts), for the arena's component tests.
+import type { ChallengeMode, LeagueBoard, LeagueRow, StreakFreezeBalance, UserLevel, WeeklyQuest } from '@academy/contracts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -16,14 +16,16 @@ export function userLevelFixture(overrides: Partial<UserLevel> = {}): UserLevel 
     gems: 35,
     title: 'Apprentice',
     weeklyXp: 320,
-    streakFreezes: 0,
-    maxStreakFreezes: 2,
     streakFreezePrice: 50,
     activeChallenges: 0,
     activeQuests: 0,
     timeZone: 'Europe/Berlin',
     ...overrides,
   };
+}
+
+export function streakFreezeBalanceFixture(overrides: Partial<StreakFreezeBalance> = {}): StreakFreezeBalance {
+  return { streakFreezes: 0, maxStreakFreezes: 2, ...overrides };
 }
 
 export function questFixture(overrides: Partial<WeeklyQuest> = {}): WeeklyQuest {

@@ -49,10 +49,7 @@ export const userLevelSchema = z.object({
   title: z.string(),
   /** XP earned this calendar week in the learner's time zone. */
   weeklyXp: count,
-  /** Streak freezes held, at most maxStreakFreezes. */
-  streakFreezes: count,
-  maxStreakFreezes: z.number().check(z.int(), z.positive()),
-  /** The price of one streak freeze in gems. */
+  /** The price of one streak freeze in gems (the freezes held are the learning slice's: GET /api/streak-freeze-balance). */
   streakFreezePrice: z.number().check(z.int(), z.positive()),
   /** Challenges running now (the dashboard's count). */
   activeChallenges: count,
@@ -193,11 +190,14 @@ export type LeagueBoard = z.infer<typeof leagueBoardSchema>;
 export const leagueParticipationRequestSchema = z.object({ optedOut: z.boolean() });
 export type LeagueParticipationRequest = z.infer<typeof leagueParticipationRequestSchema>;
 
-/** POST /api/streak-freezes — buys one streak freeze with gems (no body). */
+/**
+ * POST /api/streak-freezes — pays gems for one streak freeze (no body). The learning slice credits
+ * it (streak_freeze.purchased) or, when the learner already holds the most allowed, declines it and
+ * the gems come back.
+ */
 export const streakFreezePurchaseResponseSchema = z.object({
-  /** Freezes held after the purchase. */
-  streakFreezes: count,
-  maxStreakFreezes: z.number().check(z.int(), z.positive()),
+  /** The freeze, as the learning slice will hold it. */
+  freezeId: z.uuid(),
   gemsSpent: z.number().check(z.int(), z.positive()),
   /** Gems left. */
   gems: count,

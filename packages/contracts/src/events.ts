@@ -160,11 +160,20 @@ export const eventDataSchemas = {
   }),
   /** A challenge run completed before it expired and paid xpReward × xpMultiplier. */
   'challenge.completed': z.object({ userId, challengeId: z.string().check(z.minLength(1)), runId: z.string().check(z.minLength(1)), xpAwarded: z.number().check(z.int(), z.nonnegative()), gemReward: z.number().check(z.int(), z.nonnegative()) }),
-  /** A learner bought a streak freeze with gems; the learning slice's streak honours it for one missed day. */
+  /**
+   * A learner paid gems for a streak freeze; the learning slice, which holds the learner's freezes,
+   * credits it (or declines it: streak_freeze.declined). A repeat of a freeze already credited changes nothing.
+   */
   'streak_freeze.purchased': z.object({ userId, freezeId: z.uuid(), purchasedAt: timestamp, gemsSpent: z.number().check(z.int(), z.positive()) }),
   // learning (freezes)
-  /** The learning slice used a held streak freeze to cover a missed day (YYYY-MM-DD, learner's time zone). */
+  /**
+   * Retired (decision 027): the learning slice no longer announces a freeze it spends, since no other
+   * slice keeps a freeze balance. Kept so that events already in an outbox still parse; consumers
+   * acknowledge them as ignored.
+   */
   'streak_freeze.used': z.object({ userId, freezeId: z.uuid(), day: z.iso.date() }),
+  /** The learning slice did not credit a freeze paid for, because the learner already held the most allowed; the arena gives the gems back. */
+  'streak_freeze.declined': z.object({ userId, freezeId: z.uuid(), reason: z.enum(['limit']) }),
   // learning (certificates)
   /** Every module of the course is complete: the learner's certificate is issued (once). */
   'certificate.issued': z.object({ userId, certificateId: z.uuid(), courseId: z.string().check(z.minLength(1)), issuedAt: timestamp }),

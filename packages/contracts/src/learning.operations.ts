@@ -20,6 +20,7 @@ import {
   skillRecordsResponseSchema,
   startQuizAttemptResponseSchema,
   statsResponseSchema,
+  streakFreezeBalanceSchema,
   studyHeartbeatRequestSchema,
   studyHeartbeatResponseSchema,
   submitQuizAttemptRequestSchema,
@@ -114,6 +115,14 @@ export const learningOperations = {
     response: studyHeartbeatResponseSchema,
   },
   getStats: { method: 'get', path: '/api/stats', service: 'learning', summary: 'Streak, study time, completed modules and the estimated return', access: 'signed-in', response: statsResponseSchema },
+  getStreakFreezeBalance: {
+    method: 'get',
+    path: '/api/streak-freeze-balance',
+    service: 'learning',
+    summary: 'The streak freezes the learner holds and the most they may hold',
+    access: 'signed-in',
+    response: streakFreezeBalanceSchema,
+  },
   getLearningAnalytics: { method: 'get', path: '/api/analytics/learning', service: 'learning', summary: 'The learner’s study sessions', access: 'signed-in', response: learningAnalyticsResponseSchema },
   getOnboarding: { method: 'get', path: '/api/onboarding', service: 'learning', summary: 'The learner’s onboarding answers (null before onboarding)', access: 'signed-in', response: onboardingResponseSchema },
   postOnboarding: {

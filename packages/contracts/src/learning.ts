@@ -236,6 +236,18 @@ export const statsResponseSchema = z.object({
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 
+/**
+ * GET /api/streak-freeze-balance — the streak freezes the learner holds. The learning slice alone
+ * holds them (bought in the arena, spent on missed days); like the stats read, the freezes the
+ * streak needs for missed days no longer count as held, and the read writes nothing.
+ */
+export const streakFreezeBalanceSchema = z.object({
+  /** Freezes held, at most maxStreakFreezes. */
+  streakFreezes: z.number().check(z.int(), z.nonnegative()),
+  maxStreakFreezes: z.number().check(z.int(), z.positive()),
+});
+export type StreakFreezeBalance = z.infer<typeof streakFreezeBalanceSchema>;
+
 /** POST /api/study-sessions — a heartbeat from a module page while the learner is active. */
 export const studyHeartbeatRequestSchema = z.object({
   /** Made by the page when the visit starts; repeated heartbeats update the same session. */

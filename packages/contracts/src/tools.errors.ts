@@ -17,8 +17,6 @@ export const toolsErrorStatuses = {
   TOOLS_CHALLENGE_LEVEL_TOO_LOW: 403,
   /** Fewer gems than a streak freeze costs (nothing is written). */
   TOOLS_NOT_ENOUGH_GEMS: 409,
-  /** Already holding the most streak freezes allowed (nothing is written). */
-  TOOLS_STREAK_FREEZE_LIMIT: 409,
 } as const satisfies Record<`TOOLS_${string}`, number>;
 export type ToolsErrorCode = keyof typeof toolsErrorStatuses;
 export const toolsErrorCodes = Object.keys(toolsErrorStatuses) as ToolsErrorCode[];

@@ -50,6 +50,7 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
   'challenge.completed': { userId: 'u-audit', challengeId: 'c1', runId: '1', xpAwarded: 300, gemReward: 10 },
   'streak_freeze.purchased': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', purchasedAt: '2026-11-20T10:00:00Z', gemsSpent: 50 },
   'streak_freeze.used': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', day: '2026-11-19' },
+  'streak_freeze.declined': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', reason: 'limit' },
   'certificate.issued': { userId: 'u-audit', certificateId: '9d7c1f0e-2b5a-4c3d-8e6f-0a1b2c3d4e5f', courseId: 'ai-business-academy', issuedAt: '2026-11-20T10:00:00Z' },
   'certificate.revoked': { userId: 'u-audit', certificateId: '9d7c1f0e-2b5a-4c3d-8e6f-0a1b2c3d4e5f', revokedAt: '2026-11-21T10:00:00Z', reason: 'refund' },
 };

@@ -77,7 +77,7 @@ describe('GET /api/user-level', () => {
 
   it('when the learner has earned nothing, is level 1 with 1000 XP to go, an empty bar, no gems', async () => {
     const fresh = await level(learners.admin.cookie);
-    expect(fresh).toMatchObject({ currentLevel: 1, currentXp: 0, totalXp: 0, xpToNextLevel: 1000, progressPercent: 0, gems: 0, title: 'AI Novice', streakFreezes: 0, maxStreakFreezes: 2 });
+    expect(fresh).toMatchObject({ currentLevel: 1, currentXp: 0, totalXp: 0, xpToNextLevel: 1000, progressPercent: 0, gems: 0, title: 'AI Novice', streakFreezePrice: 25 });
   });
 });
 
@@ -287,6 +287,8 @@ describe('challenge modes', () => {
 });
 
 describe('POST /api/streak-freezes', () => {
+  const gemsOf = async (userId: string) => (await one<{ gems: number }>('select coalesce(sum(gems), 0)::int as gems from arena_ledger where user_id = $1', [userId])).gems;
+
   it('with too few gems, refuses with 409 TOOLS_NOT_ENOUGH_GEMS and writes nothing', async () => {
     const { cookie, id } = learners.admin;
     await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:drain', 'test', 0, 0, -(select coalesce(sum(gems), 0) from arena_ledger where user_id = $1) + 24, now())`, [id]);
@@ -295,43 +297,56 @@ describe('POST /api/streak-freezes', () => {
     const answer = await call('POST', '/api/streak-freezes', cookie);
     expect(answer.status).toBe(409);
     expect(errorEnvelopeSchema.parse(answer.json).error.code).toBe('TOOLS_NOT_ENOUGH_GEMS');
-    expect(await count('streak_freezes where user_id = $1', [id])).toBe(0);
     expect(await count('arena_ledger where user_id = $1', [id])).toBe(ledger);
     expect(await count(`event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id])).toBe(0);
   });
 
-  it('debits the gems, holds the freeze and tells the learning slice, in one go; at most 2 are held', async () => {
+  it('debits the gems and tells the learning slice, in one go; the arena keeps no freeze balance', async () => {
     const { cookie, id } = learners.owner;
     for (const moduleId of [10, 11, 12]) await deliver('module.completed', { userId: id, moduleId });
     const before = await level(cookie);
     expect(before.gems).toBeGreaterThanOrEqual(75);
+    expect(before).not.toHaveProperty('streakFreezes');
     const bought = await call('POST', '/api/streak-freezes', cookie);
     expect(bought.status).toBe(201);
-    expect(streakFreezePurchaseResponseSchema.parse(bought.json)).toMatchObject({ streakFreezes: 1, gemsSpent: 25, gems: before.gems - 25 });
-    const [second, third] = [await call('POST', '/api/streak-freezes', cookie), await call('POST', '/api/streak-freezes', cookie)];
-    expect(second.status).toBe(201);
-    expect(third.status).toBe(409);
-    expect(errorEnvelopeSchema.parse(third.json).error.code).toBe('TOOLS_STREAK_FREEZE_LIMIT');
-    expect(await level(cookie)).toMatchObject({ gems: before.gems - 50, streakFreezes: 2 });
-    expect(await count(`event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id])).toBe(2);
+    const purchase = streakFreezePurchaseResponseSchema.parse(bought.json);
+    expect(purchase).toMatchObject({ gemsSpent: 25, gems: before.gems - 25 });
+    expect((await level(cookie)).gems).toBe(before.gems - 25);
+    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [id, `streak-freeze:${purchase.freezeId}`])).toEqual({ kind: 'streak_freeze', gems: -25 });
+    const { rows: announced } = await sql.query(`select subject, payload from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id]);
+    expect(announced).toEqual([{ subject: id, payload: { userId: id, freezeId: purchase.freezeId, purchasedAt: purchase.purchasedAt, gemsSpent: 25 } }]);
+    expect(await one(`select to_regclass('streak_freezes') as freezes`)).toEqual({ freezes: null });
   });
 
-  it('when 10 purchases arrive at once, 2 succeed and only their gems are spent', async () => {
+  it('when 10 purchases arrive at once with gems for 4, 4 are sold and the gems never go below 0', async () => {
     const { cookie, id } = learners.free;
-    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:grant', 'test', 0, 0, 100, now())`, [id]);
-    const before = await level(cookie);
+    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:grant', 'test', 0, 0, 100 - (select coalesce(sum(gems), 0) from arena_ledger where user_id = $1), now())`, [id]);
+    expect((await level(cookie)).gems).toBe(100);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/streak-freezes', cookie)));
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
-    expect(await count('streak_freezes where user_id = $1', [id])).toBe(2);
-    expect(await level(cookie)).toMatchObject({ gems: before.gems - 50, streakFreezes: 2 });
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, ...Array(6).fill(409)]);
+    expect(await gemsOf(id)).toBe(0);
+    expect(await count(`event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id])).toBe(4);
   });
 
-  it('when the learning slice reports a freeze used, it is no longer held and another may be bought', async () => {
-    const { cookie, id: userId } = learners.owner;
-    const freeze = await one<{ id: string }>('select id from streak_freezes where user_id = $1 order by purchased_at limit 1', [userId]);
-    await deliver('streak_freeze.used', { userId, freezeId: freeze.id, day: '2026-11-20' });
-    expect((await level(cookie)).streakFreezes).toBe(1);
-    expect((await call('POST', '/api/streak-freezes', cookie)).status).toBe(201);
+  it('when the learning slice declines a freeze (the learner holds the most allowed), its gems come back once', async () => {
+    const { id: userId } = learners.free;
+    const { rows } = await sql.query(`select payload->>'freezeId' as id from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1 order by seq`, [userId]);
+    const [declinedId, otherId] = rows.map((row: { id: string }) => row.id);
+    expect(await deliver('streak_freeze.declined', { userId, freezeId: declinedId, reason: 'limit' })).toBe('processed');
+    expect(await gemsOf(userId)).toBe(25);
+    // The same decline again (another delivery, another event id), a freeze not sold here, another learner's freeze: nothing more.
+    expect(await deliver('streak_freeze.declined', { userId, freezeId: declinedId, reason: 'limit' })).toBe('processed');
+    expect(await deliver('streak_freeze.declined', { userId, freezeId: randomUUID(), reason: 'limit' })).toBe('processed');
+    expect(await deliver('streak_freeze.declined', { userId: learners.owner.id, freezeId: otherId, reason: 'limit' })).toBe('processed');
+    expect(await gemsOf(userId)).toBe(25);
+    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [userId, `streak-freeze-refund:${declinedId}`])).toEqual({ kind: 'streak_freeze_refund', gems: 25 });
+  });
+
+  it('a retired streak_freeze.used still in the learning slice’s outbox is acknowledged and ignored', async () => {
+    const { id: userId } = learners.owner;
+    const gems = await gemsOf(userId);
+    expect(await deliver('streak_freeze.used', { userId, freezeId: randomUUID(), day: '2026-11-20' })).toBe('ignored');
+    expect(await gemsOf(userId)).toBe(gems);
   });
 });
 

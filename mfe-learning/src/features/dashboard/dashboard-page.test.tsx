@@ -22,8 +22,6 @@ const arenaLevel: UserLevel = {
   gems: 42,
   title: 'Explorer',
   weeklyXp: 180,
-  streakFreezes: 1,
-  maxStreakFreezes: 2,
   streakFreezePrice: 50,
   activeChallenges: 1,
   activeQuests: 2,

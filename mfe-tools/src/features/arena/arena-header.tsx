@@ -1,4 +1,4 @@
-import type { UserLevel } from '@academy/contracts';
+import type { StreakFreezeBalance, UserLevel } from '@academy/contracts';
 import { Progress } from '@academy/ui';
 import { Flame, Gem, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,15 +22,17 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 export interface ArenaHeaderProps {
   /** The learner's level; undefined while it loads or when it could not be loaded (figures show a placeholder). */
   level: UserLevel | undefined;
+  /** The streak freezes held, the learning slice's answer; undefined while it loads or when it could not be loaded. */
+  freezes: StreakFreezeBalance | undefined;
   loading: boolean;
 }
 
 /**
  * The arena's header (spec section 2): level, title, the XP bar with 'XP to next level', gems and
- * the streak freezes held. While loading, every line keeps its place, so nothing moves when the
+ * the streak freezes held (the learning slice's). While loading, every line keeps its place, so nothing moves when the
  * figures arrive.
  */
-export function ArenaHeader({ level, loading }: ArenaHeaderProps) {
+export function ArenaHeader({ level, freezes, loading }: ArenaHeaderProps) {
   const placeholder = loading ? '…' : '–';
   const nextLevel = level ? level.currentLevel + 1 : undefined;
   return (
@@ -72,7 +74,7 @@ export function ArenaHeader({ level, loading }: ArenaHeaderProps) {
           <Figure
             icon={<Snowflake aria-hidden="true" />}
             label="Streak freezes"
-            value={level ? `${level.streakFreezes} / ${level.maxStreakFreezes}` : placeholder}
+            value={freezes ? `${freezes.streakFreezes} / ${freezes.maxStreakFreezes}` : placeholder}
           />
         </dl>
       </div>

@@ -1,6 +1,6 @@
 import { ApiError } from '@academy/web-kit';
 import { describe, expect, it } from 'vitest';
-import { challengeFixture, questFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
+import { challengeFixture, questFixture, streakFreezeBalanceFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
 import { arenaFailureText, challengeView, daysLeftText, leagueRulesText, multiplierText, questButton, questProgress, streakFreezeOffer, targetText } from './arena-texts.ts';
 
 const joined = (currentProgress: number, isCompleted = false) => ({ currentProgress, isCompleted, joinedAt: new Date().toISOString(), completedAt: null });
@@ -67,9 +67,9 @@ describe('challenge card state', () => {
 
 describe('the streak freeze offer', () => {
   it('needs the price in gems and fewer than the most held', () => {
-    expect(streakFreezeOffer(userLevelFixture({ gems: 50, streakFreezes: 1 }))).toEqual({ canBuy: true, reason: null });
-    expect(streakFreezeOffer(userLevelFixture({ gems: 49 })).reason).toBe('You need 50 gems and have 49 gems. Earn gems by learning and completing quests.');
-    expect(streakFreezeOffer(userLevelFixture({ gems: 500, streakFreezes: 2 }))).toEqual({
+    expect(streakFreezeOffer(userLevelFixture({ gems: 50 }), streakFreezeBalanceFixture({ streakFreezes: 1 }))).toEqual({ canBuy: true, reason: null });
+    expect(streakFreezeOffer(userLevelFixture({ gems: 49 }), streakFreezeBalanceFixture()).reason).toBe('You need 50 gems and have 49 gems. Earn gems by learning and completing quests.');
+    expect(streakFreezeOffer(userLevelFixture({ gems: 500 }), streakFreezeBalanceFixture({ streakFreezes: 2 }))).toEqual({
       canBuy: false,
       reason: 'You hold 2 streak freezes, the most you can. One is used up when you miss a day.',
     });

@@ -1,6 +1,7 @@
 // What the arena's cards say and when their buttons work: view texts beside the components. The
-// arena's rules (levels, weeks, progress, leagues) are the tools service's; the page shows its answers.
-import type { ArenaActivityKind, ChallengeMode, LeagueBoard, LeagueZone, UserLevel, WeeklyQuest } from '@academy/contracts';
+// arena's rules (levels, weeks, progress, leagues) are the tools service's, the streak freezes held
+// the learning slice's; the page shows their answers.
+import type { ArenaActivityKind, ChallengeMode, LeagueBoard, LeagueZone, StreakFreezeBalance, UserLevel, WeeklyQuest } from '@academy/contracts';
 import { isApiError } from '@academy/web-kit';
 
 export const QUEST_JOINED_NOTICE = 'Quest Joined!';
@@ -84,10 +85,13 @@ export function challengeView(challenge: ChallengeMode, level: Pick<UserLevel, '
   return { state, button: { label, disabled: !challenge.canStart }, reason: null };
 }
 
-/** The streak freeze shop's button: at most maxStreakFreezes held, and enough gems. */
-export function streakFreezeOffer(level: Pick<UserLevel, 'gems' | 'streakFreezes' | 'maxStreakFreezes' | 'streakFreezePrice'>): { canBuy: boolean; reason: string | null } {
-  if (level.streakFreezes >= level.maxStreakFreezes) {
-    return { canBuy: false, reason: `You hold ${plural(level.maxStreakFreezes, 'streak freeze', 'streak freezes')}, the most you can. One is used up when you miss a day.` };
+/** The streak freeze shop's button: at most maxStreakFreezes held (the learning slice's balance), and enough gems (the arena's). */
+export function streakFreezeOffer(
+  level: Pick<UserLevel, 'gems' | 'streakFreezePrice'>,
+  balance: Pick<StreakFreezeBalance, 'streakFreezes' | 'maxStreakFreezes'>,
+): { canBuy: boolean; reason: string | null } {
+  if (balance.streakFreezes >= balance.maxStreakFreezes) {
+    return { canBuy: false, reason: `You hold ${plural(balance.maxStreakFreezes, 'streak freeze', 'streak freezes')}, the most you can. One is used up when you miss a day.` };
   }
   if (level.gems < level.streakFreezePrice) {
     return { canBuy: false, reason: `You need ${plural(level.streakFreezePrice, 'gem', 'gems')} and have ${plural(level.gems, 'gem', 'gems')}. Earn gems by learning and completing quests.` };
@@ -110,7 +114,6 @@ const errorWords: Record<string, string> = {
   TOOLS_CHALLENGE_NOT_FOUND: 'this challenge is no longer offered. Reload the page to see the challenges.',
   TOOLS_CHALLENGE_LEVEL_TOO_LOW: 'your level is below the level this challenge needs.',
   TOOLS_NOT_ENOUGH_GEMS: 'you do not have enough gems.',
-  TOOLS_STREAK_FREEZE_LIMIT: 'you already hold the most streak freezes you can.',
   RATE_LIMITED: 'too many tries in a short time. Wait a minute and try again.',
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending, renderPage, stubFetch, type StubReply } from '@academy/web-kit/testing';
-import { challengeFixture, leagueFixture, questFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
+import { challengeFixture, leagueFixture, questFixture, streakFreezeBalanceFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
 import { ChallengesPage } from './challenges-page.tsx';
 
 const envelope = (code: string, message: string) => ({ error: { code, message, requestId: 'r1' } });
@@ -11,6 +11,7 @@ const envelope = (code: string, message: string) => ({ error: { code, message, r
 function arena(overrides: Record<string, StubReply> = {}) {
   return stubFetch({
     'GET /api/user-level': { body: userLevelFixture() },
+    'GET /api/streak-freeze-balance': { body: streakFreezeBalanceFixture() },
     'GET /api/weekly-quests': { body: [questFixture()] },
     'GET /api/challenge-modes': { body: [challengeFixture()] },
     'GET /api/leaderboard': { body: leagueFixture() },
@@ -295,23 +296,36 @@ describe('ChallengesPage: the streak freeze shop', () => {
   });
 
   it('holding two, the purchase is disabled and says so', async () => {
-    arena({ 'GET /api/user-level': { body: userLevelFixture({ gems: 400, streakFreezes: 2 }) } });
+    arena({ 'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) }, 'GET /api/streak-freeze-balance': { body: streakFreezeBalanceFixture({ streakFreezes: 2 }) } });
     open();
     await waitFor(() => expect(figure('Gems')).toBe('400'));
+    await waitFor(() => expect(figure('Streak freezes')).toBe('2 / 2'));
     expect(screen.getByRole('button', { name: 'Buy a streak freeze' })).toHaveAccessibleDescription(/You hold 2 streak freezes, the most you can/);
   });
 
-  it('buys after a confirmation: gems and freezes held change', async () => {
-    let level = userLevelFixture({ gems: 120, streakFreezes: 1 });
+  it('when the learning service cannot say how many are held, the purchase is disabled and says so', async () => {
+    arena({ 'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) }, 'GET /api/streak-freeze-balance': { status: 503, body: envelope('SERVICE_UNAVAILABLE', 'down') } });
+    open();
+    const buy = await screen.findByRole('button', { name: 'Buy a streak freeze' });
+    await waitFor(() => expect(buy).toHaveAccessibleDescription('The streak freezes you hold could not be loaded. Reload the page to buy one.'));
+    expect(buy).toBeDisabled();
+    expect(figure('Gems')).toBe('400');
+    expect(figure('Streak freezes')).toBe('–');
+  });
+
+  it('buys after a confirmation: gems and freezes held change, and the learning service is not asked again before the freeze can reach it', async () => {
+    let level = userLevelFixture({ gems: 120 });
     const calls = arena({
       'GET /api/user-level': () => ({ body: level }),
+      'GET /api/streak-freeze-balance': { body: streakFreezeBalanceFixture({ streakFreezes: 1 }) },
       'POST /api/streak-freezes': () => {
-        level = userLevelFixture({ gems: 70, streakFreezes: 2 });
-        return { status: 201, body: { streakFreezes: 2, maxStreakFreezes: 2, gemsSpent: 50, gems: 70, purchasedAt: new Date().toISOString() } };
+        level = userLevelFixture({ gems: 70 });
+        return { status: 201, body: { freezeId: '6f1c3b52-8a36-4d1e-9a57-1f2f7f0d2c11', gemsSpent: 50, gems: 70, purchasedAt: new Date().toISOString() } };
       },
     });
     const { platform } = open();
     await waitFor(() => expect(figure('Gems')).toBe('120'));
+    await waitFor(() => expect(figure('Streak freezes')).toBe('1 / 2'));
     await userEvent.click(screen.getByRole('button', { name: 'Buy a streak freeze' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy a streak freeze?' });
     expect(dialog).toHaveTextContent('It costs 50 gems. You will have 70 gems left and hold 2 of 2 streak freezes.');
@@ -321,7 +335,8 @@ describe('ChallengesPage: the streak freeze shop', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/streak-freezes' })]);
     expect(figure('Gems')).toBe('70');
     expect(figure('Streak freezes')).toBe('2 / 2');
-    expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Streak freeze bought!' }));
+    expect(platform.toast).toHaveBeenCalledWith({ title: 'Streak freeze bought!', description: 'You hold 2 of 2. One is used up for you when you miss a day.' });
+    expect(calls.filter((c) => c.url === '/api/streak-freeze-balance')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Buy a streak freeze' })).toBeDisabled();
   });
 

@@ -6,7 +6,7 @@ import { useUrlForm } from '../calculator-kit/index.ts';
 import { ArenaHeader } from './arena-header.tsx';
 import { CardGridSkeleton } from './arena-skeletons.tsx';
 import { ChallengeCard } from './challenge-card.tsx';
-import { useChallengeModes, useUserLevel, useWeeklyQuests } from './data/queries.ts';
+import { useChallengeModes, useStreakFreezeBalance, useUserLevel, useWeeklyQuests } from './data/queries.ts';
 import { LeagueTab } from './league-board.tsx';
 import { QuestCard } from './quest-card.tsx';
 import { StreakFreezeShop } from './streak-freeze-shop.tsx';
@@ -63,14 +63,15 @@ export function ChallengesPage() {
   const { form, setField } = useUrlForm(defaults);
   const tab: Tab = (tabs as readonly string[]).includes(form.tab) ? (form.tab as Tab) : 'quests';
   const level = useUserLevel();
+  const freezes = useStreakFreezeBalance();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ArenaHeader level={level.data} loading={level.isPending} />
+          <ArenaHeader level={level.data} freezes={freezes.data} loading={level.isPending || freezes.isPending} />
         </div>
-        <StreakFreezeShop level={level.data} loading={level.isPending} />
+        <StreakFreezeShop level={level.data} balance={freezes.data} loading={level.isPending || freezes.isPending} />
       </div>
       {level.isError ? (
         <ErrorBox title="Your level could not be loaded" message={level.error.message} onRetry={() => void level.refetch()} className="max-w-none" />

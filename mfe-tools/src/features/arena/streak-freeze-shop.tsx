@@ -1,4 +1,4 @@
-import type { UserLevel } from '@academy/contracts';
+import type { StreakFreezeBalance, UserLevel } from '@academy/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@academy/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@academy/ui/dialog';
 import { usePlatform } from '@academy/web-kit';
@@ -7,31 +7,41 @@ import { useId, useRef, useState } from 'react';
 import { STREAK_FREEZE_BOUGHT_NOTICE, arenaFailureText, streakFreezeOffer } from './arena-texts.ts';
 import { useBuyStreakFreeze } from './data/queries.ts';
 
+const BALANCE_UNAVAILABLE = 'The streak freezes you hold could not be loaded. Reload the page to buy one.';
 const gems = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'gem' : 'gems'}`;
 
+export interface StreakFreezeShopProps {
+  /** The arena's answer: gems and the price. */
+  level: UserLevel | undefined;
+  /** The learning slice's answer: the freezes held and the most allowed. */
+  balance: StreakFreezeBalance | undefined;
+  loading: boolean;
+}
+
 /**
- * The streak freeze shop: a freeze protects the day streak for one missed day. It costs gems, at
- * most two are held, and the purchase is confirmed first (gems cannot be had back).
+ * The streak freeze shop: a freeze protects the day streak for one missed day. It costs gems (the
+ * arena sells it), at most two are held (the learning slice holds them), and the purchase is
+ * confirmed first (gems cannot be had back).
  */
-export function StreakFreezeShop({ level, loading }: { level: UserLevel | undefined; loading: boolean }) {
+export function StreakFreezeShop({ level, balance, loading }: StreakFreezeShopProps) {
   const { toast } = usePlatform();
   const buy = useBuyStreakFreeze();
   const sending = useRef(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
-  const offer = level ? streakFreezeOffer(level) : { canBuy: false, reason: null };
+  const offer = level && balance ? streakFreezeOffer(level, balance) : { canBuy: false, reason: level && !loading ? BALANCE_UNAVAILABLE : null };
 
   const onConfirm = () => {
-    if (!level || sending.current) return;
+    if (!level || !balance || sending.current) return;
     sending.current = true;
     setFailure(null);
     buy.mutate(undefined, {
-      onSuccess: (purchase) => {
+      onSuccess: () => {
         setConfirming(false);
         toast({
           title: STREAK_FREEZE_BOUGHT_NOTICE,
-          description: `You hold ${purchase.streakFreezes} of ${purchase.maxStreakFreezes}. One is used up for you when you miss a day.`,
+          description: `You hold ${balance.streakFreezes + 1} of ${balance.maxStreakFreezes}. One is used up for you when you miss a day.`,
         });
       },
       onError: (error) => setFailure(arenaFailureText('Buying the streak freeze', error)),
@@ -48,7 +58,7 @@ export function StreakFreezeShop({ level, loading }: { level: UserLevel | undefi
           <Snowflake className="size-5 text-primary" aria-hidden="true" />
           Streak freeze
         </CardTitle>
-        <CardDescription>Protects your day streak for one day you miss learning. You can hold up to {level?.maxStreakFreezes ?? 2}.</CardDescription>
+        <CardDescription>Protects your day streak for one day you miss learning. You can hold up to {balance?.maxStreakFreezes ?? 2}.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -59,7 +69,7 @@ export function StreakFreezeShop({ level, loading }: { level: UserLevel | undefi
           </dd>
           <dt className="text-muted-foreground">You hold</dt>
           <dd className="text-right font-medium" data-figure="Streak freezes held">
-            {level ? `${level.streakFreezes} of ${level.maxStreakFreezes}` : loading ? '…' : '–'}
+            {balance ? `${balance.streakFreezes} of ${balance.maxStreakFreezes}` : loading ? '…' : '–'}
           </dd>
         </dl>
         <Button
@@ -79,14 +89,14 @@ export function StreakFreezeShop({ level, loading }: { level: UserLevel | undefi
           {offer.reason ?? (level ? `You have ${gems(level.gems)}.` : '')}
         </p>
       </CardContent>
-      {level ? (
+      {level && balance ? (
         <Dialog open={confirming} onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
           <DialogContent>
             <DialogHeader>
               <DialogTitle>Buy a streak freeze?</DialogTitle>
               <DialogDescription>
                 It costs {gems(level.streakFreezePrice)}. You will have {gems(Math.max(0, level.gems - level.streakFreezePrice))} left and hold{' '}
-                {level.streakFreezes + 1} of {level.maxStreakFreezes} streak freezes.
+                {balance.streakFreezes + 1} of {balance.maxStreakFreezes} streak freezes.
               </DialogDescription>
             </DialogHeader>
             {failure ? (

@@ -87,6 +87,9 @@ export function currentStreak(activityInstants: readonly Date[], now: Date, time
   return streak;
 }
 
+/** The most streak freezes a learner holds at once; a freeze bought beyond it is declined (its gems go back). */
+export const MAX_STREAK_FREEZES_HELD = 2;
+
 /** A streak freeze the learner holds or has used (bought in the arena). */
 export interface StreakFreeze {
   id: string;
@@ -156,6 +159,19 @@ export function streakWithFreezes(activityInstants: readonly Date[], now: Date, 
     day = gap;
   }
   return { streak, newlyUsed };
+}
+
+/**
+ * Freezes the learner still holds once the streak has spent the ones its missed days need: what a
+ * read shows before any write records the use, and what a purchase is weighed against.
+ */
+export function freezesStillHeld(freezes: readonly StreakFreeze[], streak: StreakWithFreezes): number {
+  return freezes.filter((f) => f.usedOn === null).length - streak.newlyUsed.length;
+}
+
+/** Whether a learner holding `held` freezes may hold one more. */
+export function mayHoldAnotherFreeze(held: number): boolean {
+  return held < MAX_STREAK_FREEZES_HELD;
 }
 
 export interface StudySessionSpan {

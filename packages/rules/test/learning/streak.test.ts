@@ -5,6 +5,9 @@ import {
   calendarDay,
   currentStreak,
   streakWithFreezes,
+  freezesStillHeld,
+  mayHoldAnotherFreeze,
+  MAX_STREAK_FREEZES_HELD,
   isValidTimeZone,
   minutesStudiedToday,
   previousCalendarDay,
@@ -301,5 +304,24 @@ describe('streakWithFreezes: a held freeze protects the streak for one missed da
     const bought = freeze('f1', '2026-11-25T04:00:00Z'); // Tue 23:00 in New York, Wed in UTC
     expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'America/New_York', [bought])).toEqual({ streak: 2, newlyUsed: [{ id: 'f1', day: '2026-11-25' }] });
     expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'UTC', [bought]).streak).toBe(1);
+  });
+});
+
+describe('freezesStillHeld and mayHoldAnotherFreeze', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const freeze = (id: string, usedOn: string | null = null) => ({ id, purchasedAt: new Date('2026-11-20T08:00:00Z'), usedOn });
+
+  it('counts held freezes less the ones the streak spends now, never the used ones', () => {
+    const activity = [new Date('2026-11-24T10:00:00Z'), new Date('2026-11-25T10:00:00Z')]; // Thursday missed, nothing yet today
+    const freezes = [freeze('f1'), freeze('f2'), freeze('f0', '2026-11-10')];
+    expect(freezesStillHeld(freezes, streakWithFreezes(activity, now, 'UTC', freezes))).toBe(1);
+    const learnedYesterday = [...activity, new Date('2026-11-26T10:00:00Z')];
+    expect(freezesStillHeld(freezes, streakWithFreezes(learnedYesterday, now, 'UTC', freezes))).toBe(2);
+  });
+
+  it(`lets a learner hold at most ${MAX_STREAK_FREEZES_HELD}`, () => {
+    expect(mayHoldAnotherFreeze(0)).toBe(true);
+    expect(mayHoldAnotherFreeze(MAX_STREAK_FREEZES_HELD - 1)).toBe(true);
+    expect(mayHoldAnotherFreeze(MAX_STREAK_FREEZES_HELD)).toBe(false);
   });
 });

@@ -28,6 +28,11 @@ export function todayWindowStart(now: Date): Date {
   return new Date(now.getTime() - TODAY_WINDOW_HOURS * 60 * 60 * 1000);
 }
 
+/** The days a read counts in: the reported zone when it is a valid one, else the one the learner's last write kept, else UTC. */
+export function readingTimeZone(reported: string | undefined, kept: string | null): string {
+  return reported && isValidTimeZone(reported) ? reported : (kept ?? DEFAULT_TIME_ZONE);
+}
+
 /**
  * GET /api/stats: streak and minutes by the learner's calendar days, and the explained ROI
  * estimate. One statement reads it all (StatsRepository.snapshot); the total study time is the
@@ -39,7 +44,7 @@ export function todayWindowStart(now: Date): Date {
  */
 export async function getStats(deps: StatsDeps, userId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<StatsResponse> {
   const snapshot = await deps.stats.snapshot(userId, streakWindow(now));
-  const timeZone = reportedTimeZone && isValidTimeZone(reportedTimeZone) ? reportedTimeZone : (snapshot.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeZone = readingTimeZone(reportedTimeZone, snapshot.timeZone);
   const answers = snapshot.onboarding ? onboardingDataSchema.safeParse(snapshot.onboarding) : undefined;
   const roi = estimateRoi(answers?.success ? { monthlyRevenue: answers.data.monthlyRevenue, teamSize: answers.data.teamSize } : null, snapshot.completed);
   const streak = streakWithFreezes(snapshot.activityInstants, now, timeZone, snapshot.streakFreezes);

@@ -14,6 +14,7 @@ import { getQuizAttempt, refuseOneRequestGrading, saveQuizAnswers, startQuizAtte
 import { publicQuestions, skillRecords, submitAssessment } from '../domain/skill-assessment.use-case.ts';
 import { getStats } from '../domain/stats.use-case.ts';
 import { recordStudyHeartbeat } from '../domain/study-session.use-case.ts';
+import { getStreakFreezeBalance } from '../domain/streak-freeze.use-case.ts';
 import type { QuizDeps } from '../domain/quiz-grading.ts';
 import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 
@@ -52,6 +53,7 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   });
   handle(learningOperations.postStudySession, ({ user, body }) => recordStudyHeartbeat(deps, user.id, body), { before: [keepsTimeZone] });
   handle(learningOperations.getStats, ({ user, req }) => getStats(deps, user.id, req.get('x-time-zone')));
+  handle(learningOperations.getStreakFreezeBalance, ({ user, req }) => getStreakFreezeBalance(deps, user.id, req.get('x-time-zone')));
   handle(learningOperations.getLearningAnalytics, ({ user }) => learningSessions(deps.activity, user.id));
   handle(learningOperations.getOnboarding, ({ user }) => getOnboarding(deps.learner, user.id));
   // The one onboarding schema (the contract's), with the same rules the form checks step by step.

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { streakFreezeSaleKey } from '@academy/rules/tools';
 import { userDeletionReceived } from '@academy/service-kit';
 import {
   arenaLedger,
@@ -7,7 +8,6 @@ import {
   challengeRuns,
   leagueMembers,
   questInstances,
-  streakFreezes,
   type ArenaLedgerRow,
   type ChallengeRunRow,
   type LeagueMemberRow,
@@ -230,22 +230,14 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
       return num(row?.n);
     },
 
-    // Streak freezes
-    async heldFreezes(ex: ToolsExecutor, userId: string): Promise<number> {
+    // Streak freezes (the learning slice holds them; here only their sale and a declined one's refund, in the ledger)
+    /** The gems a freeze's sale took from the learner (its `streak-freeze:<id>` row); 0 when no such sale is recorded. */
+    async freezeSaleGems(ex: ToolsExecutor, userId: string, freezeId: string): Promise<number> {
       const [row] = await ex
-        .select({ n: sql<string>`count(*)` })
-        .from(streakFreezes)
-        .where(and(eq(streakFreezes.userId, userId), isNull(streakFreezes.usedOn)));
-      return num(row?.n);
-    },
-    async insertFreeze(tx: ToolsTx, values: typeof streakFreezes.$inferInsert): Promise<void> {
-      await tx.insert(streakFreezes).values(values);
-    },
-    async markFreezeUsed(tx: ToolsTx, userId: string, freezeId: string, day: string): Promise<void> {
-      await tx
-        .update(streakFreezes)
-        .set({ usedOn: day })
-        .where(and(eq(streakFreezes.id, freezeId), eq(streakFreezes.userId, userId), isNull(streakFreezes.usedOn)));
+        .select({ gems: arenaLedger.gems })
+        .from(arenaLedger)
+        .where(and(eq(arenaLedger.userId, userId), eq(arenaLedger.sourceKey, streakFreezeSaleKey(freezeId))));
+      return row ? -row.gems : 0;
     },
 
     // Leagues

@@ -69,7 +69,7 @@ export const arenaProfiles = pgTable('arena_profiles', {
 
 /**
  * The XP and gem ledger: one row per thing earned or spent. `source_key` names the achievement
- * (`section:3:1`, `quest:12`, `streak-freeze:<id>`) and is unique per learner, so an event
+ * (`section:3:1`, `quest:12`, `streak-freeze:<id>`, `streak-freeze-refund:<id>`) and is unique per learner, so an event
  * delivered again, or another event for the same achievement, never pays twice. XP and gems held
  * are sums over it; `quantity` is the activity's units that quests and challenges count.
  */
@@ -79,7 +79,7 @@ export const arenaLedger = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: text('user_id').notNull(),
     sourceKey: text('source_key').notNull(),
-    /** An activity kind (section_completed, …) or quest, challenge, streak_freeze. */
+    /** An activity kind (section_completed, …) or quest, challenge, streak_freeze, streak_freeze_refund. */
     kind: text('kind').notNull(),
     quantity: integer('quantity').notNull().default(0),
     xp: integer('xp').notNull().default(0),
@@ -146,19 +146,6 @@ export const leagueMembers = pgTable(
   (table) => [primaryKey({ columns: [table.weekStartDay, table.userId] }), index('league_members_league_idx').on(table.weekStartDay, table.leagueId)],
 );
 
-/** Streak freezes bought with gems; `used_on` is set when the learning slice reports one covered a missed day. */
-export const streakFreezes = pgTable(
-  'streak_freezes',
-  {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id').notNull(),
-    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
-    gemsSpent: integer('gems_spent').notNull(),
-    usedOn: date('used_on'),
-  },
-  (table) => [index('streak_freezes_user_idx').on(table.userId)],
-);
-
 export type ArenaLedgerRow = typeof arenaLedger.$inferSelect;
 export type NewArenaLedgerRow = typeof arenaLedger.$inferInsert;
 export type QuestInstanceRow = typeof questInstances.$inferSelect;
@@ -177,7 +164,6 @@ export const schema = {
   questInstances,
   challengeRuns,
   leagueMembers,
-  streakFreezes,
   eventInbox,
   eventOutbox,
   eventOutboxDeliveries,

@@ -2,6 +2,7 @@ import { challengeScore, challengeXpAward, questState, awardsForEvent, type Lear
 import { publishEvent, type EventHandlers } from '@academy/service-kit';
 import type { ToolsTx } from '../data/user-data.repository.ts';
 import type { ArenaDeps } from './arena-deps.ts';
+import { onStreakFreezeDeclined } from './streak-freeze.use-case.ts';
 
 /** Publishes xp.awarded with the learner's new total (nothing for 0 XP). */
 export async function publishXpAwarded(deps: ArenaDeps, tx: ToolsTx, userId: string, amount: number, reason: string): Promise<void> {
@@ -95,7 +96,11 @@ export async function recordLearningActivity(deps: ArenaDeps, tx: ToolsTx, userI
   await settleChallenges(deps, tx, userId, occurredAt, now);
 }
 
-/** The learning events the arena earns from, and the learning slice's report of a streak freeze used. */
+/**
+ * The learning events the arena earns from, and a streak freeze the learning slice declined. The
+ * retired streak_freeze.used (the arena keeps no freezes) has no handler: one still in learning's
+ * outbox is acknowledged as ignored.
+ */
 export function arenaEventHandlers(deps: ArenaDeps): EventHandlers<ToolsTx> {
   return {
     'section.completed': (tx, e) => recordLearningActivity(deps, tx, e.data.userId, { type: e.type, id: e.id, occurredAt: e.occurredAt, data: e.data }),
@@ -103,6 +108,6 @@ export function arenaEventHandlers(deps: ArenaDeps): EventHandlers<ToolsTx> {
     'module.completed': (tx, e) => recordLearningActivity(deps, tx, e.data.userId, { type: e.type, id: e.id, occurredAt: e.occurredAt, data: e.data }),
     'assessment.completed': (tx, e) => recordLearningActivity(deps, tx, e.data.userId, { type: e.type, id: e.id, occurredAt: e.occurredAt, data: e.data }),
     'study.session': (tx, e) => recordLearningActivity(deps, tx, e.data.userId, { type: e.type, id: e.id, occurredAt: e.occurredAt, data: e.data }),
-    'streak_freeze.used': (tx, e) => deps.arena.markFreezeUsed(tx, e.data.userId, e.data.freezeId, e.data.day),
+    'streak_freeze.declined': (tx, e) => onStreakFreezeDeclined(deps, tx, e),
   };
 }

@@ -1,5 +1,5 @@
 import type { UserLevel } from '@academy/contracts';
-import { MAX_STREAK_FREEZES_HELD, STREAK_FREEZE_PRICE_GEMS, arenaTimeZone, arenaWeek, levelSummary } from '@academy/rules/tools';
+import { STREAK_FREEZE_PRICE_GEMS, arenaTimeZone, arenaWeek, levelSummary } from '@academy/rules/tools';
 import type { ArenaDeps } from './arena-deps.ts';
 
 /**
@@ -12,15 +12,14 @@ export async function learnerTimeZone(deps: ArenaDeps, userId: string, reported:
   return arenaTimeZone(profile.timeZone);
 }
 
-/** GET /api/user-level: level, title, XP bar, gems and the counts the dashboard shows. */
+/** GET /api/user-level: level, title, XP bar, gems, the streak freeze's price and the counts the dashboard shows (the freezes held are learning's). */
 export async function getUserLevel(deps: ArenaDeps, userId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<UserLevel> {
   const timeZone = await learnerTimeZone(deps, userId, reportedTimeZone);
   const week = arenaWeek(now, timeZone);
   const { db } = deps.arena;
-  const [totals, weeklyXp, streakFreezes, activeChallenges, activeQuests] = await Promise.all([
+  const [totals, weeklyXp, activeChallenges, activeQuests] = await Promise.all([
     deps.arena.totals(db, userId),
     deps.arena.xpBetween(db, userId, week.weekStart, week.weekEnd),
-    deps.arena.heldFreezes(db, userId),
     deps.arena.activeChallengeCount(db, userId, now),
     deps.arena.activeQuestCount(db, userId, week.weekStartDay),
   ]);
@@ -28,8 +27,6 @@ export async function getUserLevel(deps: ArenaDeps, userId: string, reportedTime
     ...levelSummary(totals.xp),
     gems: Math.max(0, totals.gems),
     weeklyXp,
-    streakFreezes,
-    maxStreakFreezes: MAX_STREAK_FREEZES_HELD,
     streakFreezePrice: STREAK_FREEZE_PRICE_GEMS,
     activeChallenges,
     activeQuests,

@@ -1,16 +1,18 @@
 import {
   arenaOperations,
+  learningOperations,
   type ChallengeMode,
   type JoinQuestResponse,
   type LeagueBoard,
   type StartChallengeResponse,
+  type StreakFreezeBalance,
   type StreakFreezePurchaseResponse,
   type UserLevel,
   type WeeklyQuest,
 } from '@academy/contracts';
 import { callOperation } from '@academy/web-kit';
 
-/** The learner's level, title, XP bar, gems and streak freezes. */
+/** The learner's level, title, XP bar, gems and the streak freeze's price. */
 export function getUserLevel(): Promise<UserLevel> {
   return callOperation(arenaOperations.getUserLevel);
 }
@@ -42,7 +44,12 @@ export function putLeagueParticipation(optedOut: boolean): Promise<LeagueBoard> 
   return callOperation(arenaOperations.putLeagueParticipation, { body: { optedOut } });
 }
 
-/** Buys one streak freeze with gems. */
+/** The streak freezes the learner holds: the learning slice holds them, the arena only sells them. */
+export function getStreakFreezeBalance(): Promise<StreakFreezeBalance> {
+  return callOperation(learningOperations.getStreakFreezeBalance);
+}
+
+/** Pays gems for one streak freeze; the learning slice credits it. */
 export function postStreakFreeze(): Promise<StreakFreezePurchaseResponse> {
   return callOperation(arenaOperations.buyStreakFreeze);
 }

@@ -1,8 +1,9 @@
-import type { ChallengeMode, LeagueBoard, UserLevel, WeeklyQuest } from '@academy/contracts';
+import type { ChallengeMode, LeagueBoard, StreakFreezeBalance, UserLevel, WeeklyQuest } from '@academy/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getChallengeModes,
   getLeaderboard,
+  getStreakFreezeBalance,
   getUserLevel,
   getWeeklyQuests,
   postJoinQuest,
@@ -18,6 +19,8 @@ export const useUserLevel = () => useQuery({ queryKey: arenaKeys.level(), queryF
 export const useWeeklyQuests = () => useQuery({ queryKey: arenaKeys.quests(), queryFn: getWeeklyQuests, staleTime: 0 });
 export const useChallengeModes = () => useQuery({ queryKey: arenaKeys.challenges(), queryFn: getChallengeModes, staleTime: 0 });
 export const useLeaderboard = () => useQuery({ queryKey: arenaKeys.league(), queryFn: getLeaderboard, staleTime: 0 });
+// Freezes are spent on missed days by the learning slice, which this page never sees happen either.
+export const useStreakFreezeBalance = () => useQuery({ queryKey: arenaKeys.streakFreezes(), queryFn: getStreakFreezeBalance, staleTime: 0 });
 
 /** Joins a quest: the service's answer replaces the quest at once, and the header's counts are read again. */
 export function useJoinQuest() {
@@ -52,15 +55,18 @@ export function useLeagueParticipation() {
   });
 }
 
-/** Buys a streak freeze: gems and freezes held change at once, then the level is read again. */
+/**
+ * Buys a streak freeze: the gems left come with the answer and the level is read again. The freeze
+ * reaches the learning slice by an event a moment later, so its balance is not read again at once
+ * (it could still be the old one): it counts the freeze now and is read afresh on the next visit.
+ */
 export function useBuyStreakFreeze() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => postStreakFreeze(),
     onSuccess: (purchase) => {
-      client.setQueryData<UserLevel>(arenaKeys.level(), (level) =>
-        level ? { ...level, gems: purchase.gems, streakFreezes: purchase.streakFreezes, maxStreakFreezes: purchase.maxStreakFreezes } : level,
-      );
+      client.setQueryData<UserLevel>(arenaKeys.level(), (level) => (level ? { ...level, gems: purchase.gems } : level));
+      client.setQueryData<StreakFreezeBalance>(arenaKeys.streakFreezes(), (balance) => (balance ? { ...balance, streakFreezes: balance.streakFreezes + 1 } : balance));
       return client.invalidateQueries({ queryKey: arenaKeys.level() });
     },
   });

@@ -5,4 +5,6 @@ export const arenaKeys = {
   quests: () => [...arenaKeys.all, 'weekly-quests'] as const,
   challenges: () => [...arenaKeys.all, 'challenge-modes'] as const,
   league: () => [...arenaKeys.all, 'league'] as const,
+  /** The learning slice's answer, shown in the arena. */
+  streakFreezes: () => [...arenaKeys.all, 'streak-freezes'] as const,
 };

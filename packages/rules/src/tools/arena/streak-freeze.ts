@@ -1,16 +1,18 @@
 /*
- * Streak freezes: bought with gems in the arena, each protects the learning day streak for one
- * missed day (the learning slice's streak rule, streakWithFreezes, uses them).
+ * Streak freezes are sold in the arena for gems; the learning slice holds them, keeps the most a
+ * learner may hold (MAX_STREAK_FREEZES_HELD in @academy/rules/learning) and spends them on missed
+ * days (streakWithFreezes).
  */
 
 export const STREAK_FREEZE_PRICE_GEMS = 25;
-export const MAX_STREAK_FREEZES_HELD = 2;
 
-export type StreakFreezeVerdict = 'ok' | 'limit' | 'not-enough-gems';
+export type StreakFreezeVerdict = 'ok' | 'not-enough-gems';
 
-/** Whether a learner holding `held` freezes with `gems` gems may buy one more. */
-export function streakFreezePurchase(gems: number, held: number): StreakFreezeVerdict {
-  if (held >= MAX_STREAK_FREEZES_HELD) return 'limit';
-  if (gems < STREAK_FREEZE_PRICE_GEMS) return 'not-enough-gems';
-  return 'ok';
+/** Whether a learner with `gems` gems may pay for a streak freeze. */
+export function streakFreezePurchase(gems: number): StreakFreezeVerdict {
+  return gems < STREAK_FREEZE_PRICE_GEMS ? 'not-enough-gems' : 'ok';
 }
+
+/** The ledger key of a freeze's sale (its negative gems) and of its refund when the learning slice declines it. */
+export const streakFreezeSaleKey = (freezeId: string): string => `streak-freeze:${freezeId}`;
+export const streakFreezeRefundKey = (freezeId: string): string => `streak-freeze-refund:${freezeId}`;
