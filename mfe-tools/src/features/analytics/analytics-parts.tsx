@@ -1,0 +1,37 @@
+import { Badge, type BadgeVariant, Card, CardContent } from '@academy/ui';
+import type { ReactNode } from 'react';
+import type { SignedFigure } from './analytics-figures.ts';
+
+export function SummaryCard({ title, value, note, icon }: { title: string; value: string; note: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-1 p-5">
+        <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
+          <span>{title}</span>
+          {icon}
+        </div>
+        <p className="text-2xl font-bold text-foreground" data-card={title}>
+          {value}
+        </p>
+        <p className="text-xs text-muted-foreground" data-card-note={title}>
+          {note}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const toneVariants: Record<SignedFigure['tone'], BadgeVariant> = { gain: 'success', loss: 'destructive', even: 'secondary', none: 'outline' };
+
+/** A signed percentage as a badge: a loss looks like one (minus sign, its own colour) and is said in words. */
+export function SignedBadge({ figure }: { figure: SignedFigure }) {
+  return (
+    <Badge variant={toneVariants[figure.tone]}>
+      <span aria-hidden="true">{figure.text}</span>
+      <span className="sr-only">{figure.spoken}</span>
+    </Badge>
+  );
+}
+
+export const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
