@@ -24,7 +24,7 @@ export interface PlatformOptions {
   /**
    * Processes per service (default 1). Each extra process of a service listens on the service's
    * port + 100 × n, shares its database, and sits in the same gateway upstream: nothing a service
-   * keeps in memory may break when two run (docs/decisions/003-gateway-route-table.md).
+   * keeps in memory may break when two run (docs/decisions/029-gateway-tail-latency-and-several-processes.md).
    */
   processes?: Partial<Record<ServiceName, number>>;
   /** Further receivers of a service's events, as `name=url` entries of its EVENT_SUBSCRIBERS (tests listen in). */
