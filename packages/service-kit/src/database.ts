@@ -6,6 +6,11 @@ export interface Database<TSchema extends Record<string, unknown>> {
   /** Drizzle over the pool (`$client`, for a statement prepared by name). */
   db: NodePgDatabase<TSchema> & { $client: pg.Pool };
   pool: pg.Pool;
+  /**
+   * Runs the work in one transaction: what it writes commits together, or not at all. The one way a
+   * service's use cases write several rows together (they receive it as `transaction`).
+   */
+  transaction: RunInTransaction<TSchema>;
   /** Applies the service's generated migrations (idempotent; tracked by drizzle). */
   migrate(migrationsFolder: string): Promise<void>;
   /** True when the database answers. */
@@ -21,6 +26,7 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
   return {
     db,
     pool,
+    transaction: (work) => db.transaction(work),
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async ping() {
       try {
@@ -35,3 +41,6 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
 }
 
 export type Transaction<TSchema extends Record<string, unknown>> = Parameters<Parameters<NodePgDatabase<TSchema>['transaction']>[0]>[0];
+
+/** Opens a transaction on a service's database and runs the work in it. */
+export type RunInTransaction<TSchema extends Record<string, unknown>> = <T>(work: (tx: Transaction<TSchema>) => Promise<T>) => Promise<T>;

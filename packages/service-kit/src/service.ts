@@ -2,7 +2,7 @@ import type { Express, Router } from 'express';
 import type { ServiceName } from '@academy/contracts';
 import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
-import { createDatabase, type Database, type Transaction } from './database.ts';
+import { createDatabase, type Database, type RunInTransaction, type Transaction } from './database.ts';
 import { publishEvent } from './events/publish.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/relay.ts';
 import { eventsRouter, type EventHandlers } from './events/router.ts';
@@ -70,7 +70,7 @@ export interface ServiceContext<TConfig, TSchema extends Schema> {
   logger: Logger;
   database: Database<TSchema>;
   /** Opens a transaction on the service's database: the one way use cases write several rows together. */
-  transaction: <T>(work: (tx: Transaction<TSchema>) => Promise<T>) => Promise<T>;
+  transaction: RunInTransaction<TSchema>;
   /** Signed-in lookups against identity (every service but identity). */
   identity: IdentityClient;
 }
@@ -159,7 +159,7 @@ export function defineService<TConfig, TSchema extends Schema, TOptions extends 
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
     const database = createDatabase(settings.databaseUrl, definition.database.schema);
-    const transaction: ServiceContext<TConfig, TSchema>['transaction'] = (work) => database.db.transaction(work);
+    const { transaction } = database;
     const base = { config, settings, logger, database, transaction };
     const report = definition.refusals === 'outbox' ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal))) : definition.refusals;
     const refusals = report ? createAccessRefusals({ logger, report: report(base) }) : undefined;

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { learnerModuleTime, modules, progress, type ModuleRow, type ProgressRow, type schema } from './schema.ts';
+import type { LearningTx } from './transaction.ts';
 
 type Db = NodePgDatabase<typeof schema>;
-export type LearningTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { LearningTx };
 
 export type ProgressValues = Omit<ProgressRow, 'updatedAt' | 'userId' | 'moduleId'>;
 

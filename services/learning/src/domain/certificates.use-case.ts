@@ -139,10 +139,8 @@ async function revokeAll(deps: Pick<CertificateDeps, 'certificates'>, tx: Learni
 }
 
 /** entitlement.revoked (a refund, or an administrator taking the course back): the certificate is revoked. Repeats change nothing. */
-export function onEntitlementRevokedRevokeCertificates(deps: Pick<CertificateDeps, 'certificates'>) {
-  return async (tx: LearningTx, event: DomainEvent<'entitlement.revoked'>): Promise<void> => {
-    await revokeAll(deps, tx, event.data.userId, event.data.reason, new Date(event.data.revokedAt));
-  };
+export async function revokeCertificatesOnRefund(deps: Pick<CertificateDeps, 'certificates'>, tx: LearningTx, event: DomainEvent<'entitlement.revoked'>): Promise<void> {
+  await revokeAll(deps, tx, event.data.userId, event.data.reason, new Date(event.data.revokedAt));
 }
 
 /** user.deleted: the certificate is revoked and no longer names the learner. Repeats change nothing. */

@@ -66,7 +66,7 @@ async function gradeOpenAttempt(deps: QuizDeps, tx: LearningTx, learner: Complet
 /** GET /api/modules/{id}/quiz-attempt: the open attempt (its time left may be 0) and the retake wait. */
 export async function getQuizAttempt(deps: QuizDeps, userId: string, moduleId: number, now = new Date()): Promise<QuizAttemptStateResponse> {
   await openQuizModule(deps, userId, moduleId);
-  return deps.db.transaction(async (tx: LearningTx) => {
+  return deps.transaction(async (tx) => {
     const open = await deps.attempts.open(tx, userId, moduleId);
     return {
       attempt: open ? toOpenAttempt(open, now) : null,
@@ -88,7 +88,7 @@ export async function startQuizAttempt(
 ): Promise<{ attempt: OpenQuizAttempt; created: boolean }> {
   const userId = learner.id;
   const module = await openQuizModule(deps, userId, moduleId);
-  const outcome = await deps.db.transaction(async (tx: LearningTx) => {
+  const outcome = await deps.transaction(async (tx) => {
     const progressRow = await deps.progress.lockOrCreate(tx, userId, moduleId);
     assertQuizUnlocked(module, progressRow);
     const open = await deps.attempts.open(tx, userId, moduleId);
@@ -111,7 +111,7 @@ export async function startQuizAttempt(
 export async function saveQuizAnswers(deps: QuizDeps, userId: string, moduleId: number, request: SaveQuizAnswersRequest, now = new Date()): Promise<OpenQuizAttempt> {
   const module = await openQuizModule(deps, userId, moduleId);
   assertAnswersFit(module.quiz, request.answers);
-  return deps.db.transaction(async (tx: LearningTx) => {
+  return deps.transaction(async (tx) => {
     await deps.progress.lockOrCreate(tx, userId, moduleId);
     const open = await deps.attempts.open(tx, userId, moduleId);
     if (!open || open.id !== request.attemptId) throw notOpen();
@@ -135,7 +135,7 @@ export async function submitQuizAttempt(
   const userId = learner.id;
   const module = await openQuizModule(deps, userId, moduleId);
   assertAnswersFit(module.quiz, request.answers);
-  const graded = await deps.db.transaction(async (tx: LearningTx) => {
+  const graded = await deps.transaction(async (tx) => {
     await deps.progress.lockOrCreate(tx, userId, moduleId);
     const open = await deps.attempts.open(tx, userId, moduleId);
     if (!open || open.id !== request.attemptId) throw notOpen();

@@ -1,11 +1,11 @@
 import type { LearningErrorCode, PostProgressRequest, ProgressRecord } from '@academy/contracts';
 import { AppError, publishEvent } from '@academy/service-kit';
 import { nextProgressState, type ModuleProgress } from '@academy/rules/learning';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
 import type { LearningTx, ProgressRepository } from '../data/progress.repository.ts';
-import type { ModuleRow, ProgressRow, schema } from '../data/schema.ts';
+import type { ModuleRow, ProgressRow } from '../data/schema.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
 import { onModuleCompleted, type CompletingLearner, type IssueCertificateDeps } from './issue-certificate.use-case.ts';
 import { applyRule, openModuleFor, toModuleProgress, type AccessDeps } from './module-access.ts';
 import { recordLearningActivity } from './streak-freeze.use-case.ts';
@@ -13,7 +13,8 @@ import type { StreakFreezesRepository } from '../data/streak-freezes.repository.
 
 /** IssueCertificateDeps: the course certificate is issued in the transaction of the completion that finishes the course. */
 export interface ProgressDeps extends AccessDeps, IssueCertificateDeps {
-  db: NodePgDatabase<typeof schema>;
+  /** Opens the use case's transaction (the data layer's). */
+  transaction: RunInTransaction;
   progress: ProgressRepository;
   activity: ActivityRepository;
   /** The learner's running totals, kept in the write transactions (stats read them). */
@@ -75,7 +76,7 @@ export function saveProgress(
 export async function recordProgress(deps: ProgressDeps, learner: CompletingLearner, body: PostProgressRequest): Promise<ProgressRecord> {
   const userId = learner.id;
   const module = await openModuleFor(deps, userId, body.moduleId);
-  const row = await deps.db.transaction(async (tx: LearningTx) => {
+  const row = await deps.transaction(async (tx) => {
     // Locked even when it did not exist yet, so two first saves apply one after the other.
     const previousRow = await deps.progress.lockOrCreate(tx, userId, body.moduleId);
     const previous = toModuleProgress(previousRow);

@@ -1,18 +1,17 @@
 import type { SkillAssessmentResult } from '@academy/contracts';
 import { badRequest, publishEvent } from '@academy/service-kit';
 import { improvement, scoreAssessment, SKILL_CATEGORIES, type CategoryScores, type SkillLevel } from '@academy/rules/learning';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ActivityRepository } from '../data/activity.repository.ts';
 import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
-import type { LearningTx } from '../data/progress.repository.ts';
-import type { schema } from '../data/schema.ts';
 import { recordLearningActivity } from './streak-freeze.use-case.ts';
 import type { StreakFreezesRepository } from '../data/streak-freezes.repository.ts';
 import type { StatsRepository } from '../data/stats.repository.ts';
+import type { RunInTransaction } from '../data/transaction.ts';
 
 export interface AssessmentDeps {
-  db: NodePgDatabase<typeof schema>;
+  /** Opens the use case's transaction (the data layer's). */
+  transaction: RunInTransaction;
   learner: LearnerRepository;
   activity: ActivityRepository;
   assessment: SkillAssessmentFile;
@@ -34,7 +33,7 @@ export async function submitAssessment(deps: AssessmentDeps, userId: string, ans
   if (problems.length || missing.length) throw badRequest('LEARNING_ASSESSMENT_INVALID_ANSWERS', 'Answer every question of the assessment.', [...problems, ...missing]);
 
   const result = scoreAssessment(deps.assessment.questions, answers);
-  const row = await deps.db.transaction(async (tx: LearningTx) => {
+  const row = await deps.transaction(async (tx) => {
     const saved = await deps.learner.insertAssessment(tx, {
       userId,
       answers,

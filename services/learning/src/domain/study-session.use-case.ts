@@ -1,7 +1,6 @@
 import type { StudyHeartbeatRequest } from '@academy/contracts';
 import { AppError, badRequest, publishEvent } from '@academy/service-kit';
 import { creditStudyHeartbeat } from '@academy/rules/learning';
-import type { LearningTx } from '../data/progress.repository.ts';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import { openModuleFor } from './module-access.ts';
 import { todayWindowStart } from './stats.use-case.ts';
@@ -32,7 +31,7 @@ export async function recordStudyHeartbeat(
 ): Promise<{ activeMinutes: number; engagementScore: number }> {
   if (beat.activeSeconds > beat.elapsedSeconds) throw badRequest('LEARNING_INVALID_STUDY_TIME', 'Active time cannot exceed the time on the page.');
   await openModuleFor(deps, userId, beat.moduleId);
-  return deps.db.transaction(async (tx: LearningTx) => {
+  return deps.transaction(async (tx) => {
     const opened = creditStudyHeartbeat(undefined, beat, now);
     const { row: existing, created } = await deps.sessions.lockOrCreate(tx, {
       id: beat.sessionId,

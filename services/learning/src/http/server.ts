@@ -10,10 +10,11 @@ import { courseSearchEntriesOf } from '../data/course-search-entries.ts';
 import { createCourseSearchRepository } from '../data/course-search.repository.ts';
 import { createMentorLlmRephraser } from '../data/mentor-llm.client.ts';
 import { loadCaseStudies, loadSkillAssessment } from '../data/content-files.ts';
-import { onEntitlementGranted, onEntitlementRevoked } from '../data/entitlement-handler.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
-import { onEntitlementRevokedRevokeCertificates, revokeCertificatesOfDeletedUser, signCertificatesIssuedUnsigned } from '../domain/certificates.use-case.ts';
-import { issueCertificateOnPurchase, rememberLearnerName } from '../domain/issue-certificate.use-case.ts';
+import { signCertificatesIssuedUnsigned } from '../domain/certificates.use-case.ts';
+import { rememberLearnerName } from '../domain/issue-certificate.use-case.ts';
+import { onEntitlementGranted } from '../domain/on-entitlement-granted.use-case.ts';
+import { onEntitlementRevoked } from '../domain/on-entitlement-revoked.use-case.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createLearnerRepository } from '../data/learner.repository.ts';
 import { createLearnerNamesRepository } from '../data/learner-names.repository.ts';
@@ -43,7 +44,7 @@ import { templatesRoutes } from './templates.routes.ts';
 export const createLearningService = defineService({
   name: 'learning',
   database: { schema, migrations: migrationsFolder },
-  async assemble({ config, logger, database, identity }: ServiceContext<LearningConfig, typeof schema>) {
+  async assemble({ config, logger, database, transaction, identity }: ServiceContext<LearningConfig, typeof schema>) {
     const [moduleFiles, caseStudyFiles, assessment, certificateKeys, certificateFonts] = await Promise.all([
       loadModuleFiles(config.CONTENT_DIR),
       loadCaseStudies(config.CONTENT_DIR),
@@ -55,7 +56,7 @@ export const createLearningService = defineService({
     const modules = createModulesRepository(db);
     const entitlements = createEntitlementsRepository(db);
     const deps = {
-      db,
+      transaction,
       modules,
       entitlements,
       identity,
@@ -76,29 +77,16 @@ export const createLearningService = defineService({
     const rephrase = config.MENTOR_LLM_URL
       ? createMentorLlmRephraser({ url: config.MENTOR_LLM_URL, apiKey: config.MENTOR_LLM_API_KEY, model: config.MENTOR_LLM_MODEL, logger })
       : undefined;
-    const revokeCertificatesOnRefund = onEntitlementRevokedRevokeCertificates(deps);
     const templatesDirectory = path.join(config.CONTENT_DIR, 'templates');
     return {
       rateLimits: config.WRITE_RATE_LIMIT ? { policies: { write: { limit: config.WRITE_RATE_LIMIT, windowMs: 60_000 } } } : {},
       events: {
         // Events about a user that arrive after their deletion (written before it) bring nothing back.
-        'entitlement.granted': unlessUserDeleted(
-          (event) => event.data.userId,
-          async (tx, event) => {
-            await onEntitlementGranted(tx, event);
-            await issueCertificateOnPurchase(deps, tx, event);
-          },
-        ),
+        'entitlement.granted': unlessUserDeleted((event) => event.data.userId, (tx, event) => onEntitlementGranted(deps, tx, event)),
         'user.created': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
         'user.updated': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
-        'entitlement.revoked': async (tx, event) => {
-          await onEntitlementRevoked(tx, event);
-          await revokeCertificatesOnRefund(tx, event);
-        },
-        'user.deleted': async (tx, event) => {
-          await onUserDeleted(tx, event);
-          await revokeCertificatesOfDeletedUser(deps, tx, event.data.userId);
-        },
+        'entitlement.revoked': (tx, event) => onEntitlementRevoked(deps, tx, event),
+        'user.deleted': (tx, event) => onUserDeleted(deps, tx, event),
         'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps)),
       },
       routes: [
