@@ -57,10 +57,15 @@ test.describe('when one remote is down', () => {
     let toolsDown = true;
     await page.route('**/mfe/tools/**', (route) => (toolsDown ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback()));
 
+    // The failed load is reported, tagged with the remote and the version it tried to load.
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors') && response.request().method() === 'POST');
     await siteHeader(page).getByRole('link', { name: 'Tools' }).click();
     const errorBox = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(errorBox).toBeVisible();
     await expect(siteHeader(page)).toBeVisible();
+    const report = await reported;
+    expect(report.status()).toBe(204);
+    expect(report.request().postDataJSON()).toMatchObject({ kind: 'remote-load', source: 'tools', version: expect.stringContaining('/mfe/tools/'), page: '/tools' });
 
     await siteHeader(page).getByRole('link', { name: 'Courses' }).click();
     await expect(page.getByRole('heading', { name: 'Learning Modules' })).toBeVisible();

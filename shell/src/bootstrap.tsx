@@ -1,6 +1,6 @@
-import { authUserSchema, subscriptionPlansResponseSchema } from '@academy/contracts';
+import { authUserSchema, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
-import { handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
+import { callOperation, handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { authUserQueryKey } from './auth/auth-user-query.ts';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
 import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, shellVersionIn } from './errors/client-error-reporter.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { createRemoteAppLoader } from './remotes/remote-app-loader.ts';
 import { createFederationImporter, registerRuntimeRemotes } from './remotes/federation-importer.ts';
@@ -85,10 +86,18 @@ async function start(container: HTMLElement) {
     return;
   }
 
+  // What breaks in this browser from here on is reported (POST /api/client-errors), with the version that ran.
+  const errors = createClientErrorReporter({
+    config,
+    send: (body) => callOperation(reportClientErrorOperation, { body }),
+    shellVersion: shellVersionIn(document),
+    location: window.location,
+  });
+  reportUncaughtErrors(window, errors);
   registerRuntimeRemotes(config, handoff.manifests);
   const shell = createShell({
     config,
-    remoteLoader: createRemoteAppLoader(createFederationImporter(config)),
+    remoteLoader: createRemoteAppLoader(reportingFailedLoads(createFederationImporter(config), errors)),
     redirect: (url) => window.location.assign(url),
   });
   await Promise.all([seedAuthUser(shell, handoff), seedCatalogue(shell, handoff)]);

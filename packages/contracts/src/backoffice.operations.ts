@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import {
   auditLogPageSchema,
   auditLogQuerySchema,
+  clientErrorReportSchema,
+  clientErrorSummaryQuerySchema,
+  clientErrorSummarySchema,
   crmActivityRequestSchema,
   crmActivitySchema,
   crmContactDetailSchema,
@@ -18,10 +21,25 @@ import {
   crmDealUpdateSchema,
   crmIdParamsSchema,
 } from './backoffice.ts';
-import type { OperationTable } from './operation.ts';
+import type { ApiOperation, OperationTable } from './operation.ts';
 
 /** The 400 of a request whose id, query or body does not match its contract. */
 const invalidRequest = { code: 'BACKOFFICE_INVALID_REQUEST' } as const;
+
+/**
+ * An error a browser saw. Declared on its own as well as in the table: the shell sends it from
+ * every page, and importing it alone keeps the rest of the back office's contracts out of the shell.
+ */
+export const reportClientErrorOperation = {
+  method: 'post',
+  path: '/api/client-errors',
+  service: 'backoffice',
+  summary: 'An error a browser saw (the shell or a remote, with its version); names no one',
+  access: 'public',
+  request: clientErrorReportSchema,
+  requestError: invalidRequest,
+  status: 204,
+} as const satisfies ApiOperation;
 
 /** Every route of the backoffice service. */
 export const backofficeOperations = {
@@ -172,5 +190,16 @@ export const backofficeOperations = {
     query: z.omit(auditLogQuerySchema, { page: true, pageSize: true }),
     queryError: invalidRequest,
     produces: 'file',
+  },
+  reportClientError: reportClientErrorOperation,
+  getClientErrorSummary: {
+    method: 'get',
+    path: '/api/admin/client-errors',
+    service: 'backoffice',
+    summary: 'The errors browsers reported in the last hours, by source and version, most frequent first',
+    access: 'administrator',
+    query: clientErrorSummaryQuerySchema,
+    queryError: invalidRequest,
+    response: clientErrorSummarySchema,
   },
 } as const satisfies OperationTable;

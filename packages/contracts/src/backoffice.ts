@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { notEmptyPatch } from './common.ts';
+import { sliceNames } from './platform.ts';
 
 /** GET /api/crm/dashboard-stats */
 export const crmDashboardStatsSchema = z.object({
@@ -191,3 +192,45 @@ export const crmContactDetailSchema = z.object({
   activities: z.array(crmActivitySchema),
 });
 export type CrmContactDetail = z.infer<typeof crmContactDetailSchema>;
+
+// ── Errors seen in browsers (POST /api/client-errors; the summary for administrators) ─────────
+
+/** What failed in a browser: an uncaught error, a promise rejected with no handler, or a remote that did not load. */
+export const clientErrorKinds = ['error', 'unhandled-rejection', 'remote-load'] as const;
+/** Where it happened: the shell, or the remote of a slice. */
+export const clientErrorSources = ['shell', ...sliceNames] as const;
+
+/**
+ * POST /api/client-errors: one error a browser saw. It names no one: the page is a path without
+ * its query, and the service strips e-mail addresses, long numbers and URLs' queries from the
+ * message before keeping it. `version` is the release of the source that ran (the URL it was loaded
+ * from), so a canary's errors can be told from the live version's.
+ */
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(clientErrorKinds),
+  source: z.enum(clientErrorSources),
+  version: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  page: z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/[^?#]*$/, 'a path on this site, without its query')),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** GET /api/admin/client-errors: the window to count over, in hours (24 unless given). */
+export const clientErrorSummaryQuerySchema = z.object({
+  hours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 30)), 24),
+});
+
+/** The errors of one source and version in the window, most frequent first. */
+export const clientErrorGroupSchema = z.object({
+  source: z.enum(clientErrorSources),
+  version: z.string(),
+  count: z.number().check(z.int(), z.positive()),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  /** The most frequent messages (at most 5) with their counts and kinds. */
+  topMessages: z.array(z.object({ kind: z.enum(clientErrorKinds), message: z.string(), count: z.number().check(z.int(), z.positive()) })),
+});
+export const clientErrorSummarySchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  groups: z.array(clientErrorGroupSchema),
+});
+export type ClientErrorSummary = z.infer<typeof clientErrorSummarySchema>;

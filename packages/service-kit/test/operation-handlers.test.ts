@@ -80,7 +80,7 @@ beforeAll(async () => {
   handle(
     noteOperations.flagNote,
     ({ params }) => {
-      if (params.id === 404) throw new AppError('TOOLS_NOTE_NOT_FOUND', 'No such note.', { status: 404 });
+      if (params.id === 404) throw new AppError('TOOLS_METRIC_NOT_FOUND', 'No such note.', { status: 404 });
       if (params.id === 500) throw new Error('the store broke');
     },
     { refused: (error, req) => void refusals.push(`${error.code} ${req.params.id ?? ''}`) },
@@ -154,7 +154,7 @@ describe('operationHandlers: a handler registered from its operation', () => {
     expect((await call('POST', '/api/notes/x/flag', owner, { reason: 'spam' })).status).toBe(400);
     expect((await call('POST', '/api/notes/404/flag', owner, { reason: 'spam' })).status).toBe(404);
     expect((await call('POST', '/api/notes/500/flag', owner, { reason: 'spam' })).status).toBe(500);
-    expect(refusals).toEqual(['VALIDATION_FAILED 7', 'VALIDATION_FAILED x', 'TOOLS_NOTE_NOT_FOUND 404']);
+    expect(refusals).toEqual(['VALIDATION_FAILED 7', 'VALIDATION_FAILED x', 'TOOLS_METRIC_NOT_FOUND 404']);
   });
 
   it('refuses to register an operation that needs the caller when it was given no guards', () => {

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clientErrorKinds, clientErrorSources } from '@academy/contracts';
 import { eventInbox } from '@academy/service-kit/event-tables';
 
 /** CRM contacts belong to the user who created them (owner_id = identity user id). */
@@ -103,6 +104,25 @@ export const auditPeople = pgTable('audit_people', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Errors browsers reported (POST /api/client-errors), naming no one: no user, no address, the page
+ * without its query and the message with e-mail addresses, long numbers and URL queries taken out.
+ * Rows older than 30 days are pruned at start.
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: clientErrorKinds }).notNull(),
+    source: text('source', { enum: clientErrorSources }).notNull(),
+    version: text('version').notNull(),
+    page: text('page').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [index('client_errors_received_idx').on(table.receivedAt)],
+);
+
 export { eventInbox };
 
-export const schema = { crmContacts, crmDeals, crmActivities, auditLog, auditPeople, eventInbox };
+export const schema = { crmContacts, crmDeals, crmActivities, auditLog, auditPeople, clientErrors, eventInbox };

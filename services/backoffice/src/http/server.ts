@@ -1,11 +1,14 @@
 import { defineService, type ServiceContext } from '@academy/service-kit';
 import { migrationsFolder, type BackofficeConfig } from '../config.ts';
 import { createAuditLogRepository } from '../data/audit-log.repository.ts';
+import { createClientErrorsRepository } from '../data/client-errors.repository.ts';
 import { createCrmRepository } from '../data/crm.repository.ts';
 import { schema } from '../data/schema.ts';
 import { auditHandlers, recordAccessRefusal } from '../domain/audit-log.use-case.ts';
+import { pruneClientErrors } from '../domain/client-errors.use-case.ts';
 import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
+import { clientErrorsRoutes } from './client-errors.routes.ts';
 import { crmRoutes } from './crm.routes.ts';
 
 /** The back office: the CRM and the audit log, which every event of every slice lands in. */
@@ -20,12 +23,18 @@ export const createBackofficeService = defineService({
   assemble({ database, identity }: ServiceContext<BackofficeConfig, typeof schema>) {
     const crm = createCrmRepository(database.db);
     const auditLog = createAuditLogRepository(database.db);
+    const clientErrors = createClientErrorsRepository(database.db);
     return {
       // A CSV import of up to 1,000 contacts arrives as one body.
       bodyLimit: '2mb',
       // Every event of every slice lands in the audit log; user.deleted also clears the user's CRM data.
       events: auditHandlers(auditLog, { 'user.deleted': onUserDeleted }),
-      routes: [crmRoutes({ crm, identity }), adminAuditRoutes({ auditLog, identity })],
+      routes: [crmRoutes({ crm, identity }), adminAuditRoutes({ auditLog, identity }), clientErrorsRoutes({ clientErrors, identity })],
+      startup: [
+        async () => {
+          await pruneClientErrors(clientErrors);
+        },
+      ],
     };
   },
 });
