@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -36,6 +36,12 @@ const upstreamServers = Object.fromEntries(
 describe('docker-compose.yml', () => {
   it('requires the key that signs certificates: one generated in a container would be lost with it', () => {
     expect(services.learning?.environment?.CERTIFICATE_SIGNING_KEY).toMatch(/^\$\{CERTIFICATE_SIGNING_KEY:\?/);
+  });
+
+  it('gives commerce the real providers only: Stripe keys and an SMTP server are required, and no stand-in address', () => {
+    const env = services.commerce?.environment ?? {};
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']) expect(env[key], key).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    expect(env).not.toHaveProperty('STRIPE_API_URL');
   });
 
   it('runs postgres, the five services and nginx', () => {
@@ -160,6 +166,44 @@ describe('the nginx service of docker-compose.yml', () => {
     expect(dockerfile).toContain('gateway/docker/40-academy-runtime-files.sh /docker-entrypoint.d/');
     expect(dockerfile).toContain('gateway/src/write-runtime-files.ts');
     for (const key of runtimeConfigEnvKeys) expect(nginx.environment).toHaveProperty(key);
+  });
+});
+
+describe('services/Dockerfile.dockerignore', () => {
+  const ignored = read('services/Dockerfile.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const left = (folder: string) => !ignored.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '[^/]*')}(/|$)`).test(folder));
+  /** Every workspace's folder by its package name. */
+  const workspaces = new Map<string, string>();
+  for (const parent of ['packages', 'services', 'dev']) {
+    for (const entry of readdirSync(path.join(repoRoot, parent))) {
+      const file = path.join(repoRoot, parent, entry, 'package.json');
+      if (existsSync(file)) workspaces.set((JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name, `${parent}/${entry}`);
+    }
+  }
+
+  it('leaves dev/ out of a service image (the runner, the test kit, the development stand-ins)', () => {
+    expect(left('dev')).toBe(false);
+    expect(left('dev/stand-ins')).toBe(false);
+  });
+
+  it.each(serviceRoutes.map((route) => route.name))('keeps every workspace the %s service runs on (its production dependencies, and theirs)', (name) => {
+    const needed = new Set<string>();
+    const visit = (folder: string) => {
+      const pkg = JSON.parse(read(`${folder}/package.json`)) as { dependencies?: Record<string, string> };
+      for (const dependency of Object.keys(pkg.dependencies ?? {})) {
+        const workspace = workspaces.get(dependency);
+        if (workspace && !needed.has(workspace)) {
+          needed.add(workspace);
+          visit(workspace);
+        }
+      }
+    };
+    visit(`services/${name}`);
+    expect([...needed].filter((folder) => !left(folder) || folder.startsWith('dev/'))).toEqual([]);
+    expect(left(`services/${name}/src`)).toBe(true);
   });
 });
 

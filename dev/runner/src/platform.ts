@@ -138,7 +138,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
 
     // The stand-ins run in place of the real providers that are not configured (decision 028).
-    const standInsPlan = await planStandIns(dataDir, (key) => options.env?.[key] ?? process.env[key]);
+    const standInsPlan = await planStandIns(dataDir, (key) => options.env?.[key] ?? process.env[key], `http://127.0.0.1:${ports.commerce}`);
     const standIns = await startStandInsProcess(standInsPlan, path.join(logDir, 'stand-ins.log'), common.LOG_LEVEL);
     if (standIns) {
       cleanups.push(() => standIns.stop());
@@ -157,8 +157,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
       // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
       if (name === 'commerce' && builtInSignIn) env.DEV_COURSE_OWNER_EMAILS = 'learner@academy.test';
-      // Without Stripe keys, the test-mode payment server keeps its payments there too.
-      if (name === 'commerce') env.PAYMENTS_TEST_STATE_FILE = path.join(dataDir, 'test-payments.json');
       // Without a configured key, every learning process signs certificates with the one kept there.
       if (name === 'learning') env.CERTIFICATE_KEY_FILE = path.join(dataDir, 'certificate-signing-key.json');
       const service = await startServiceProcess({

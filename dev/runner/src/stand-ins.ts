@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, startServiceProcess, type ServiceProcess } from '@academy/processes';
 import { repoRoot, type ServiceName } from './paths.ts';
@@ -12,9 +13,11 @@ export interface StandInsPlan {
 
 /**
  * A stand-in runs in place of each real provider that is not configured: no SMTP_URL → the
- * development mailbox. `configured` reads the environment the services are given.
+ * development mailbox; no Stripe keys → the test-mode payment server, with fresh test keys that
+ * commerce is given too, posting its webhooks to commerce (`commerceUrl`). `configured` reads the
+ * environment the services are given.
  */
-export async function planStandIns(dataDir: string, configured: (key: string) => string | undefined): Promise<StandInsPlan> {
+export async function planStandIns(dataDir: string, configured: (key: string) => string | undefined, commerceUrl: string): Promise<StandInsPlan> {
   const plan: StandInsPlan = { env: {}, serviceEnv: {} };
   const add = (service: ServiceName, env: Record<string, string>) => {
     plan.serviceEnv[service] = { ...plan.serviceEnv[service], ...env };
@@ -23,6 +26,19 @@ export async function planStandIns(dataDir: string, configured: (key: string) =>
     const smtpPort = await freePort();
     Object.assign(plan.env, { MAILBOX_DIR: path.join(dataDir, 'mailbox'), MAILBOX_SMTP_PORT: String(smtpPort) });
     add('commerce', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  }
+  if (!configured('STRIPE_SECRET_KEY')) {
+    const apiPort = await freePort();
+    const secretKey = `sk_test_${randomBytes(24).toString('hex')}`;
+    const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+    Object.assign(plan.env, {
+      PAYMENTS_SECRET_KEY: secretKey,
+      PAYMENTS_WEBHOOK_SECRET: webhookSecret,
+      PAYMENTS_WEBHOOK_URL: `${commerceUrl}/api/webhooks/stripe`,
+      PAYMENTS_STATE_FILE: path.join(dataDir, 'test-payments.json'),
+      PAYMENTS_API_PORT: String(apiPort),
+    });
+    add('commerce', { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: `http://127.0.0.1:${apiPort}` });
   }
   return plan;
 }

@@ -26,6 +26,7 @@ let identity: IdentityProcess;
 let logDir: string;
 let gateway: RunningGateway;
 let urls = {} as Record<ServiceName, string>;
+let standInsUrl = '';
 let mounted = {} as Record<ServiceName, MountedRoute[]>;
 const cookies = {} as Record<Exclude<Caller, 'visitor'>, string>;
 const userIds = {} as Record<Exclude<Caller, 'visitor'>, string>;
@@ -54,7 +55,7 @@ function apiOf(caller: SignedIn): CallerApi {
     async request(service, method, path, body) {
       const headers: Record<string, string> = { accept: 'application/json', cookie: cookies[caller] };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${urls[service]}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${service === 'stand-ins' ? standInsUrl : urls[service]}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await response.text();
       return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
     },
@@ -83,7 +84,7 @@ beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   logDir = await mkdtemp(path.join(os.tmpdir(), 'authorisation-matrix-'));
   services = await startServices(adminUrl, { INTERNAL_EVENTS_TOKEN: EVENTS_TOKEN }, logDir);
-  ({ identity, urls, mounted } = services);
+  ({ identity, urls, mounted, standInsUrl } = services);
   // The gateway in front of them, as npm start has it (nginx when installed), with no front ends.
   gateway = await startGateway({ port: 0, serviceUrls: urls, runtimeDir: path.join(logDir, 'gateway'), staticRoots: { shell: logDir } });
   const adminCookie = await identity.signIn(accountOf.admin);

@@ -6,7 +6,7 @@ const optionalPort = z.preprocess((value) => (value === '' ? undefined : value),
 
 /**
  * What the stand-ins process reads (the runner sets it). A stand-in runs when its keys are set:
- * MAILBOX_DIR starts the development mailbox.
+ * MAILBOX_DIR starts the development mailbox, PAYMENTS_SECRET_KEY the test-mode payment server.
  */
 export const standInsConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -17,7 +17,21 @@ export const standInsConfigSchema = z.object({
   MAILBOX_DIR: optionalText,
   /** The mailbox's SMTP port (0 or unset: a free one, logged). */
   MAILBOX_SMTP_PORT: optionalPort,
-}).refine((config) => config.NODE_ENV !== 'production', { message: 'the development stand-ins never run in production', path: ['NODE_ENV'] });
+  /** The key commerce presents (its STRIPE_SECRET_KEY); unset, no payment server runs. */
+  PAYMENTS_SECRET_KEY: optionalText.pipe(z.string().regex(/^sk_test_[A-Za-z0-9_]+$/, 'must be a test secret key (sk_test_…)').optional()),
+  /** Signs the webhooks (commerce's STRIPE_WEBHOOK_SECRET). */
+  PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)').optional()),
+  /** Where events are posted: commerce's /api/webhooks/stripe. */
+  PAYMENTS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Where payments are kept between restarts. */
+  PAYMENTS_STATE_FILE: optionalText,
+  /** The Stripe API's port (commerce's STRIPE_API_URL). */
+  PAYMENTS_API_PORT: optionalPort,
+})
+  .refine((config) => (config.PAYMENTS_SECRET_KEY === undefined) === (config.PAYMENTS_WEBHOOK_SECRET === undefined), {
+    message: 'PAYMENTS_SECRET_KEY and PAYMENTS_WEBHOOK_SECRET are set together',
+    path: ['PAYMENTS_WEBHOOK_SECRET'],
+  }).refine((config) => config.NODE_ENV !== 'production', { message: 'the development stand-ins never run in production', path: ['NODE_ENV'] });
 export type StandInsConfig = z.infer<typeof standInsConfigSchema>;
 
 export const loadStandInsConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig('stand-ins', standInsConfigSchema, env);

@@ -10,6 +10,17 @@ await runService(async () => {
     port: config.PORT,
     host: config.HOST,
     ...(config.MAILBOX_DIR ? { mailbox: { dir: config.MAILBOX_DIR, smtpPort: config.MAILBOX_SMTP_PORT } } : {}),
+    ...(config.PAYMENTS_SECRET_KEY && config.PAYMENTS_WEBHOOK_SECRET
+      ? {
+          payments: {
+            secretKey: config.PAYMENTS_SECRET_KEY,
+            webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
+            webhookUrl: config.PAYMENTS_WEBHOOK_URL,
+            stateFile: config.PAYMENTS_STATE_FILE,
+            apiPort: config.PAYMENTS_API_PORT,
+          },
+        }
+      : {}),
   });
   const port = Number(new URL(standIns.url).port);
   return { server: { port, url: standIns.url, stop: standIns.stop }, logger };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,23 +6,32 @@ import { createLogger } from '@academy/service-kit';
 import { startStandIns, type RunningStandIns } from '@academy/stand-ins';
 
 export interface TestStandIns extends RunningStandIns {
-  /** What a service's configuration needs to reach these stand-ins (SMTP_URL, …). */
+  /** What a service's configuration needs to reach these stand-ins (SMTP_URL, the Stripe keys and STRIPE_API_URL). */
   env: Record<string, string>;
 }
 
+/** A fresh key in Stripe's format, for a test-mode payment server and the service that calls it. */
+export const randomStripeKey = (prefix: 'sk_test_' | 'whsec_') => `${prefix}${randomBytes(24).toString('hex')}`;
+
 /**
  * The development stand-ins a service's tests need, in the test process (so a test can read the
- * mailbox or hold back webhooks), each in a temporary folder removed on stop.
+ * mailbox or hold back webhooks), each in a temporary folder removed on stop. The payment server
+ * posts its webhooks once told where (`standIns.payments.setWebhookUrl`), as a service on port 0
+ * knows its address only when started.
  */
-export async function startTestStandIns(which: { mailbox?: boolean }): Promise<TestStandIns> {
+export async function startTestStandIns(which: { mailbox?: boolean; payments?: boolean }): Promise<TestStandIns> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stand-ins-'));
+  const secretKey = randomStripeKey('sk_test_');
+  const webhookSecret = randomStripeKey('whsec_');
   try {
     const standIns = await startStandIns({
       logger: createLogger('stand-ins', 'silent'),
       ...(which.mailbox ? { mailbox: { dir: path.join(dir, 'mailbox') } } : {}),
+      ...(which.payments ? { payments: { secretKey, webhookSecret, stateFile: path.join(dir, 'test-payments.json') } } : {}),
     });
     const env: Record<string, string> = {};
     if (standIns.mailbox) env.SMTP_URL = standIns.mailbox.smtpUrl;
+    if (standIns.payments) Object.assign(env, { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIns.payments.apiUrl });
     return {
       ...standIns,
       env,

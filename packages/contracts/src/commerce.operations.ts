@@ -18,16 +18,10 @@ import {
   subscriptionPlanSchema,
   subscriptionPlansResponseSchema,
   subscriptionStatusResponseSchema,
-  testModeConfirmParamsSchema,
-  testModeConfirmRequestSchema,
-  testModeConfirmResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from './commerce.ts';
 import type { OperationTable } from './operation.ts';
-
-/** Where the built-in test-mode payment server's browser-facing routes are mounted (no Stripe keys). */
-export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
 /** The 400 of a request whose id or body does not match its contract. */
 const invalidRequest = { code: 'COMMERCE_INVALID_REQUEST' } as const;
@@ -185,15 +179,5 @@ export const commerceOperations = {
     access: 'public',
     requestFormat: 'raw',
     response: stripeWebhookResponseSchema,
-  },
-  testModeConfirm: {
-    method: 'post',
-    path: `${TEST_MODE_PAYMENTS_PATH}/v1/payment_intents/:id/confirm`,
-    service: 'commerce',
-    summary: 'TEST MODE only: the card form confirms a payment intent with its client secret, as Stripe.js does',
-    access: 'public',
-    params: testModeConfirmParamsSchema,
-    request: testModeConfirmRequestSchema,
-    response: testModeConfirmResponseSchema,
   },
 } as const satisfies OperationTable;

@@ -1,6 +1,9 @@
 import {
   devMailboxMessageParamsSchema,
   devMailboxMessagesResponseSchema,
+  testModeConfirmParamsSchema,
+  testModeConfirmRequestSchema,
+  testModeConfirmResponseSchema,
 } from './commerce.ts';
 import type { OperationTable } from './operation.ts';
 
@@ -13,9 +16,21 @@ import type { OperationTable } from './operation.ts';
 
 /** Where the development mailbox is read (development and test only; never in production). */
 export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
+/** Where the test-mode payment server's browser-facing routes are (what Stripe.js calls; no Stripe keys). */
+export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
 
 /** Every browser-facing route of the stand-ins. */
 export const standInOperations = {
+  testModeConfirm: {
+    method: 'post',
+    path: `${TEST_MODE_PAYMENTS_PATH}/v1/payment_intents/:id/confirm`,
+    service: 'stand-ins',
+    summary: 'TEST MODE only: the card form confirms a payment intent with its client secret, as Stripe.js does',
+    access: 'public',
+    params: testModeConfirmParamsSchema,
+    request: testModeConfirmRequestSchema,
+    response: testModeConfirmResponseSchema,
+  },
   devMailbox: {
     method: 'get',
     path: DEV_MAILBOX_PATH,
@@ -44,4 +59,4 @@ export const standInOperations = {
 } as const satisfies OperationTable;
 
 /** The path prefixes the development gateway sends to the stand-ins, made from their operations. */
-export const standInPaths: readonly string[] = [DEV_MAILBOX_PATH];
+export const standInPaths: readonly string[] = [DEV_MAILBOX_PATH, TEST_MODE_PAYMENTS_PATH];

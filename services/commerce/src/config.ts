@@ -7,6 +7,9 @@ import { baseConfigShape, eventsConfigShape, loadConfig } from '@academy/service
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A key that must be set (empty counts as unset): says what it is when missing. */
+const required = <T extends z.ZodType<unknown, string>>(schema: T, what: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string({ error: `is required: ${what}` }).pipe(schema));
 /** A key left empty (as in .env.example) takes its default. */
 const emptyAsDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
@@ -21,14 +24,17 @@ export const commerceConfigSchema = z.object({
    * built-in sign-in's demo learner who owns the course). Refused in production.
    */
   /**
-   * Stripe keys. With none, the service starts the built-in test-mode payment server and points
-   * the same stripe SDK at it (DESIGN decision 9). Empty values (compose passes them through)
-   * count as unset; the secret key and the webhook secret come together.
+   * Stripe keys, required (DESIGN decision 9): `npm start` runs the test-mode payment server
+   * (dev/stand-ins) with fresh test keys and sets them. Empty values (compose passes them through)
+   * count as unset.
    */
-  STRIPE_SECRET_KEY: emptyAsUnset(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
-  STRIPE_WEBHOOK_SECRET: emptyAsUnset(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
-  /** Test mode: where the built-in payment server keeps its objects between restarts. */
-  PAYMENTS_TEST_STATE_FILE: emptyAsDefault(z.string().default(path.resolve(here, '../../../.data/test-payments.json'))),
+  STRIPE_SECRET_KEY: required(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'), 'the Stripe secret key payments are made with (npm start runs the test-mode payment server and sets it)'),
+  STRIPE_WEBHOOK_SECRET: required(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)'), 'the signing secret of the Stripe webhook endpoint (npm start sets it with the test-mode payment server)'),
+  /**
+   * Development only: where the SDK sends Stripe's API calls instead of api.stripe.com (`npm start`
+   * sets it to the test-mode payment server). Refused in production.
+   */
+  STRIPE_API_URL: emptyAsUnset(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:4999' })),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: emptyAsDefault(z.coerce.number().int().positive().default(300)),
   /** Where links in e-mails point (the gateway's public address). */
@@ -37,10 +43,7 @@ export const commerceConfigSchema = z.object({
    * The SMTP server receipts go to (smtp://user:pass@host:587). Required: `npm start` runs the
    * development mailbox (dev/stand-ins) and sets it.
    */
-  SMTP_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url({ protocol: /^smtps?$/, error: (issue) => (issue.input === undefined ? 'is required: the SMTP server receipts are sent through (npm start runs the development mailbox and sets it)' : 'must be an smtp:// or smtps:// URL') }),
-  ),
+  SMTP_URL: required(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }), 'the SMTP server receipts are sent through (npm start runs the development mailbox and sets it)'),
   MAIL_FROM: emptyAsDefault(z.string().min(3).default('AI Business Academy <receipts@academy.example>')),
   DEV_COURSE_OWNER_EMAILS: z
     .string()
@@ -51,9 +54,9 @@ export const commerceConfigSchema = z.object({
     message: 'DEV_COURSE_OWNER_EMAILS is for development only',
     path: ['DEV_COURSE_OWNER_EMAILS'],
   })
-  .refine((config) => (config.STRIPE_SECRET_KEY === undefined) === (config.STRIPE_WEBHOOK_SECRET === undefined), {
-    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither, for test mode)',
-    path: ['STRIPE_WEBHOOK_SECRET'],
+  .refine((config) => config.NODE_ENV !== 'production' || config.STRIPE_API_URL === undefined, {
+    message: 'is for development only: in production the SDK talks to Stripe',
+    path: ['STRIPE_API_URL'],
   });
 export type CommerceConfig = z.infer<typeof commerceConfigSchema>;
 

@@ -77,20 +77,26 @@ describe('configuration', () => {
 describe('configuration of payments and mail', () => {
   const base = { DATABASE_URL: 'postgres://u:p@localhost/db', ...unreachedProviders };
   it('takes the defaults for keys left empty, as .env.example leaves them', () => {
-    const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', MAIL_FROM: '' });
-    expect(config).toMatchObject({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, MAIL_FROM: 'AI Business Academy <receipts@academy.example>' });
+    const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_API_URL: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', MAIL_FROM: '' });
+    expect(config).toMatchObject({ STRIPE_API_URL: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, MAIL_FROM: 'AI Business Academy <receipts@academy.example>' });
   });
 
-  it('will not start without an SMTP server to send receipts through, and names what to do', () => {
-    for (const SMTP_URL of [undefined, '']) {
-      expect(() => loadConfig('commerce', commerceConfigSchema, { DATABASE_URL: base.DATABASE_URL, SMTP_URL })).toThrow(/SMTP_URL: is required: the SMTP server receipts are sent through/);
-    }
+  it('will not start without its real providers, and names what to do', () => {
+    const { DATABASE_URL } = base;
+    expect(() => loadConfig('commerce', commerceConfigSchema, { DATABASE_URL, NODE_ENV: 'production', SMTP_URL: '', STRIPE_SECRET_KEY: '' })).toThrow(
+      /STRIPE_SECRET_KEY: is required: the Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: is required[\s\S]*SMTP_URL: is required: the SMTP server receipts are sent through/,
+    );
     expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
 
-  it('refuses a Stripe secret key without its webhook secret, and a secret key where a publishable one is expected', () => {
-    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
-    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(ConfigError);
-    expect(loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+  it('refuses a key of the wrong kind: a publishable key where the secret key goes, a webhook secret without whsec_', () => {
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
+    expect(loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_live_abc' }).STRIPE_SECRET_KEY).toBe('sk_live_abc');
+  });
+
+  it('points the SDK elsewhere than Stripe only outside production', () => {
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, NODE_ENV: 'production' })).toThrow(/STRIPE_API_URL: is for development only/);
+    expect(loadConfig('commerce', commerceConfigSchema, { ...base, NODE_ENV: 'production', STRIPE_API_URL: '' }).STRIPE_API_URL).toBeUndefined();
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,10 +7,10 @@ import { createTestDatabase, startIdentityProcess, startTestStandIns, type Ident
 import { commerceConfigSchema } from '../src/config.ts';
 import { createCommerceService } from '../src/http/server.ts';
 import type { PaymentProvider } from '../src/payments/payment-provider.ts';
-import { stripeSignatureHeader } from '../src/test-mode-payments/webhook-signature.ts';
+import { payWithCard as payAtTheServer } from './support/commerce-harness.ts';
 
 /*
- * The purchase through the real stripe SDK against the built-in test-mode payment server, on a
+ * The purchase through the real stripe SDK against the test-mode payment server, on a
  * real PostgreSQL, with real sign-ins from the identity service.
  */
 
@@ -22,7 +19,6 @@ let identity: IdentityProcess;
 let server: RunningServer;
 let payments: PaymentProvider;
 let sql: pg.Pool;
-let mailboxDir: string;
 let standIns: TestStandIns;
 let service: ReturnType<typeof createCommerceService>;
 const cookies = {} as Record<'free' | 'owner' | 'admin', string>;
@@ -48,20 +44,15 @@ async function startPurchase(who: keyof typeof cookies, body: unknown = { amount
   return { clientSecret, intentId: intentIdOf(clientSecret) };
 }
 
-/** What the TEST MODE card form does in the browser. */
-function payWithCard(intentId: string, clientSecret: string, number: string) {
-  return call('POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, undefined, {
-    client_secret: clientSecret,
-    card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-  });
-}
+/** What the TEST MODE card form does in the browser (the intent is named by its client secret). */
+const payWithCard = (clientSecret: string, number: string) => payAtTheServer(standIns.url, clientSecret, number);
 
 /** Posts an event to the webhook endpoint signed as Stripe signs it. */
 function deliverWebhook(event: Stripe.Event, secret = payments.webhookSecret) {
   const payload = JSON.stringify(event);
   return fetch(`${server.url}/api/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, secret) },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': payments.stripe.webhooks.generateTestHeaderString({ payload, secret }) },
     body: payload,
   });
 }
@@ -78,13 +69,13 @@ async function eventFor(type: string, objectId: string): Promise<Stripe.Event> {
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
-  [database, identity, standIns] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true })]);
-  mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-payments-'));
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
+  [database, identity, standIns] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true, payments: true })]);
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
   // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
   service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   server = await service.start();
-  payments = service.payments();
+  standIns.payments!.setWebhookUrl(`${server.url}/api/webhooks/stripe`);
+  payments = service.payments;
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   for (const who of ['free', 'owner', 'admin'] as const) {
     cookies[who] = await identity.signIn(who);
@@ -99,15 +90,14 @@ afterAll(async () => {
   await identity?.stop();
   await standIns?.stop();
   await database?.drop();
-  if (mailboxDir) await rm(mailboxDir, { recursive: true, force: true });
 });
 
 const mailTo = async (email: string) => (await standIns.mailbox!.list()).filter((message) => message.to.includes(email));
 
 describe('the payment provider', () => {
-  it('runs in test mode with no Stripe keys, through the stripe SDK', () => {
-    expect(payments.mode).toBe('test');
-    expect(payments.stripe.getApiField('host')).toBe('127.0.0.1');
+  it('is the stripe SDK pointed at STRIPE_API_URL (here the test-mode payment server)', () => {
+    const api = new URL(standIns.env.STRIPE_API_URL!);
+    expect([payments.stripe.getApiField('host'), String(payments.stripe.getApiField('port')), payments.stripe.getApiField('protocol')]).toEqual([api.hostname, api.port, 'http']);
   });
 });
 
@@ -162,12 +152,12 @@ describe('GET /api/payments/checkout/{paymentIntentId}', () => {
 describe('a purchase end to end', () => {
   it('a declined card grants nothing and leaves the payment open for another card', async () => {
     const { intentId, clientSecret } = await startPurchase('free');
-    const declined = await payWithCard(intentId, clientSecret, '4000 0000 0000 0002');
+    const declined = await payWithCard(clientSecret, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(declined.json).toMatchObject({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
-    const poor = await payWithCard(intentId, clientSecret, '4000000000009995');
+    const poor = await payWithCard(clientSecret, '4000000000009995');
     expect(poor.json).toMatchObject({ error: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-    await payments.testServer!.webhooksIdle();
+    await standIns.payments!.webhooksIdle();
 
     const verify = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
     expect(verify.status).toBe(409);
@@ -179,9 +169,9 @@ describe('a purchase end to end', () => {
 
   it('4242 4242 4242 4242 pays; the signed webhook fulfils the order, and verification confirms it', async () => {
     const { intentId, clientSecret } = await startPurchase('free');
-    const paid = await payWithCard(intentId, clientSecret, '4242 4242 4242 4242');
+    const paid = await payWithCard(clientSecret, '4242 4242 4242 4242');
     expect(paid).toEqual({ status: 200, json: { id: intentId, status: 'succeeded' } });
-    await payments.testServer!.webhooksIdle();
+    await standIns.payments!.webhooksIdle();
 
     expect(await rows('select status, paid_at is not null as paid from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'paid', paid: true }]);
     expect(await rows('select user_id, product_id, reason from entitlements')).toEqual([{ user_id: userIds.free, product_id: 'lifetime-access', reason: 'purchase' }]);
@@ -253,10 +243,10 @@ describe('GET /api/subscription-status', () => {
 
 describe('fulfilment is idempotent', () => {
   it('50 concurrent duplicate webhooks plus verification calls give one order, one entitlement and one event', async () => {
-    payments.testServer!.pauseWebhooks(true);
+    standIns.payments!.pauseWebhooks(true);
     try {
       const { intentId, clientSecret } = await startPurchase('owner');
-      expect((await payWithCard(intentId, clientSecret, '4242424242424242')).status).toBe(200);
+      expect((await payWithCard(clientSecret, '4242424242424242')).status).toBe(200);
       const succeeded = await eventFor('payment_intent.succeeded', intentId);
       const answers = await Promise.all([
         ...Array.from({ length: 50 }, () => deliverWebhook(succeeded).then((r) => r.status)),
@@ -270,7 +260,7 @@ describe('fulfilment is idempotent', () => {
       expect(await rows('select count(*)::int as n from orders where user_id = $1 and receipt_sent_at is not null', [userIds.owner])).toEqual([{ n: 1 }]);
       expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
     } finally {
-      payments.testServer!.pauseWebhooks(false);
+      standIns.payments!.pauseWebhooks(false);
     }
   });
 });
@@ -280,8 +270,8 @@ describe('a second payment for a course already owned', () => {
     // Two checkouts opened before either was paid: the second is paid after the first.
     const second = await payments.stripe.paymentIntents.create({ amount: 8900, currency: 'usd', metadata: { userId: userIds.owner, productId: 'lifetime-access' } });
     await sql.query("insert into orders (user_id, email, product_id, amount, currency, payment_intent_id) values ($1, 'learner@academy.test', 'lifetime-access', 8900, 'usd', $2)", [userIds.owner, second.id]);
-    expect((await payWithCard(second.id, second.client_secret!, '4242424242424242')).status).toBe(200);
-    await payments.testServer!.webhooksIdle();
+    expect((await payWithCard(second.client_secret!, '4242424242424242')).status).toBe(200);
+    await standIns.payments!.webhooksIdle();
 
     expect(await rows('select status, granted, refund_id is not null as has_refund from orders where payment_intent_id = $1', [second.id])).toEqual([{ status: 'refunded', granted: false, has_refund: true }]);
     const charge = await payments.stripe.charges.retrieve(String((await payments.stripe.paymentIntents.retrieve(second.id)).latest_charge));
@@ -296,17 +286,17 @@ describe('a second payment for a course already owned', () => {
 
 describe('POST /api/verify-payment', () => {
   it('refuses another user’s payment and grants nothing', async () => {
-    payments.testServer!.pauseWebhooks(true);
+    standIns.payments!.pauseWebhooks(true);
     try {
       const { intentId, clientSecret } = await startPurchase('admin');
-      await payWithCard(intentId, clientSecret, '4242424242424242');
+      await payWithCard(clientSecret, '4242424242424242');
       const { status, json } = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
       expect(status).toBe(403);
       expect(errorCode(json)).toBe('COMMERCE_PAYMENT_NOT_YOURS');
       expect(await rows('select status from orders where user_id = $1', [userIds.admin])).toEqual([{ status: 'pending' }]);
       expect(await rows('select * from entitlements where user_id = $1', [userIds.admin])).toEqual([]);
     } finally {
-      payments.testServer!.pauseWebhooks(false);
+      standIns.payments!.pauseWebhooks(false);
     }
   });
 
@@ -342,7 +332,7 @@ describe('POST /api/webhooks/stripe', () => {
     const [order] = await rows('select payment_intent_id from orders where user_id = $1 and status = $2', [userIds.owner, 'paid']);
     const intentId: string = order.payment_intent_id;
     await payments.stripe.refunds.create({ payment_intent: intentId });
-    await payments.testServer!.webhooksIdle();
+    await standIns.payments!.webhooksIdle();
     expect(await rows('select status, refunded_at is not null as refunded from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'refunded', refunded: true }]);
     expect(await rows('select * from entitlements where user_id = $1', [userIds.owner])).toEqual([]);
     const revoked = await rows("select payload from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner]);
@@ -382,7 +372,7 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     const intent = await payments.stripe.paymentIntents.retrieve(order.payment_intent_id);
     const charge = await payments.stripe.charges.retrieve(String(intent.latest_charge));
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 8900 });
-    await payments.testServer!.webhooksIdle();
+    await standIns.payments!.webhooksIdle();
 
     expect(await rows('select * from entitlements where user_id = $1', [userIds.free])).toEqual([]);
     const revoked = await rows("select payload from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.free]);
@@ -397,8 +387,8 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
 
   it('when two refunds of one purchase arrive at once, refunds once and answers the second 409 already refunded', async () => {
     const { intentId, clientSecret } = await startPurchase('free');
-    expect((await payWithCard(intentId, clientSecret, '4242 4242 4242 4242')).status).toBe(200);
-    await payments.testServer!.webhooksIdle();
+    expect((await payWithCard(clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+    await standIns.payments!.webhooksIdle();
     const [order] = await rows('select id from orders where payment_intent_id = $1', [intentId]);
 
     const answers = await Promise.all([refund('free', order.id), refund('free', order.id)]);
@@ -406,7 +396,7 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     const refused = answers.find((a) => a.status === 409)!;
     expect(errorCode(refused.json)).toBe('COMMERCE_PURCHASE_NOT_REFUNDABLE');
     expect(errorEnvelopeSchema.parse(refused.json).error.message).toContain('already been refunded');
-    await payments.testServer!.webhooksIdle();
+    await standIns.payments!.webhooksIdle();
     expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'refunded' }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and payload->>'paymentId' = $1", [intentId])).toEqual([{ n: 1 }]);
   });
@@ -423,14 +413,15 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
   });
 });
 
-describe('test mode across a restart', () => {
+describe('a restart of the service', () => {
   it('a payment made before the service restarts can still be refunded after it', async () => {
     const [order] = await rows("update orders set paid_at = now(), granted = true where user_id = $1 and status = 'paid' returning id, payment_intent_id", [userIds.admin]);
     await server.stop();
-    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
+    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
     service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
     server = await service.start();
-    payments = service.payments();
+    standIns.payments!.setWebhookUrl(`${server.url}/api/webhooks/stripe`);
+    payments = service.payments;
 
     const { status, json } = await call('POST', `/api/payments/purchases/${order.id}/refund`, cookies.admin);
     expect(status).toBe(200);

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriptionResponseSchema, errorEnvelopeSchema, subscriberSubscriptionSchema, subscriberSubscriptionsResponseSchema, type SubscriberSubscription } from '@academy/contracts';
-import type { TestPaymentServer } from '../src/test-mode-payments/test-payment-server.ts';
-import { stripeSignatureHeader } from '../src/test-mode-payments/webhook-signature.ts';
+import type { TestPaymentServer } from '@academy/test-kit';
 import { errorCode, startCommerce, type RunningCommerce } from './support/commerce-harness.ts';
 
 /*
@@ -58,7 +57,7 @@ async function redeliver(objectIds: string[]) {
     const payload = JSON.stringify(event satisfies Stripe.Event);
     const response = await fetch(`${commerce.server.url}/api/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, commerce.payments.webhookSecret) },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': commerce.signWebhook(payload) },
       body: payload,
     });
     expect(response.status).toBe(200);
@@ -67,7 +66,7 @@ async function redeliver(objectIds: string[]) {
 
 beforeAll(async () => {
   commerce = await startCommerce('commerce_subscription_management');
-  testServer = commerce.payments.testServer!;
+  testServer = commerce.standIns.payments!;
   for (const who of ['free', 'owner'] as const) {
     const user = (await (await fetch(`${commerce.identity.url}/api/auth/user`, { headers: { cookie: commerce.cookies[who] } })).json()) as { email: string };
     emails[who] = user.email;
@@ -133,7 +132,7 @@ describe('POST /api/webhooks/stripe (invoices)', () => {
     const before = (await commerce.standIns.mailbox!.list()).length;
     const response = await fetch(`${commerce.server.url}/api/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, commerce.payments.webhookSecret) },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': commerce.signWebhook(payload) },
       body: payload,
     });
     expect(response.status).toBe(200);

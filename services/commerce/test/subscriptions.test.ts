@@ -83,11 +83,11 @@ describe('POST /api/create-subscription', () => {
 
     const declined = await commerce.payFirstInvoice(clientSecret, '4000000000000002');
     expect(declined.status).toBe(402);
-    await commerce.payments.testServer!.webhooksIdle();
+    await commerce.standIns.payments!.webhooksIdle();
     expect((await call('GET', '/api/subscription-status', commerce.cookies.free)).json).toMatchObject({ hasSubscription: false });
 
     expect((await commerce.payFirstInvoice(clientSecret, '4242424242424242')).status).toBe(200);
-    await commerce.payments.testServer!.webhooksIdle();
+    await commerce.standIns.payments!.webhooksIdle();
     expect(await rows('select status, current_period_end is not null as has_period from subscriptions')).toEqual([{ status: 'active', has_period: true }]);
     expect((await call('GET', '/api/subscription-status', commerce.cookies.free)).json).toEqual({
       hasSubscription: true,
@@ -100,13 +100,13 @@ describe('POST /api/create-subscription', () => {
   });
 
   it('without the webhook, the subscriber’s status check finds the payment at the provider', async () => {
-    commerce.payments.testServer!.pauseWebhooks(true);
+    commerce.standIns.payments!.pauseWebhooks(true);
     try {
       const { clientSecret } = createSubscriptionResponseSchema.parse((await call('POST', '/api/create-subscription', commerce.cookies.owner, { planId: 'pro-monthly' })).json);
       expect((await commerce.payFirstInvoice(clientSecret, '4242424242424242')).status).toBe(200);
       expect((await call('GET', '/api/subscription-status', commerce.cookies.owner)).json).toMatchObject({ hasSubscription: true, currentPlan: { id: 'pro-monthly' } });
     } finally {
-      commerce.payments.testServer!.pauseWebhooks(false);
+      commerce.standIns.payments!.pauseWebhooks(false);
     }
   });
 });

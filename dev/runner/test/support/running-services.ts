@@ -9,6 +9,8 @@ import { startServiceProcess, type ServiceProcess } from '@academy/processes';
 export interface RunningServices {
   identity: IdentityProcess;
   urls: Record<ServiceName, string>;
+  /** The development stand-ins commerce uses (mailbox, test-mode payments): their pages' URL. */
+  standInsUrl: string;
   /** Each service's routes as it mounted them (GET /internal/routes). */
   mounted: Record<ServiceName, MountedRoute[]>;
   stop(): Promise<void>;
@@ -17,7 +19,7 @@ export interface RunningServices {
 /**
  * Every service as its own process, called directly (not through the gateway), each on a fresh
  * database, the others resolving sessions through the real identity service, commerce sending its
- * mail to the development mailbox. Their logs go to
+ * mail to the development mailbox and paying through the test-mode payment server. Their logs go to
  * `logDir` when given (the caller keeps it), else to a folder removed at stop.
  */
 export async function startServices(adminUrl: string, env: Record<string, string> = {}, logDirOfCaller?: string): Promise<RunningServices> {
@@ -35,7 +37,7 @@ export async function startServices(adminUrl: string, env: Record<string, string
     if (!logDirOfCaller) await rm(logDir, { recursive: true, force: true });
   };
   try {
-    const started = await startTestStandIns({ mailbox: true });
+    const started = await startTestStandIns({ mailbox: true, payments: true });
     standIns = started;
     await Promise.all(
       serviceNames
@@ -53,13 +55,14 @@ export async function startServices(adminUrl: string, env: Record<string, string
           urls[name] = service.url;
         }),
     );
+    started.payments!.setWebhookUrl(`${urls.commerce}/api/webhooks/stripe`);
     const mounted = {} as Record<ServiceName, MountedRoute[]>;
     for (const name of serviceNames) {
       const response = await fetch(`${urls[name]}${ROUTE_LIST_PATH}`);
       if (!response.ok) throw new Error(`${name}: GET ${ROUTE_LIST_PATH} answered ${response.status}`);
       mounted[name] = (await response.json()) as MountedRoute[];
     }
-    return { identity, urls, mounted, stop };
+    return { identity, urls, standInsUrl: started.url, mounted, stop };
   } catch (error) {
     await stop();
     throw error;

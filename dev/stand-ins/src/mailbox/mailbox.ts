@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { Logger } from 'pino';
+import type { Logger } from '@academy/service-kit';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the development mailbox keeps it (beside its raw .eml). */

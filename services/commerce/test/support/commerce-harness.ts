@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
@@ -13,10 +10,10 @@ import type { PaymentProvider } from '../../src/payments/payment-provider.ts';
 export interface RunningCommerce {
   service: ReturnType<typeof createCommerceService>;
   server: RunningServer;
-  /** The test-mode payment provider the service started (the stripe SDK against the built-in server). */
+  /** The service's stripe client and webhook secret (the SDK against the test-mode payment server). */
   payments: PaymentProvider;
   identity: IdentityProcess;
-  /** The development stand-ins the service sends to: the mailbox. */
+  /** The development stand-ins the service uses: the mailbox and the test-mode payment server. */
   standIns: TestStandIns;
   /** A direct connection for looking at what the service stored. */
   sql: pg.Pool;
@@ -25,24 +22,38 @@ export interface RunningCommerce {
   /** A JSON request to the service: the status and the parsed body. */
   call(method: string, url: string, cookie: string | undefined, body?: unknown): Promise<{ status: number; json: unknown }>;
   rows(query: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  /** Pays the first invoice of a subscription as the TEST MODE card form does. */
+  /** A Stripe-Signature header for a payload, made with the service's webhook secret as Stripe does. */
+  signWebhook(payload: string): string;
+  /** Pays the first invoice of a subscription as the TEST MODE card form does (at the payment server). */
   payFirstInvoice(clientSecret: string, number: string): Promise<{ status: number; json: unknown }>;
   stop(): Promise<void>;
 }
 
 export const errorCode = (json: unknown) => errorEnvelopeSchema.parse(json).error.code;
 
+/** What the TEST MODE card form does in the browser: confirms at the payment server with the client secret. */
+export async function payWithCard(standInsUrl: string, clientSecret: string, number: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${standInsUrl}/api/payments/test-mode/v1/payment_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_secret: clientSecret, card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } }),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
 /**
  * The real commerce service on port 0 with its own database, the identity service it resolves
- * sessions through, the development mailbox it sends receipts to, and the payment rate limit lifted.
+ * sessions through, the development mailbox it sends receipts to, the test-mode payment server its
+ * stripe SDK talks to (which posts its webhooks to this service), and the payment rate limit lifted.
  */
 export async function startCommerce(databaseName: string): Promise<RunningCommerce> {
   const adminUrl = inject('postgresAdminUrl');
-  const [database, identity, standIns]: [TestDatabase, IdentityProcess, TestStandIns] = await Promise.all([createTestDatabase(adminUrl, databaseName), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true })]);
-  const mailboxDir = await mkdtemp(path.join(os.tmpdir(), 'commerce-payments-'));
-  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, PAYMENTS_TEST_STATE_FILE: path.join(mailboxDir, 'test-payments.json'), ...standIns.env });
+  const [database, identity, standIns]: [TestDatabase, IdentityProcess, TestStandIns] = await Promise.all([createTestDatabase(adminUrl, databaseName), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true, payments: true })]);
+  const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
   const service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   const server = await service.start();
+  standIns.payments!.setWebhookUrl(`${server.url}/api/webhooks/stripe`);
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   const cookies = {} as Record<DevelopmentAccount, string>;
   for (const who of ['free', 'owner', 'admin'] as const) cookies[who] = await identity.signIn(who);
@@ -60,25 +71,21 @@ export async function startCommerce(databaseName: string): Promise<RunningCommer
   return {
     service,
     server,
-    payments: service.payments(),
+    payments: service.payments,
     identity,
     standIns,
     sql,
     cookies,
     call,
     rows: async (query, params = []) => (await sql.query(query, params)).rows as Record<string, unknown>[],
-    payFirstInvoice: (clientSecret, number) =>
-      call('POST', `/api/payments/test-mode/v1/payment_intents/${clientSecret.split('_secret_')[0]}/confirm`, undefined, {
-        client_secret: clientSecret,
-        card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-      }),
+    signWebhook: (payload) => service.payments.stripe.webhooks.generateTestHeaderString({ payload, secret: service.payments.webhookSecret }),
+    payFirstInvoice: (clientSecret, number) => payWithCard(standIns.url, clientSecret, number),
     async stop() {
       await server.stop();
       await sql.end();
       await identity.stop();
       await standIns.stop();
       await database.drop();
-      await rm(mailboxDir, { recursive: true, force: true });
     },
   };
 }

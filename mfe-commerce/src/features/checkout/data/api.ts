@@ -1,4 +1,4 @@
-import { commerceOperations, paymentProviderErrorSchema, type CheckoutResponse, type TestModeConfirmRequest } from '@academy/contracts';
+import { commerceOperations, paymentProviderErrorSchema, standInOperations, type CheckoutResponse, type TestModeConfirmRequest } from '@academy/contracts';
 import { callOperation, isApiError } from '@academy/web-kit';
 
 /** The payment provider refused the card; `message` is the provider's own words for the buyer. */
@@ -30,7 +30,7 @@ export function getCheckout(paymentIntentId: string): Promise<CheckoutResponse> 
  */
 export async function postTestModeConfirm(body: TestModeConfirmRequest): Promise<{ id: string; status: string }> {
   try {
-    return await callOperation(commerceOperations.testModeConfirm, { params: { id: intentIdOf(body.client_secret) }, body });
+    return await callOperation(standInOperations.testModeConfirm, { params: { id: intentIdOf(body.client_secret) }, body });
   } catch (error) {
     if (isApiError(error)) {
       const refusal = paymentProviderErrorSchema.safeParse(safeJson(error.body));

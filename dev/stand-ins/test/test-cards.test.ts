@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOutcome, passesLuhn } from '../src/test-mode-payments/test-cards.ts';
+import { cardOutcome, passesLuhn } from '../src/payments/test-cards.ts';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const card = (number: string, expMonth = 12, expYear = 2030) => cardOutcome({ number, expMonth, expYear, cvc: '123' }, now);

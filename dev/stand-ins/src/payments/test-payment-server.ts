@@ -4,19 +4,18 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import type { Logger } from 'pino';
-import { TEST_MODE_PAYMENTS_PATH, commerceOperations, testModeConfirmRequestSchema } from '@academy/contracts';
-import { routeUnder } from '@academy/service-kit';
+import { TEST_MODE_PAYMENTS_PATH, standInOperations, testModeConfirmRequestSchema } from '@academy/contracts';
+import { routeUnder, type Logger } from '@academy/service-kit';
 import { cardNumberForPaymentMethod, cardOutcome, type CardDetails } from './test-cards.ts';
 import { stripeSignatureHeader } from './webhook-signature.ts';
 
 /*
- * The built-in test-mode payment server (DESIGN decision 9). It speaks the subset of Stripe's REST
+ * The test-mode payment server (DESIGN decision 9, docs/decisions/028). It speaks the subset of Stripe's REST
  * API the academy uses — payment intents (create, retrieve, confirm), refunds, customers, prices,
  * subscriptions (create, retrieve, cancel at period end and resume, cancel) with their invoices
  * (retrieve, list), events — in Stripe's wire format (form-encoded requests,
  * JSON answers, Stripe's error objects, signed webhooks), so the commerce service drives it through
- * the real `stripe` SDK and cannot tell it from Stripe. State lives in memory: it is a development
+ * the real `stripe` SDK, pointed here by STRIPE_API_URL, and cannot tell it from Stripe. State lives in memory: it is a development
  * and test stand-in, never a place where real money is recorded.
  */
 
@@ -76,14 +75,14 @@ export interface TestPaymentServerOptions {
   /** Waits between webhook attempts; one attempt more than entries. */
   webhookRetryDelaysMs?: number[];
   host?: string;
+  /** The API's port (0, the default, picks a free one). */
+  port?: number;
 }
 
 export interface TestPaymentServer {
-  /** For the SDK's host, port and protocol options. */
-  host: string;
-  port: number;
-  protocol: 'http';
-  /** The browser-facing confirm endpoint (what Stripe.js calls), mounted by the commerce service. */
+  /** Where the SDK is pointed (commerce's STRIPE_API_URL), e.g. http://127.0.0.1:4999. */
+  apiUrl: string;
+  /** The browser-facing confirm endpoint (what Stripe.js calls), at TEST_MODE_PAYMENTS_PATH on the stand-ins' server. */
   browserRouter: Router;
   setWebhookUrl(url: string): void;
   /** Settles when every webhook queued so far has been delivered or given up. */
@@ -756,8 +755,8 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   // What Stripe.js does from the browser: confirm with the intent's client secret, no secret key.
   const browserRouter = Router();
   browserRouter.use(saveAfterWrites);
-  // Mounted by the service at TEST_MODE_PAYMENTS_PATH.
-  routeUnder(TEST_MODE_PAYMENTS_PATH, browserRouter, commerceOperations.testModeConfirm, (req, res) => {
+  // Mounted by the stand-ins' HTTP server, which the development gateway routes TEST_MODE_PAYMENTS_PATH to.
+  routeUnder(TEST_MODE_PAYMENTS_PATH, browserRouter, standInOperations.testModeConfirm, (req, res) => {
     const parsed = testModeConfirmRequestSchema.safeParse(req.body);
     if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
     const intent = paymentIntents.get(String(req.params.id));
@@ -771,15 +770,13 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
 
   const host = options.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve, reject) => {
-    const s = api.listen(0, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = api.listen(options.port ?? 0, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   const port = (server.address() as AddressInfo).port;
   log.info({ port }, 'test-mode payment server listening (no Stripe keys configured)');
 
   return {
-    host,
-    port,
-    protocol: 'http',
+    apiUrl: `http://${host}:${port}`,
     browserRouter,
     setWebhookUrl(url) {
       webhookUrl = url;
