@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUsersPage, AuthUser, SubscriptionPlan } from '@academy/contracts';
+import { subscriptionPlansQuery } from '@academy/web-kit';
 import { learner, renderPage, signedOut, stubFetch } from '@academy/web-kit/testing';
 import { AdminPage } from './admin-page.tsx';
 
@@ -117,6 +118,22 @@ describe('User Management', () => {
 });
 
 describe('Pricing Management', () => {
+  it('after a plan is saved, the catalogue every page reads its prices from is read again', async () => {
+    const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/subscription-plans': { body: [plan] }, 'PUT /api/admin/subscription-plans/team': { body: { ...plan, price: 5900 } } });
+    const { platform, queryClient } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin, seed: (client) => client.setQueryData(subscriptionPlansQuery.queryKey, [plan]) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Management' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Plan' });
+    const price = within(dialog).getByLabelText('Price (cents)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '5900');
+    expect(queryClient.getQueryState(subscriptionPlansQuery.queryKey)?.isInvalidated).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Plan' }));
+    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Plan updated successfully' }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ price: 5900 });
+    await waitFor(() => expect(queryClient.getQueryState(subscriptionPlansQuery.queryKey)?.isInvalidated).toBe(true));
+  });
+
   it('creates a plan: price in cents with its dollar reading, features added only when not blank', async () => {
     const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/subscription-plans': { body: [plan] }, 'POST /api/admin/subscription-plans': { status: 201, body: plan } });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
