@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
-import { adminUserStatusFilters, roles, type AdminUser, type AdminUsersQuery, type Role } from '@academy/contracts';
-import { Badge, Button, Card, CardContent, ErrorBox, Input, Label, LoadingState } from '@academy/ui';
-import { usePlatform } from '@academy/web-kit';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { adminUserStatusFilters, roles, type AdminUsersQuery, type Role } from '@academy/contracts';
+import { Button, Card, CardContent, ErrorBox, Input, Label, LoadingState } from '@academy/ui';
+import { Plus } from 'lucide-react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useAdminUsers, useCreateUser, useDeleteUser, useUpdateUser } from './data/queries.ts';
-import { failureText } from './failure-text.ts';
+import { USERS_PAGE_SIZE, useUserManagement } from './data/use-user-management.ts';
 import { NativeSelect } from './native-select.tsx';
 import { Pager } from './pager.tsx';
-import { planLabels, roleDefinitions } from './role-labels.ts';
-import { UserDialog, type UserFormValues } from './user-dialog.tsx';
+import { roleDefinitions } from './role-labels.ts';
+import { UserDialog } from './user-dialog.tsx';
+import { UserList } from './user-list.tsx';
 
-const PAGE_SIZE = 20;
 const statusLabels = { all: 'All Users', active: 'Active', free: 'Free', inactive: 'Inactive' } as const;
 
 function Stat({ title, value }: { title: string; value: number }) {
@@ -25,73 +22,10 @@ function Stat({ title, value }: { title: string; value: number }) {
   );
 }
 
-function fullName(user: AdminUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
-}
-
-/** Typing settles for a moment before the server is asked again. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The User Management tab: figures, search and filters (on the server), paging, create, edit, delete. */
 export function UserManagement() {
-  const { toast } = usePlatform();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<AdminUsersQuery['status']>('all');
-  const [role, setRole] = useState<AdminUsersQuery['role']>('all');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const settledSearch = useDebounced(search.trim(), 250);
-  const query: AdminUsersQuery = { search: settledSearch || undefined, status, role, sort: 'createdAt', order: 'desc', page, pageSize: PAGE_SIZE };
-  const users = useAdminUsers(query);
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
-  const deleteUser = useDeleteUser();
-
-  useEffect(() => setPage(1), [settledSearch, status, role]);
-
-  function save(values: UserFormValues) {
-    const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-    if (editing) {
-      updateUser.mutate(
-        { id: editing.id, body: { ...names, role: values.role, permissions: values.permissions, subscriptionPlan: values.subscriptionPlan } },
-        {
-          onSuccess: () => {
-            toast({ title: 'Success', description: 'User updated successfully' });
-            setEditing(undefined);
-          },
-          onError: (error) => toast({ title: 'Error', description: failureText('Failed to update user', error), variant: 'destructive' }),
-        },
-      );
-    } else {
-      createUser.mutate(
-        { email: values.email.trim(), ...names, role: values.role, permissions: values.permissions, subscriptionPlan: values.subscriptionPlan },
-        {
-          onSuccess: () => {
-            toast({ title: 'Success', description: 'User created successfully' });
-            setEditing(undefined);
-          },
-          onError: (error) => toast({ title: 'Error', description: failureText('Failed to create user', error), variant: 'destructive' }),
-        },
-      );
-    }
-  }
-
-  function confirmDelete() {
-    if (!deleting) return;
-    deleteUser.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'User deleted successfully' }),
-      onError: (error) => toast({ title: 'Error', description: failureText('Failed to delete user', error), variant: 'destructive' }),
-      onSettled: () => setDeleting(null),
-    });
-  }
+  const model = useUserManagement();
+  const { users, search, setSearch, status, setStatus, role, setRole, page, setPage, editing, setEditing, deleting, setDeleting } = model;
 
   const stats = users.data?.stats;
 
@@ -142,84 +76,19 @@ export function UserManagement() {
       ) : users.data.users.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No users match these filters.</p>
       ) : (
-        <>
-        {/* Phones get one card per user; a wide table would make the page scroll sideways. */}
-        <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
-          {users.data.users.map((user) => (
-            <li key={user.id} className="rounded-lg border border-border p-4">
-              <p className="font-medium text-foreground">{fullName(user)}</p>
-              <p className="text-sm break-all text-muted-foreground">{user.email}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
-                <span>{planLabels[user.subscriptionPlan]}</span>
-                <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
-              </div>
-              <div className="mt-2 flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(user)}>
-                  Edit
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setDeleting(user)}>
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Name</th>
-                <th scope="col" className="px-4 py-3 font-medium">Email</th>
-                <th scope="col" className="px-4 py-3 font-medium">Role</th>
-                <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Joined</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user.id} className="border-t border-border">
-                  <td className="px-4 py-3 font-medium text-foreground">{fullName(user)}</td>
-                  <td className="px-4 py-3 break-all">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
-                  </td>
-                  <td className="px-4 py-3">{planLabels[user.subscriptionPlan]}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{new Date(user.createdAt).toLocaleDateString('en-US')}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${user.email}`} onClick={() => setEditing(user)}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${user.email}`} onClick={() => setDeleting(user)}>
-                        <Trash2 aria-hidden="true" className="size-4 text-destructive" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        </>
+        <UserList users={users.data.users} onEdit={setEditing} onDelete={setDeleting} />
       )}
 
-      <Pager label="User pages" page={page} pageSize={PAGE_SIZE} total={users.data?.total} noun="users" onPage={setPage} />
+      <Pager label="User pages" page={page} pageSize={USERS_PAGE_SIZE} total={users.data?.total} noun="users" onPage={setPage} />
 
-      {editing !== undefined && <UserDialog key={editing?.id ?? 'new'} user={editing} open busy={createUser.isPending || updateUser.isPending} onSave={save} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <UserDialog key={editing?.id ?? 'new'} user={editing} open busy={model.saving} onSave={model.save} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete User"
         message="Are you sure you want to delete this user? This action cannot be undone."
         confirmLabel="Delete"
-        busy={deleteUser.isPending}
-        onConfirm={confirmDelete}
+        busy={model.removing}
+        onConfirm={model.confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </div>

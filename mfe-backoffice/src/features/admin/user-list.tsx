@@ -1,0 +1,80 @@
+import type { AdminUser } from '@academy/contracts';
+import { Badge, Button } from '@academy/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { planLabels, roleDefinitions } from './role-labels.ts';
+
+function fullName(user: AdminUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+}
+
+/** The users of the page: one card each on a phone, a table from the medium breakpoint up. */
+export function UserList({ users, onEdit, onDelete }: { users: readonly AdminUser[]; onEdit: (user: AdminUser) => void; onDelete: (user: AdminUser) => void }) {
+  return (
+    <>
+      {/* Phones get one card per user; a wide table would make the page scroll sideways. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
+        {users.map((user) => (
+          <li key={user.id} className="rounded-lg border border-border p-4">
+            <p className="font-medium text-foreground">{fullName(user)}</p>
+            <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
+              <span>{planLabels[user.subscriptionPlan]}</span>
+              <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+            </div>
+            <div className="mt-2 flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => onEdit(user)}>
+                Edit
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => onDelete(user)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Users</caption>
+          <thead className="bg-muted/50 text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Name</th>
+              <th scope="col" className="px-4 py-3 font-medium">Email</th>
+              <th scope="col" className="px-4 py-3 font-medium">Role</th>
+              <th scope="col" className="px-4 py-3 font-medium">Plan</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">Joined</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-t border-border">
+                <td className="px-4 py-3 font-medium text-foreground">{fullName(user)}</td>
+                <td className="px-4 py-3 break-all">{user.email}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
+                </td>
+                <td className="px-4 py-3">{planLabels[user.subscriptionPlan]}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{new Date(user.createdAt).toLocaleDateString('en-US')}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Delete ${user.email}`} onClick={() => onDelete(user)}>
+                      <Trash2 aria-hidden="true" className="size-4 text-destructive" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
