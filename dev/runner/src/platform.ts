@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, startServiceProcess, type EmbeddedDatabaseServer, type ServiceProcess } from '@academy/processes';
+import { eventSubscribersOf } from '@academy/contracts';
 import { startGateway } from '@academy/gateway';
 import { ensureFrontEndBuilds } from './builds.ts';
 import { planStandIns, startStandInsProcess } from './stand-ins.ts';
@@ -47,18 +48,6 @@ export interface RunningPlatform {
   logDir: string;
   stop(): Promise<void>;
 }
-
-/**
- * Who receives whose events (DESIGN: who owns what). A subscriber is listed once it has a
- * handler; each producer's relay delivers to these services' /internal/events.
- */
-export const eventSubscriptions: Record<ServiceName, ServiceName[]> = {
-  identity: ['commerce', 'learning', 'tools', 'backoffice'],
-  learning: ['tools', 'backoffice'],
-  tools: ['learning', 'backoffice'],
-  commerce: ['learning', 'backoffice'],
-  backoffice: [],
-};
 
 /**
  * Node flags for the service processes when they share a machine with fewer cores than there are
@@ -151,7 +140,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       const env: Record<string, string> = {
         ...common,
         DATABASE_URL: databaseUrls[name] ?? '',
-        EVENT_SUBSCRIBERS: [...eventSubscriptions[name].map((to) => `${to}=http://127.0.0.1:${ports[to]}`), ...(options.extraEventSubscribers?.[name] ?? [])].join(','),
+        EVENT_SUBSCRIBERS: [...eventSubscribersOf(name).map((to) => `${to}=http://127.0.0.1:${ports[to]}`), ...(options.extraEventSubscribers?.[name] ?? [])].join(','),
         ...standInsPlan.serviceEnv[name],
       };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;

@@ -1,5 +1,5 @@
 import type { Express, Router } from 'express';
-import type { ServiceName } from '@academy/contracts';
+import { eventsConsumedBy, type EventType, type ServiceName } from '@academy/contracts';
 import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
 import { createDatabase, type Database, type RunInTransaction, type Transaction } from './database.ts';
@@ -139,22 +139,16 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
   start(): Promise<RunningServer>;
 } & TExposed;
 
-type ExposedOf<TParts> = TParts extends ServiceParts<Schema, infer TExposed> ? TExposed : object;
+type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullable<TExposed> extends object ? NonNullable<TExposed> : object) : object;
 
 /**
  * Declares a service (docs/decisions/026-one-service-assembly.md). Gives the factory its server.ts
  * exports: `(config, options) => service`, a promise of one when `assemble` is async (content read
  * before anything listens).
  */
-export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
-  definition: ServiceDefinition<TConfig, TSchema, TOptions, Promise<TParts>>,
-): (config: TConfig, options?: TOptions) => Promise<Service<TSchema, ExposedOf<TParts>>>;
-export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
-  definition: ServiceDefinition<TConfig, TSchema, TOptions, TParts>,
-): (config: TConfig, options?: TOptions) => Service<TSchema, ExposedOf<TParts>>;
-export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts extends ServiceParts<TSchema, object>>(
-  definition: ServiceDefinition<TConfig, TSchema, TOptions, TParts | Promise<TParts>>,
-) {
+export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TResult extends ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>>>(
+  definition: ServiceDefinition<TConfig, TSchema, TOptions, TResult>,
+): (config: TConfig, options?: TOptions) => TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>> {
   return (config: TConfig, options: TOptions = {} as TOptions) => {
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
@@ -167,8 +161,9 @@ export function defineService<TConfig, TSchema extends Schema, TOptions extends 
       ? createIdentityClient({ identityUrl: settings.identityUrl, internalToken: settings.internalToken, ...(refusals ? { refusals } : {}) })
       : noIdentityClient(definition.name);
     const context: ServiceContext<TConfig, TSchema> = { ...base, identity };
-    const parts = definition.assemble(context, options);
-    return parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
+    const parts: ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>> = definition.assemble(context, options);
+    const service = parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
+    return service as TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
   };
 }
 
@@ -179,6 +174,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
   parts: TParts,
 ): Service<TSchema, ExposedOf<TParts>> {
   const { settings, logger, database } = context;
+  checkEventHandlers(definition.name, parts.events ?? {});
   const hasIdentity = settings.identityUrl !== undefined;
   const relay = settings.eventSubscribers
     ? createOutboxRelay({ pool: database.pool, source: definition.name, subscribers: settings.eventSubscribers, token: settings.internalToken, logger })
@@ -236,6 +232,25 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
   }
 
   return { name: definition.name, app, logger, database, relay, start, ...(parts.expose as ExposedOf<TParts>) };
+}
+
+/**
+ * A service handles exactly the events the contracts list it as consuming (`eventsConsumedBy`, from
+ * which each producer's subscribers are derived): a handler the list does not name would never be
+ * delivered, and a listed event without a handler would be delivered and ignored.
+ */
+export function checkEventHandlers(name: ServiceName, handlers: Partial<Record<EventType, unknown>>): void {
+  const declared = new Set<string>(eventsConsumedBy[name]);
+  const handled = new Set(Object.keys(handlers));
+  const unlisted = [...handled].filter((type) => !declared.has(type));
+  const unhandled = [...declared].filter((type) => !handled.has(type));
+  if (unlisted.length || unhandled.length) {
+    throw new Error(
+      `the ${name} service's event handlers do not match eventsConsumedBy.${name} in @academy/contracts (event-subscriptions.ts):` +
+        (unlisted.length ? ` handled but not listed: ${unlisted.join(', ')};` : '') +
+        (unhandled.length ? ` listed but not handled: ${unhandled.join(', ')};` : ''),
+    );
+  }
 }
 
 /** Identity holds the sessions itself: it has no client to ask, and nothing may pretend to. */
