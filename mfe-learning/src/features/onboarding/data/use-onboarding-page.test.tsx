@@ -11,8 +11,8 @@ const submitEvent = { preventDefault: () => undefined } as FormEvent<HTMLFormEle
 describe('useOnboardingPage', () => {
   it('keeps a step whose answers are missing, and lists what is missing only once the learner tries to go on', async () => {
     stubFetch({});
-    const { result } = renderPageHook(useOnboardingPage, { routePath: '/onboarding', auth: signedOut });
-    await waitFor(() => expect(result.current?.step).toBe(1));
+    const { result } = await renderPageHook(useOnboardingPage, { routePath: '/onboarding', auth: signedOut });
+    await waitFor(() => expect(result.current.step).toBe(1));
     expect(result.current.valid).toBe(false);
     expect(result.current.missing).toEqual([]);
     act(() => result.current.submit(submitEvent));
@@ -30,8 +30,8 @@ describe('useOnboardingPage', () => {
 
   it('fills an untouched form with the answers on record, says when they were saved, and goes through every step with them', async () => {
     stubFetch({ 'GET /api/onboarding': { body: onboardingRecord } });
-    const { result } = renderPageHook(useOnboardingPage, { routePath: '/onboarding', auth: signedIn });
-    await waitFor(() => expect(result.current?.recordSavedAt).toBe(onboardingRecord.completedAt));
+    const { result } = await renderPageHook(useOnboardingPage, { routePath: '/onboarding', auth: signedIn });
+    await waitFor(() => expect(result.current.recordSavedAt).toBe(onboardingRecord.completedAt));
     expect(result.current.draft).toMatchObject({ businessName: 'Crumb & Co', email: 'ada@example.com' });
     for (let step = 1; step < TOTAL_ONBOARDING_STEPS; step += 1) act(() => result.current.submit(submitEvent));
     expect(result.current).toMatchObject({ step: TOTAL_ONBOARDING_STEPS, last: true, valid: true, phase: 'editing' });

@@ -18,17 +18,17 @@ const module = moduleFixture({
 const quiz = module.quiz as Quiz;
 const answerKey: AnswerKey = { q1: { answer: 0, explanation: 'CAC is what you spend to win one customer.' } };
 
-function runQuiz(onModuleCompleted = vi.fn()) {
+async function runQuiz(onModuleCompleted = vi.fn()) {
   const service = fakeLearningService([module], [progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], progressPercentage: 80 })], answerKey);
   const calls = stubFetch(service.routes);
-  const rendered = renderPageHook(() => useQuizCard(module, quiz, onModuleCompleted));
+  const rendered = await renderPageHook(() => useQuizCard(module, quiz, onModuleCompleted));
   return { ...rendered, calls, service, onModuleCompleted };
 }
 
 describe('useQuizCard', () => {
   it('waits for the attempt state and the time multiplier before the intro, then opens an attempt on the service and runs it', async () => {
-    const { result, calls } = runQuiz();
-    await waitFor(() => expect(result.current?.loading).toBe(false));
+    const { result, calls } = await runQuiz();
+    await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.state.status).toBe('not-started');
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('running'));
@@ -38,8 +38,8 @@ describe('useQuizCard', () => {
   });
 
   it('after the answer, puts the graded record and the closed attempt into the cache, reads neither again, and says the module is completed', async () => {
-    const { result, calls, queryClient, onModuleCompleted, platform } = runQuiz();
-    await waitFor(() => expect(result.current?.loading).toBe(false));
+    const { result, calls, queryClient, onModuleCompleted, platform } = await runQuiz();
+    await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('running'));
     act(() => result.current.choose('q1', 0));
@@ -57,11 +57,11 @@ describe('useQuizCard', () => {
   });
 
   it('a submission that fails carries nothing: the learner may send it again, and the state is read afresh', async () => {
-    const { result, service } = runQuiz();
+    const { result, service } = await runQuiz();
     const submit = service.routes['POST /api/modules/4/quiz-attempt/submit'];
     let failures = 1;
     const calls = stubFetch({ ...service.routes, 'POST /api/modules/4/quiz-attempt/submit': (call) => (failures-- > 0 ? { status: 503, body: { error: { code: 'DOWN', message: 'down', requestId: 't' } } } : (submit as (c: typeof call) => { body?: unknown })(call)) });
-    await waitFor(() => expect(result.current?.loading).toBe(false));
+    await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('running'));
     act(() => result.current.choose('q1', 1));

@@ -14,8 +14,8 @@ const empty = {
 describe('useAnalyticsPage', () => {
   it('reads the period and tab from the URL, falling back to the defaults for values it does not offer, and writes a change back', async () => {
     stubFetch(empty);
-    const { result, router } = renderPageHook(useAnalyticsPage, { routePath: '/analytics', url: '/analytics?period=12&tab=secrets' });
-    await waitFor(() => expect(result.current?.loading).toBe(false));
+    const { result, router } = await renderPageHook(useAnalyticsPage, { routePath: '/analytics', url: '/analytics?period=12&tab=secrets' });
+    await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current).toMatchObject({ days: DEFAULT_ANALYTICS_PERIOD, tab: 'overview', failures: [] });
     act(() => result.current.setTab('roi'));
     await waitFor(() => expect(result.current.tab).toBe('roi'));
@@ -25,8 +25,8 @@ describe('useAnalyticsPage', () => {
   it('names each list that could not be loaded, and reads them again on retry', async () => {
     let metricsDown = true;
     const calls = stubFetch({ ...empty, 'GET /api/business-impact': () => (metricsDown ? failure(400, 'down') : { body: [] }) });
-    const { result } = renderPageHook(useAnalyticsPage, { routePath: '/analytics' });
-    await waitFor(() => expect(result.current?.failures).toEqual([expect.stringMatching(/^Business impact metrics could not be loaded \(400/)]));
+    const { result } = await renderPageHook(useAnalyticsPage, { routePath: '/analytics' });
+    await waitFor(() => expect(result.current.failures).toEqual([expect.stringMatching(/^Business impact metrics could not be loaded \(400/)]));
     metricsDown = false;
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.failures).toEqual([]));
