@@ -34,7 +34,7 @@ beforeAll(async () => {
   server = await (await createToolsService(config)).start();
   db = createDatabase(database.url, schema, { max: 3 });
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
-  deps = { arena: createArenaRepository(db.db), content: await loadArenaContent(config.CONTENT_DIR) };
+  deps = { arena: createArenaRepository(db.db), transaction: db.transaction, content: await loadArenaContent(config.CONTENT_DIR) };
 
   // Last week: twelve learners in one Silver league (tier 1), l01 earning the most … l12 the least.
   for (let n = 1; n <= 12; n += 1) {

@@ -54,9 +54,6 @@ const num = (value: unknown): number => Number(value ?? 0);
 export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
   return {
     db,
-    transaction<T>(work: (tx: ToolsTx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
 
     // Profiles
     /** Creates the learner's profile if missing and keeps the given zone; answers the profile. */

@@ -48,7 +48,7 @@ export async function listChallengeModes(deps: ArenaDeps, userId: string, now = 
 export async function startChallenge(deps: ArenaDeps, userId: string, challengeId: string, now = new Date()): Promise<{ challenge: ChallengeMode; alreadyStarted: boolean }> {
   const challenge = deps.content.challenges.find((c) => c.id === challengeId);
   if (!challenge) throw new AppError('TOOLS_CHALLENGE_NOT_FOUND', `There is no challenge "${challengeId}".`);
-  return deps.arena.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     const level = levelForXp((await deps.arena.totals(tx, userId)).xp);
     if (level < challenge.minLevel) {
       throw new AppError('TOOLS_CHALLENGE_LEVEL_TOO_LOW', `${challenge.name} opens at level ${challenge.minLevel}; you are level ${level}.`, {

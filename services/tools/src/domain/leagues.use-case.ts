@@ -73,7 +73,7 @@ async function candidatesFor(deps: ArenaDeps, tx: ToolsTx, userIds: readonly str
  * or open a new one. A week's grouping runs under an advisory lock, so it happens once.
  */
 async function ensureMembership(deps: ArenaDeps, userId: string, week: ArenaWeek): Promise<LeagueMemberRow> {
-  return deps.arena.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     await deps.arena.lockLeagueWeek(tx, week.weekStartDay);
     const existing = await deps.arena.membership(tx, week.weekStartDay, userId);
     if (existing) return existing;
@@ -134,7 +134,7 @@ export async function getLeagueBoard(deps: ArenaDeps, userId: string, now = new 
 /** PUT /api/leaderboard/participation: leaving takes the learner out of this week's league at once; coming back places them again. */
 export async function setLeagueParticipation(deps: ArenaDeps, userId: string, optedOut: boolean, now = new Date()): Promise<LeagueBoard> {
   const week = leagueWeek(now);
-  await deps.arena.transaction(async (tx) => {
+  await deps.transaction(async (tx) => {
     await deps.arena.ensureProfile(tx, userId);
     await deps.arena.setLeagueOptOut(tx, userId, optedOut);
     if (optedOut) await deps.arena.deleteMembership(tx, week.weekStartDay, userId);

@@ -18,7 +18,7 @@ import type { ArenaDeps } from './arena-deps.ts';
  * purchases at once cannot spend the same gems; a refusal writes nothing.
  */
 export async function buyStreakFreeze(deps: ArenaDeps, userId: string, now = new Date()): Promise<StreakFreezePurchaseResponse> {
-  return deps.arena.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     await deps.arena.ensureProfile(tx, userId);
     await deps.arena.lockProfile(tx, userId);
     const { gems } = await deps.arena.totals(tx, userId);

@@ -39,7 +39,7 @@ export async function joinQuest(deps: ArenaDeps, userId: string, questId: string
   const quest = deps.content.quests.find((q) => q.id === questId);
   if (!quest) throw new AppError('TOOLS_QUEST_NOT_FOUND', `There is no quest "${questId}" this week.`);
   const week = arenaWeek(now, await learnerTimeZone(deps, userId, reportedTimeZone));
-  return deps.arena.transaction(async (tx) => {
+  return deps.transaction(async (tx) => {
     const created = await deps.arena.insertQuestInstance(tx, {
       userId,
       questId,

@@ -21,11 +21,11 @@ export type ToolsServiceOptions = ServiceOptions;
 export const createToolsService = defineService({
   name: 'tools',
   database: { schema, migrations: migrationsFolder },
-  async assemble({ config, database, identity }: ServiceContext<ToolsConfig, typeof schema>) {
+  async assemble({ config, database, transaction, identity }: ServiceContext<ToolsConfig, typeof schema>) {
     const content = await loadArenaContent(config.CONTENT_DIR);
     const tools = createToolsRepository(database.db);
     const analytics = createAnalyticsRepository(database.db);
-    const arena = { arena: createArenaRepository(database.db), content };
+    const arena = { arena: createArenaRepository(database.db), transaction, content };
     return {
       events: { 'user.deleted': onUserDeleted, ...arenaEventHandlers(arena) },
       routes: [toolsRoutes({ tools, identity }), analyticsRoutes({ analytics, identity }), arenaRoutes({ ...arena, identity })],
