@@ -1,6 +1,6 @@
 import type { Express, Router } from 'express';
 import { eventsConsumedBy, type EventType, type ServiceName } from '@academy/contracts';
-import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport } from './access-refusals.ts';
+import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport, type AccessRefusals } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
 import { createDatabase, type Database, type RunInTransaction, type Transaction } from './database.ts';
 import { publishEvent } from './events/publish.ts';
@@ -73,6 +73,8 @@ export interface ServiceContext<TConfig, TSchema extends Schema> {
   transaction: RunInTransaction<TSchema>;
   /** Signed-in lookups against identity (every service but identity). */
   identity: IdentityClient;
+  /** Files refused administrator calls as the definition's `refusals` says (identity gives it to its own guards). */
+  refusals: AccessRefusals | undefined;
 }
 
 /**
@@ -100,6 +102,8 @@ export interface ServiceParts<TSchema extends Schema, TExposed extends object = 
   listening?: (server: RunningServer) => Record<string, unknown> | void;
   /** Run first when the service stops, before requests in flight are waited for (long-lived streams). */
   stopping?: () => void;
+  /** Run at stop once requests in flight have finished, before the database closes (what the parts opened: a mail connection). */
+  shutdown?: (() => Promise<void>)[];
   /** Further things the service object offers (a test's handle on the mailer, identity's administration). */
   expose?: TExposed;
 }
@@ -109,7 +113,7 @@ export type RefusalReports<TConfig, TSchema extends Schema> =
   /** Published as `access.denied` through the outbox, for the back office's audit log. */
   | 'outbox'
   /** Filed by the service itself (the back office keeps the audit log). */
-  | ((context: Omit<ServiceContext<TConfig, TSchema>, 'identity'>) => (refusal: AccessRefusalReport) => Promise<unknown>);
+  | ((context: Omit<ServiceContext<TConfig, TSchema>, 'identity' | 'refusals'>) => (refusal: AccessRefusalReport) => Promise<unknown>);
 
 /** One service, declared: the kit builds its database, identity client, relay, app and start-up from it. */
 export interface ServiceDefinition<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts> {
@@ -142,7 +146,7 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
 type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullable<TExposed> extends object ? NonNullable<TExposed> : object) : object;
 
 /**
- * Declares a service (docs/decisions/026-one-service-assembly.md). Gives the factory its server.ts
+ * Declares a service (docs/decisions/037-one-service-assembly.md). Gives the factory its server.ts
  * exports: `(config, options) => service`, a promise of one when `assemble` is async (content read
  * before anything listens).
  */
@@ -160,7 +164,7 @@ export function defineService<TConfig, TSchema extends Schema, TOptions extends 
     const identity = settings.identityUrl
       ? createIdentityClient({ identityUrl: settings.identityUrl, internalToken: settings.internalToken, ...(refusals ? { refusals } : {}) })
       : noIdentityClient(definition.name);
-    const context: ServiceContext<TConfig, TSchema> = { ...base, identity };
+    const context: ServiceContext<TConfig, TSchema> = { ...base, identity, refusals };
     const parts: ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>> = definition.assemble(context, options);
     const service = parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
     return service as TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
@@ -208,6 +212,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
         async () => {
           await relay?.stop();
           await undoAll();
+          for (const release of parts.shutdown ?? []) await release();
           await database.close();
         },
         settings.host,
