@@ -46,7 +46,7 @@ function toOpenAttempt(row: QuizAttemptRow, now: Date): OpenQuizAttempt {
 const pastGrace = (row: QuizAttemptRow, now: Date) => now.getTime() > deadlineOf(row).getTime() + DEADLINE_GRACE_SECONDS * 1000;
 
 function notOpen(): AppError {
-  return new AppError('LEARNING_QUIZ_ATTEMPT_NOT_OPEN', 'This quiz attempt is no longer open. Reload the page to see your result or start again.', { status: 409 });
+  return new AppError('LEARNING_QUIZ_ATTEMPT_NOT_OPEN', 'This quiz attempt is no longer open. Reload the page to see your result or start again.');
 }
 
 /** Grades an open attempt in the caller's transaction and closes it. */
@@ -115,7 +115,7 @@ export async function saveQuizAnswers(deps: QuizDeps, userId: string, moduleId: 
     await deps.progress.lockOrCreate(tx, userId, moduleId);
     const open = await deps.attempts.open(tx, userId, moduleId);
     if (!open || open.id !== request.attemptId) throw notOpen();
-    if (pastGrace(open, now)) throw new AppError('LEARNING_QUIZ_TIME_UP', 'The time for this attempt is up; it is graded with the answers saved in time.', { status: 409 });
+    if (pastGrace(open, now)) throw new AppError('LEARNING_QUIZ_TIME_UP', 'The time for this attempt is up; it is graded with the answers saved in time.');
     return toOpenAttempt(await deps.attempts.saveAnswers(tx, open.id, request.answers), now);
   });
 }
@@ -158,5 +158,5 @@ export async function submitQuizAttempt(
  * that replaced it.
  */
 export function refuseOneRequestGrading(): never {
-  throw new AppError('LEARNING_QUIZ_ATTEMPTS_RETIRED', 'Grading a quiz in one request is retired: start an attempt with POST /api/modules/{id}/quiz-attempt, then submit it.', { status: 410 });
+  throw new AppError('LEARNING_QUIZ_ATTEMPTS_RETIRED', 'Grading a quiz in one request is retired: start an attempt with POST /api/modules/{id}/quiz-attempt, then submit it.');
 }

@@ -25,6 +25,7 @@ export interface QuizModule extends OpenModule {
 export async function openQuizModule(deps: QuizDeps, userId: string, moduleId: number): Promise<QuizModule> {
   const module = await openModuleFor(deps, userId, moduleId);
   const quiz = module.row.quiz;
+  // The one learning code answered two ways (its README says so): 404 here, 400 as a rule's refusal of progress input.
   if (!quiz || quiz.questions.length === 0) throw new AppError('LEARNING_MODULE_HAS_NO_QUIZ', 'This module has no quiz.', { status: 404 });
   return { ...module, quiz };
 }
@@ -41,13 +42,12 @@ export function assertAnswersFit(quiz: StoredQuiz, answers: Record<string, numbe
 /** 409 while sections remain: the quiz opens once every section is done. */
 export function assertQuizUnlocked(module: OpenModule, row: ProgressRow): void {
   if (row.sectionsCompleted.length < module.rules.totalSections) {
-    throw new AppError('LEARNING_QUIZ_LOCKED', `Complete all ${module.rules.totalSections} sections to unlock the quiz.`, { status: 409 });
+    throw new AppError('LEARNING_QUIZ_LOCKED', `Complete all ${module.rules.totalSections} sections to unlock the quiz.`);
   }
 }
 
 export function coolingDown(retryAfterSeconds: number): AppError {
   return new AppError('LEARNING_QUIZ_COOLING_DOWN', `Take a short break before the next attempt: you can retake the quiz in ${Math.ceil(retryAfterSeconds / 60)} min.`, {
-    status: 429,
     details: { retryAfterSeconds },
   });
 }
