@@ -45,6 +45,25 @@ const routeFileZodRule = [
   },
 ];
 
+/**
+ * A service's server.ts is one defineService(...) declaration (docs/decisions/037-one-service-assembly.md):
+ * the pieces the kit assembles a service from are not imported there, so no server is hand-built again.
+ */
+const serverFileRule = [
+  'error',
+  {
+    paths: [
+      ...routeFileZodRule[1].paths,
+      {
+        name: '@academy/service-kit',
+        importNames: ['createServiceApp', 'listen', 'createDatabase', 'createOutboxRelay', 'createIdentityClient', 'createAccessRefusals', 'eventsRouter', 'createLogger'],
+        message: 'A server.ts declares its service with defineService from @academy/service-kit, which makes the app, database, identity client, relay and start (decision 037).',
+      },
+    ],
+    patterns: routeFileZodRule[1].patterns,
+  },
+];
+
 const defaultExportRule = {
   selector: 'ExportDefaultDeclaration',
   message: 'Named exports only (STYLE.md); a default export is kept only where a tool asks for one (config files).',
@@ -96,5 +115,11 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': routeFileZodRule,
       'no-restricted-syntax': ['error', routeRegistrationRule, defaultExportRule],
     },
+  },
+  {
+    files: ['services/*/src/http/server.ts'],
+    // Identity is declared with defineService once its sign-in provider has left the service (decision 037).
+    ignores: ['services/identity/src/http/server.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': serverFileRule },
   },
 );

@@ -132,3 +132,18 @@ export const configSchema = z.object({ PORT: z.coerce.number() });
     expect(await problems('services/example/src/config.ts', code)).toEqual([]);
   });
 });
+
+describe('a server.ts is a defineService declaration (eslint.config.js, decision 037)', () => {
+  it('fails a server.ts that builds the app and listens by hand', async () => {
+    const code = `import { createServiceApp, listen } from '@academy/service-kit';\nexport const start = () => listen(createServiceApp({} as never), 0);\n`;
+    expect(await problems('services/example/src/http/server.ts', code)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'createServiceApp' import from '@academy\/service-kit' is restricted\. A server\.ts declares its service with defineService/),
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'listen' import from '@academy\/service-kit' is restricted/),
+    ]);
+  });
+
+  it('lets a server.ts declare its service', async () => {
+    const code = `import { defineService } from '@academy/service-kit';\nexport const createExampleService = defineService({ name: 'tools', database: { schema: {}, migrations: '' }, assemble: () => ({ routes: [] }) });\n`;
+    expect(await problems('services/example/src/http/server.ts', code)).toEqual([]);
+  });
+});
