@@ -15,8 +15,9 @@ type Directives = Record<string, string[]>;
 
 /**
  * The gateway's Content-Security-Policy. Everything comes from the gateway's own origin: the
- * shell, the remotes, the API and the development sign-in provider under /api/oidc, whose form
- * posts back to the same origin (form-action 'self'). Inline styles are allowed for the UI kit's
+ * shell, the remotes, the API and, in development, the stand-ins' pages (docs/decisions/028): the
+ * sign-in provider under /api/oidc, whose form posts back to the same origin (form-action 'self'),
+ * and the TEST MODE card form's confirmation (connect-src 'self'). Inline styles are allowed for the UI kit's
  * positioning styles; inline scripts never are. Remotes served from another origin and Stripe
  * add exactly the origins they need.
  */

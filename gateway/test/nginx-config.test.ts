@@ -89,11 +89,6 @@ describe('renderNginxConf', () => {
     expect(conf).not.toContain('academy_stand_ins');
   });
 
-  it('answers a bare subtree prefix with the envelope instead of redirecting', () => {
-    const location = locations(conf).find((candidate) => candidate.match === '= /api/oidc');
-    expect(location?.body).toContain("return 404 '{\"error\":{\"code\":\"NOT_FOUND\"");
-  });
-
   it('answers any other API path with the 404 envelope', () => {
     const location = locations(conf).find((candidate) => candidate.match === '^~ /api/');
     expect(location?.body).toContain('default_type application/json;');

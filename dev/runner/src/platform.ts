@@ -127,7 +127,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     const builtInSignIn = !(options.env?.OIDC_ISSUER ?? process.env.OIDC_ISSUER);
 
     // The stand-ins run in place of the real providers that are not configured (decision 028).
-    const standInsPlan = await planStandIns(dataDir, (key) => options.env?.[key] ?? process.env[key], `http://127.0.0.1:${ports.commerce}`);
+    const standInsPlan = await planStandIns(dataDir, (key) => options.env?.[key] ?? process.env[key], {
+      commerceUrl: `http://127.0.0.1:${ports.commerce}`,
+      publicUrl,
+      identityDatabaseUrl: databaseUrls.identity ?? '',
+    });
     const standIns = await startStandInsProcess(standInsPlan, path.join(logDir, 'stand-ins.log'), common.LOG_LEVEL);
     if (standIns) {
       cleanups.push(() => standIns.stop());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, startServiceProcess, type ServiceProcess } from '@academy/processes';
+import { DEV_CLIENT_ID, demoAdministratorEmails } from '@academy/stand-ins';
 import { repoRoot, type ServiceName } from './paths.ts';
 
 /** Which stand-ins run, and what they and the services are given to find each other. */
@@ -14,10 +15,16 @@ export interface StandInsPlan {
 /**
  * A stand-in runs in place of each real provider that is not configured: no SMTP_URL → the
  * development mailbox; no Stripe keys → the test-mode payment server, with fresh test keys that
- * commerce is given too, posting its webhooks to commerce (`commerceUrl`). `configured` reads the
+ * commerce is given too, posting its webhooks to commerce; no OIDC_ISSUER → the development
+ * OpenID provider, reached by browsers and by identity through the gateway (`publicUrl`/api/oidc),
+ * reading identity's database for the users on record it offers. `configured` reads the
  * environment the services are given.
  */
-export async function planStandIns(dataDir: string, configured: (key: string) => string | undefined, commerceUrl: string): Promise<StandInsPlan> {
+export async function planStandIns(
+  dataDir: string,
+  configured: (key: string) => string | undefined,
+  at: { commerceUrl: string; publicUrl: string; identityDatabaseUrl: string },
+): Promise<StandInsPlan> {
   const plan: StandInsPlan = { env: {}, serviceEnv: {} };
   const add = (service: ServiceName, env: Record<string, string>) => {
     plan.serviceEnv[service] = { ...plan.serviceEnv[service], ...env };
@@ -34,11 +41,27 @@ export async function planStandIns(dataDir: string, configured: (key: string) =>
     Object.assign(plan.env, {
       PAYMENTS_SECRET_KEY: secretKey,
       PAYMENTS_WEBHOOK_SECRET: webhookSecret,
-      PAYMENTS_WEBHOOK_URL: `${commerceUrl}/api/webhooks/stripe`,
+      PAYMENTS_WEBHOOK_URL: `${at.commerceUrl}/api/webhooks/stripe`,
       PAYMENTS_STATE_FILE: path.join(dataDir, 'test-payments.json'),
       PAYMENTS_API_PORT: String(apiPort),
     });
     add('commerce', { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: `http://127.0.0.1:${apiPort}` });
+  }
+  if (!configured('OIDC_ISSUER')) {
+    const clientSecret = randomBytes(24).toString('hex');
+    Object.assign(plan.env, {
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_PUBLIC_URL: at.publicUrl,
+      OIDC_CLIENT_PUBLIC_URL: at.publicUrl,
+      OIDC_IDENTITY_DATABASE_URL: at.identityDatabaseUrl,
+    });
+    add('identity', {
+      OIDC_ISSUER: `${at.publicUrl}/api/oidc`,
+      OIDC_CLIENT_ID: DEV_CLIENT_ID,
+      OIDC_CLIENT_SECRET: clientSecret,
+      // The demo administrator starts as one; an administrator may change that later.
+      INITIAL_ADMIN_EMAILS: demoAdministratorEmails.join(','),
+    });
   }
   return plan;
 }

@@ -129,9 +129,6 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'identity', route: 'GET /api/login', status: [302, 302, 302, 302, 302, 302] },
   { service: 'identity', route: 'GET /api/logout', status: [200, 200, 200, 200, 200, 200], endsSession: true },
   { service: 'identity', route: 'POST /api/logout', status: [200, 200, 200, 200, 200, 200], endsSession: true },
-  { service: 'identity', route: 'GET /api/oidc/interaction/:uid', status: [400, 400, 400, 400, 400, 400], params: { uid: 'no-such-interaction' } },
-  { service: 'identity', route: 'POST /api/oidc/interaction/:uid/abort', status: [400, 400, 400, 400, 400, 400], params: { uid: 'no-such-interaction' } },
-  { service: 'identity', route: 'POST /api/oidc/interaction/:uid/login', status: [400, 400, 400, 400, 400, 400], params: { uid: 'no-such-interaction' } },
   { service: 'identity', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'identity', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
   // The revocation stream and its confirmations need the services' shared token, like /internal/events.

@@ -6,7 +6,8 @@ const optionalPort = z.preprocess((value) => (value === '' ? undefined : value),
 
 /**
  * What the stand-ins process reads (the runner sets it). A stand-in runs when its keys are set:
- * MAILBOX_DIR starts the development mailbox, PAYMENTS_SECRET_KEY the test-mode payment server.
+ * MAILBOX_DIR starts the development mailbox, PAYMENTS_SECRET_KEY the test-mode payment server,
+ * OIDC_CLIENT_SECRET the development OpenID provider.
  */
 export const standInsConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -27,7 +28,21 @@ export const standInsConfigSchema = z.object({
   PAYMENTS_STATE_FILE: optionalText,
   /** The Stripe API's port (commerce's STRIPE_API_URL). */
   PAYMENTS_API_PORT: optionalPort,
+  /** Identity's OIDC_CLIENT_SECRET; unset, no provider runs. */
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The origin browsers reach the provider on (the development gateway); its issuer is this + /api/oidc. */
+  OIDC_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Identity's PUBLIC_URL: the client's redirect URI is this + /api/callback. */
+  OIDC_CLIENT_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Derives the provider's cookie keys (default: the client secret). */
+  OIDC_COOKIE_SECRET: optionalText,
+  /** Identity's database, for the users on record the sign-in page offers. */
+  OIDC_IDENTITY_DATABASE_URL: optionalText,
 })
+  .refine((config) => config.OIDC_CLIENT_SECRET === undefined || config.OIDC_CLIENT_PUBLIC_URL !== undefined, {
+    message: "is required with OIDC_CLIENT_SECRET: identity's PUBLIC_URL",
+    path: ['OIDC_CLIENT_PUBLIC_URL'],
+  })
   .refine((config) => (config.PAYMENTS_SECRET_KEY === undefined) === (config.PAYMENTS_WEBHOOK_SECRET === undefined), {
     message: 'PAYMENTS_SECRET_KEY and PAYMENTS_WEBHOOK_SECRET are set together',
     path: ['PAYMENTS_WEBHOOK_SECRET'],

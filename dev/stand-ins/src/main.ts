@@ -21,6 +21,16 @@ await runService(async () => {
           },
         }
       : {}),
+    ...(config.OIDC_CLIENT_SECRET && config.OIDC_CLIENT_PUBLIC_URL
+      ? {
+          oidc: {
+            publicUrl: config.OIDC_PUBLIC_URL,
+            client: { secret: config.OIDC_CLIENT_SECRET, redirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/api/callback`, postLogoutRedirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/` },
+            secret: config.OIDC_COOKIE_SECRET ?? config.OIDC_CLIENT_SECRET,
+            identityDatabaseUrl: config.OIDC_IDENTITY_DATABASE_URL,
+          },
+        }
+      : {}),
   });
   const port = Number(new URL(standIns.url).port);
   return { server: { port, url: standIns.url, stop: standIns.stop }, logger };

@@ -1,5 +1,7 @@
 /** A small HTTP client with a cookie jar, enough to drive a browser-style sign-in over real HTTP. */
 interface StoredCookie {
+  /** Cookies belong to a host, whatever its port, as in a browser. */
+  host: string;
   name: string;
   value: string;
   path: string;
@@ -20,11 +22,20 @@ export interface HttpResult {
 export class CookieClient {
   private readonly cookies = new Map<string, StoredCookie>();
 
-  /** `headers` go with every request (an X-Forwarded-For, as a browser behind the gateway). */
+  private readonly origins: ReadonlySet<string>;
+
+  /**
+   * `headers` go with every request (an X-Forwarded-For, as a browser behind the gateway).
+   * `otherOrigins` are the other sites it may be sent to, such as a sign-in provider on an origin
+   * of its own; a redirect anywhere else is not followed and a request there is refused.
+   */
   constructor(
     private readonly origin: string,
     private readonly headers: Readonly<Record<string, string>> = {},
-  ) {}
+    otherOrigins: readonly string[] = [],
+  ) {
+    this.origins = new Set([new URL(origin).origin, ...otherOrigins.map((other) => new URL(other).origin)]);
+  }
 
   /** The value of a cookie as the browser would hold it. */
   cookie(name: string): StoredCookie | undefined {
@@ -32,11 +43,16 @@ export class CookieClient {
   }
 
   setCookie(name: string, value: string, path = '/') {
-    this.cookies.set(`${name};${path}`, { name, value, path, httpOnly: true, sameSite: 'lax', secure: false });
+    const host = new URL(this.origin).hostname;
+    this.cookies.set(`${host};${name};${path}`, { host, name, value, path, httpOnly: true, sameSite: 'lax', secure: false });
   }
 
-  cookieHeader(path: string): string {
+  /** The Cookie header for a path (on the client's own origin, or a full URL on another). */
+  cookieHeader(pathOrUrl: string): string {
+    const url = new URL(pathOrUrl, this.origin);
+    const path = url.pathname;
     return [...this.cookies.values()]
+      .filter((cookie) => cookie.host === url.hostname)
       .filter((cookie) => path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
@@ -44,9 +60,9 @@ export class CookieClient {
 
   async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<HttpResult> {
     const url = new URL(pathOrUrl, this.origin);
-    if (url.origin !== this.origin) throw new Error(`refusing to leave ${this.origin} for ${url.href}`);
+    if (!this.origins.has(url.origin)) throw new Error(`refusing to leave ${this.origin} for ${url.href}`);
     const headers: Record<string, string> = { ...this.headers, ...init.headers };
-    const cookie = this.cookieHeader(url.pathname);
+    const cookie = this.cookieHeader(url.href);
     if (cookie) headers['cookie'] = cookie;
     let body: string | undefined;
     if (init.form) {
@@ -55,7 +71,7 @@ export class CookieClient {
     }
     const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
-    for (const line of setCookies) this.store(line, url.pathname);
+    for (const line of setCookies) this.store(line, url);
     const location = response.headers.get('location') ?? undefined;
     return {
       status: response.status,
@@ -73,14 +89,15 @@ export class CookieClient {
     let current = first;
     while (current.status >= 300 && current.status < 400 && current.location && !stop(current)) {
       if (chain.length > 20) throw new Error('too many redirects');
-      if (new URL(current.location).origin !== this.origin) break;
+      if (!this.origins.has(new URL(current.location).origin)) break;
       current = await this.request(current.location);
       chain.push(current);
     }
     return { last: current, chain };
   }
 
-  private store(line: string, requestPath: string) {
+  private store(line: string, requestUrl: URL) {
+    const requestPath = requestUrl.pathname;
     const [pair = '', ...attributes] = line.split(';');
     const index = pair.indexOf('=');
     const name = pair.slice(0, index).trim();
@@ -101,8 +118,9 @@ export class CookieClient {
       else if (key === 'secure') secure = true;
       else if (key === 'samesite') sameSite = attributeValue.toLowerCase();
     }
-    const key = `${name};${path}`;
+    const host = requestUrl.hostname;
+    const key = `${host};${name};${path}`;
     if (expired || value === '') this.cookies.delete(key);
-    else this.cookies.set(key, { name, value, path, httpOnly, sameSite, secure });
+    else this.cookies.set(key, { host, name, value, path, httpOnly, sameSite, secure });
   }
 }

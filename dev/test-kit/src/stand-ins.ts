@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@academy/service-kit';
-import { startStandIns, type RunningStandIns } from '@academy/stand-ins';
+import { demoAdministratorEmails, startStandIns, type RunningStandIns } from '@academy/stand-ins';
 
 export interface TestStandIns extends RunningStandIns {
-  /** What a service's configuration needs to reach these stand-ins (SMTP_URL, the Stripe keys and STRIPE_API_URL). */
+  /** What a service's configuration needs to reach these stand-ins (SMTP_URL; the Stripe keys and STRIPE_API_URL; OIDC_ISSUER, its client and INITIAL_ADMIN_EMAILS). */
   env: Record<string, string>;
 }
 
@@ -19,19 +19,37 @@ export const randomStripeKey = (prefix: 'sk_test_' | 'whsec_') => `${prefix}${ra
  * posts its webhooks once told where (`standIns.payments.setWebhookUrl`), as a service on port 0
  * knows its address only when started.
  */
-export async function startTestStandIns(which: { mailbox?: boolean; payments?: boolean }): Promise<TestStandIns> {
+export async function startTestStandIns(which: {
+  mailbox?: boolean;
+  payments?: boolean;
+  /** The development OpenID provider for an identity service at `publicUrl` (its PUBLIC_URL), reading its database. */
+  oidc?: { publicUrl: string; identityDatabaseUrl?: string };
+}): Promise<TestStandIns> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stand-ins-'));
   const secretKey = randomStripeKey('sk_test_');
   const webhookSecret = randomStripeKey('whsec_');
+  const oidcSecret = randomBytes(24).toString('hex');
   try {
     const standIns = await startStandIns({
       logger: createLogger('stand-ins', 'silent'),
       ...(which.mailbox ? { mailbox: { dir: path.join(dir, 'mailbox') } } : {}),
       ...(which.payments ? { payments: { secretKey, webhookSecret, stateFile: path.join(dir, 'test-payments.json') } } : {}),
+      ...(which.oidc
+        ? {
+            oidc: {
+              client: { secret: oidcSecret, redirectUri: `${which.oidc.publicUrl}/api/callback`, postLogoutRedirectUri: `${which.oidc.publicUrl}/` },
+              secret: oidcSecret,
+              identityDatabaseUrl: which.oidc.identityDatabaseUrl,
+            },
+          }
+        : {}),
     });
     const env: Record<string, string> = {};
     if (standIns.mailbox) env.SMTP_URL = standIns.mailbox.smtpUrl;
     if (standIns.payments) Object.assign(env, { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIns.payments.apiUrl });
+    if (standIns.oidc) {
+      Object.assign(env, { OIDC_ISSUER: standIns.oidc.issuer, OIDC_CLIENT_ID: standIns.oidc.clientId, OIDC_CLIENT_SECRET: standIns.oidc.clientSecret, INITIAL_ADMIN_EMAILS: demoAdministratorEmails.join(',') });
+    }
     return {
       ...standIns,
       env,

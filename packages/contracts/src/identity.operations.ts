@@ -6,8 +6,8 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   adminUserUpdateRequestSchema,
-  authUserSchema, devInteractionLoginFormSchema, devInteractionParamsSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
-import type { ApiSubtree, OperationTable } from './operation.ts';
+  authUserSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
+import type { OperationTable } from './operation.ts';
 
 const invalidRequest = { code: 'IDENTITY_INVALID_REQUEST' } as const;
 
@@ -25,35 +25,6 @@ export const identityOperations = {
     response: logoutResponseSchema,
   },
   currentUser: { method: 'get', path: '/api/auth/user', service: 'identity', summary: 'The signed-in user', access: 'signed-in', response: authUserSchema },
-  devInteraction: {
-    method: 'get',
-    path: '/api/oidc/interaction/:uid',
-    service: 'identity',
-    summary: 'The development provider’s account chooser (only without OIDC_ISSUER)',
-    access: 'public',
-    params: devInteractionParamsSchema,
-    produces: 'text/html',
-  },
-  devInteractionLogin: {
-    method: 'post',
-    path: '/api/oidc/interaction/:uid/login',
-    service: 'identity',
-    summary: 'Signs in as the development account chosen (only without OIDC_ISSUER)',
-    access: 'public',
-    params: devInteractionParamsSchema,
-    request: devInteractionLoginFormSchema,
-    requestFormat: 'form',
-    redirect: true,
-  },
-  devInteractionAbort: {
-    method: 'post',
-    path: '/api/oidc/interaction/:uid/abort',
-    service: 'identity',
-    summary: 'Cancels the development sign-in (only without OIDC_ISSUER)',
-    access: 'public',
-    params: devInteractionParamsSchema,
-    redirect: true,
-  },
   sessionRevocations: {
     method: 'get',
     path: '/internal/session-revocations',
@@ -123,8 +94,3 @@ export const identityOperations = {
     response: adminSecuritySettingsSchema,
   },
 } as const satisfies OperationTable;
-
-/** The paths identity hands whole to the built-in development provider (only without OIDC_ISSUER). */
-export const identitySubtrees: readonly ApiSubtree[] = [
-  { path: '/api/oidc/', service: 'identity', summary: 'The development OpenID provider: discovery, authorization, token, keys and sign-out' },
-];

@@ -3,7 +3,7 @@ import { backofficeOperations } from './backoffice.operations.ts';
 import { certificateOperations } from './certificates.operations.ts';
 import { commerceOperations } from './commerce.operations.ts';
 import { courseSearchOperations } from './course-search.operations.ts';
-import { identityOperations, identitySubtrees } from './identity.operations.ts';
+import { identityOperations } from './identity.operations.ts';
 import { learningOperations } from './learning.operations.ts';
 import { learningPathOperations } from './learning-path.operations.ts';
 import { moduleUpdateOperations } from './module-updates.operations.ts';
@@ -25,7 +25,7 @@ export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = 
 export const apiOperations: readonly ApiOperation[] = [...Object.values(serviceOperations).flatMap((table) => Object.values(table)), ...Object.values(platformOperations)];
 
 /** The subtrees services hand whole to a library; the gateway routes them with the operations. */
-export const apiSubtrees: readonly ApiSubtree[] = [...identitySubtrees];
+export const apiSubtrees: readonly ApiSubtree[] = [];
 
 /** The operations a service answers: its own table and the service kit's routes. */
 export function operationsOf(service: ServiceName): ApiOperation[] {

@@ -5,6 +5,7 @@ import {
   testModeConfirmRequestSchema,
   testModeConfirmResponseSchema,
 } from './commerce.ts';
+import { devInteractionLoginFormSchema, devInteractionParamsSchema } from './identity.ts';
 import type { OperationTable } from './operation.ts';
 
 /*
@@ -18,6 +19,11 @@ import type { OperationTable } from './operation.ts';
 export const DEV_MAILBOX_PATH = '/api/payments/dev-mailbox';
 /** Where the test-mode payment server's browser-facing routes are (what Stripe.js calls; no Stripe keys). */
 export const TEST_MODE_PAYMENTS_PATH = '/api/payments/test-mode';
+/**
+ * Where the development OpenID provider is (its issuer is this path on the origin it is reached
+ * through): discovery, authorization, token, keys, and its sign-in page's interactions.
+ */
+export const DEV_PROVIDER_PATH = '/api/oidc';
 
 /** Every browser-facing route of the stand-ins. */
 export const standInOperations = {
@@ -56,7 +62,36 @@ export const standInOperations = {
     params: devMailboxMessageParamsSchema,
     produces: 'text/html',
   },
+  devInteraction: {
+    method: 'get',
+    path: '/api/oidc/interaction/:uid',
+    service: 'stand-ins',
+    summary: 'The development provider’s account chooser',
+    access: 'public',
+    params: devInteractionParamsSchema,
+    produces: 'text/html',
+  },
+  devInteractionLogin: {
+    method: 'post',
+    path: '/api/oidc/interaction/:uid/login',
+    service: 'stand-ins',
+    summary: 'Signs in as the development account chosen',
+    access: 'public',
+    params: devInteractionParamsSchema,
+    request: devInteractionLoginFormSchema,
+    requestFormat: 'form',
+    redirect: true,
+  },
+  devInteractionAbort: {
+    method: 'post',
+    path: '/api/oidc/interaction/:uid/abort',
+    service: 'stand-ins',
+    summary: 'Cancels the development sign-in',
+    access: 'public',
+    params: devInteractionParamsSchema,
+    redirect: true,
+  },
 } as const satisfies OperationTable;
 
 /** The path prefixes the development gateway sends to the stand-ins, made from their operations. */
-export const standInPaths: readonly string[] = [DEV_MAILBOX_PATH, TEST_MODE_PAYMENTS_PATH];
+export const standInPaths: readonly string[] = [DEV_MAILBOX_PATH, TEST_MODE_PAYMENTS_PATH, DEV_PROVIDER_PATH];

@@ -8,6 +8,19 @@ export const DEVELOPMENT_SESSION_SECRET = 'academy-development-session-secret-do
 /** An unset key and an empty one mean the same thing. */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
 
+/** A comma-separated list of e-mail addresses, trimmed and lower-cased; empty when unset. */
+const emailList = (key: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email(`${key} must be a comma-separated list of e-mail addresses`)));
+
 const identityConfigSchema = z
   .object({
     ...baseConfigShape,
@@ -30,49 +43,35 @@ const identityConfigSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     /** Sign-ins one address may start per 10 minutes (docs/decisions/008-rate-limits.md). */
     SIGN_IN_RATE_LIMIT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().positive().default(30)),
+    /**
+     * Comma-separated e-mail addresses whose accounts start as administrators when they first sign
+     * in; an administrator may change the role later (unlike ADMIN_EMAILS). `npm start` names the
+     * development provider's demo administrator here.
+     */
+    INITIAL_ADMIN_EMAILS: emailList('INITIAL_ADMIN_EMAILS'),
     /** Comma-separated e-mail addresses whose users are administrators. */
-    ADMIN_EMAILS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter((email) => email.length > 0),
-      )
-      .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses'))),
+    ADMIN_EMAILS: emailList('ADMIN_EMAILS'),
   })
   .superRefine((env, ctx) => {
-    const oidcKeys = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-    const present = oidcKeys.filter((key) => env[key] !== undefined);
-    if (present.length > 0 && present.length < oidcKeys.length) {
-      for (const key of oidcKeys.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is required when ${present.join(' and ')} ${present.length === 1 ? 'is' : 'are'} set (set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them for the built-in development sign-in)`,
-        });
+    // Sign-in is always through an OpenID Connect issuer; `npm start` runs the development provider
+    // (dev/stand-ins) and sets all three.
+    for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (env[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required: the OpenID Connect issuer users sign in through, with this client of it (npm start runs the development provider and sets it)' });
       }
     }
-    if (env.NODE_ENV === 'production') {
-      if (env.SESSION_SECRET === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 random characters)' });
-      }
-      if (present.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['OIDC_ISSUER'],
-          message: 'is required in production: the built-in development sign-in offers password-less demo accounts and only runs outside production',
-        });
-      }
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 random characters)' });
     }
   });
 
 export type IdentityEnv = z.infer<typeof identityConfigSchema>;
 
-export type OidcSettings =
-  | { mode: 'external'; issuer: string; clientId: string; clientSecret: string }
-  | { mode: 'development' };
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface IdentityConfig {
   port: number;
@@ -84,6 +83,8 @@ export interface IdentityConfig {
   oidc: OidcSettings;
   /** Lower-case addresses. */
   adminEmails: string[];
+  /** Lower-case addresses whose accounts are created as administrators. */
+  initialAdminEmails: string[];
   logLevel: IdentityEnv['LOG_LEVEL'];
   nodeEnv: IdentityEnv['NODE_ENV'];
   /** Where this service's events (user.created, …) are delivered. */
@@ -104,11 +105,10 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL,
     sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
-    oidc:
-      parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID && parsed.OIDC_CLIENT_SECRET
-        ? { mode: 'external', issuer: parsed.OIDC_ISSUER, clientId: parsed.OIDC_CLIENT_ID, clientSecret: parsed.OIDC_CLIENT_SECRET }
-        : { mode: 'development' },
+    // The schema refuses a configuration without them.
+    oidc: { issuer: parsed.OIDC_ISSUER ?? '', clientId: parsed.OIDC_CLIENT_ID ?? '', clientSecret: parsed.OIDC_CLIENT_SECRET ?? '' },
     adminEmails: parsed.ADMIN_EMAILS,
+    initialAdminEmails: parsed.INITIAL_ADMIN_EMAILS,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     eventSubscribers: parsed.EVENT_SUBSCRIBERS,

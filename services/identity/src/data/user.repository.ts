@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AdminUsersQuery, Role } from '@academy/contracts';
 import { sessions, users, type schema } from './schema.ts';
@@ -121,21 +121,6 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
         if (!row) throw new Error('insert returned no row');
         return row;
       });
-    },
-
-    /**
-     * For the development sign-in page: the most recently created users, or, with a search, the
-     * newest of those whose e-mail or 'first last' contains it; and how many match in all. The
-     * addresses in `exclude` (the demo accounts, listed on their own) are left out.
-     */
-    async latest(limit: number, options: { search?: string; exclude?: readonly string[] } = {}): Promise<{ rows: UserRecord[]; total: number }> {
-      const conditions = [options.search ? matchesSearch(options.search) : undefined, options.exclude?.length ? notInArray(users.email, [...options.exclude]) : undefined];
-      const where = and(...conditions);
-      const [rows, [matching]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: matching?.total ?? 0 };
     },
 
     /**

@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { SESSION_COOKIE, type Logger } from '@academy/service-kit';
@@ -88,17 +88,6 @@ export function signedInUserOf(sessions: SessionSetup, req: Request, res: Respon
   return new Promise((resolve, reject) => {
     sessions.middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.session?.userId)));
   });
-}
-
-/** Marks a request this process sends to itself (the token exchange with its built-in provider). */
-export const SELF_CALL_HEADER = 'x-academy-self-call';
-
-/** Whether a request carries this process's own secret: compared in constant time. */
-export function isSelfCall(header: string | undefined, token: string): boolean {
-  if (!header) return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export function regenerateSession(req: Request): Promise<void> {

@@ -146,21 +146,3 @@ export function createOidcClient(options: OidcClientOptions) {
 }
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
-
-/**
- * Sends requests for the public issuer URL (reached by browsers through the gateway) straight to
- * this process instead, so the service signs in through its own development provider without
- * depending on the gateway being up.
- */
-export function loopbackFetch(publicPrefix: string, localBase: () => string | undefined, selfHeaders: Record<string, string> = {}): FetchImplementation {
-  const prefix = publicPrefix.replace(/\/$/, '');
-  return (url, init) => {
-    const base = localBase();
-    if (base && (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
-      const headers = new Headers(init?.headers);
-      for (const [name, value] of Object.entries(selfHeaders)) headers.set(name, value);
-      return fetch(`${base}${url.slice(new URL(prefix).origin.length)}`, { ...init, headers });
-    }
-    return fetch(url, init);
-  };
-}

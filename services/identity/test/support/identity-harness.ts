@@ -4,7 +4,7 @@ import type { RunningServer } from '@academy/service-kit';
 import { createLogger } from '@academy/service-kit';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
 import { createIdentityServer, type IdentityServerOptions, type UserAdministration } from '../../src/http/server.ts';
-import { CookieClient, createTestDatabase, freePort, type HttpResult, type TestDatabase } from '@academy/test-kit';
+import { CookieClient, createTestDatabase, freePort, startTestStandIns, type HttpResult, type TestDatabase, type TestStandIns } from '@academy/test-kit';
 
 export interface RunningIdentity {
   url: string;
@@ -13,6 +13,8 @@ export interface RunningIdentity {
   /** A direct connection for looking at what the service stored. */
   sql: pg.Pool;
   server: RunningServer;
+  /** The development OpenID provider it signs in through, on its own origin. */
+  standIns: TestStandIns;
   /** Role changes and deletions as the admin routes make them. */
   administration: UserAdministration;
   /** A browser; `headers` go with each of its requests. */
@@ -22,12 +24,14 @@ export interface RunningIdentity {
 }
 
 /**
- * Starts the real identity service on a free port with PUBLIC_URL pointing at itself, so the
- * development provider is reached exactly as a browser would reach it through the gateway.
+ * Starts the real identity service on a free port with PUBLIC_URL pointing at itself, signing in
+ * through the development OpenID provider (dev/stand-ins) on an origin of its own, as through any
+ * external issuer.
  */
 export async function startIdentity(env: Record<string, string> = {}, database?: TestDatabase, options: Omit<IdentityServerOptions, 'logger'> = {}): Promise<RunningIdentity> {
   const db = database ?? (await createTestDatabase(inject('postgresAdminUrl'), 'identity'));
   const port = await freePort();
+  const standIns = await startTestStandIns({ oidc: { publicUrl: `http://127.0.0.1:${port}`, identityDatabaseUrl: db.url } });
   const config = loadIdentityConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,6 +40,7 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // These suites sign in far more often than a person would; the limit has its own test.
     SIGN_IN_RATE_LIMIT: '100000',
+    ...standIns.env,
     ...env,
   });
   const identity = createIdentityServer(config, { ...options, logger: createLogger('identity', 'silent') });
@@ -47,10 +52,12 @@ export async function startIdentity(env: Record<string, string> = {}, database?:
     database: db,
     sql,
     server,
+    standIns,
     administration: identity.administration(),
-    client: (headers) => new CookieClient(server.url, headers),
+    client: (headers) => new CookieClient(server.url, headers, [standIns.url]),
     async close() {
       await server.stop();
+      await standIns.stop();
       await sql.end();
       if (!database) await db.drop();
     },
@@ -91,7 +98,7 @@ export async function signInAs(client: CookieClient, label: string, loginPath = 
   const account = accountButtonValue(page.body, label);
   const action = formAction(page.body, '/login');
   if (!account || !action) throw new Error(`no button "${label}" on the sign-in page`);
-  const posted = await client.request(action, { method: 'POST', form: { account } });
+  const posted = await client.request(new URL(action, page.url).href, { method: 'POST', form: { account } });
   const toCallback = await client.follow(posted, (result) => result.url.includes('/api/callback'));
   const callback = toCallback.chain.find((result) => result.url.includes('/api/callback'));
   if (!callback) throw new Error(`the provider never sent the browser back: ended at ${toCallback.last.url} (${toCallback.last.status}) ${toCallback.last.body.slice(0, 300)}`);
@@ -105,7 +112,7 @@ export async function driveToCallback(client: CookieClient, label: string, login
   const account = accountButtonValue(page.body, label);
   const action = formAction(page.body, '/login');
   if (!account || !action) throw new Error(`no button "${label}" on the sign-in page`);
-  const posted = await client.request(action, { method: 'POST', form: { account } });
+  const posted = await client.request(new URL(action, page.url).href, { method: 'POST', form: { account } });
   const { last } = await client.follow(posted, (result) => result.location?.includes('/api/callback') === true);
   if (!last.location?.includes('/api/callback')) throw new Error(`the provider never sent the browser back: ended at ${last.url} (${last.status})`);
   return new URL(last.location);

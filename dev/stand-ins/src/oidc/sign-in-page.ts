@@ -1,4 +1,4 @@
-import type { DevelopmentAccount } from './dev-accounts.ts';
+import type { DevelopmentAccount } from './accounts.ts';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

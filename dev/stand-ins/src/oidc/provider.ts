@@ -3,22 +3,33 @@ import { promisify } from 'node:util';
 import express, { Router, type Request, type Response } from 'express';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import { identityOperations } from '@academy/contracts';
+import { DEV_PROVIDER_PATH, standInOperations } from '@academy/contracts';
 import { AppError, route, toEnvelope, type Logger } from '@academy/service-kit';
-import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './dev-accounts.ts';
+import { developmentAccounts, findDevelopmentAccount, type DevelopmentAccount } from './accounts.ts';
 import { createMemoryAdapterClass } from './memory-adapter.ts';
 import { renderProblemPage, renderSignInPage } from './sign-in-page.ts';
 
-/** Where the development provider lives inside the identity service (and behind the gateway). */
-export const DEV_PROVIDER_PATH = '/api/oidc';
+/** The one client's id (identity's OIDC_CLIENT_ID). */
 export const DEV_CLIENT_ID = 'academy-identity';
 
-export interface DevelopmentProviderOptions {
-  /** The browser-facing origin, e.g. http://localhost:8080; the issuer is this + /api/oidc. */
-  publicUrl: string;
-  /** Registered redirect URI of the one client (the identity service itself). */
+/** The one client the provider knows: the identity service. */
+export interface DevelopmentClient {
+  /** Identity's OIDC_CLIENT_SECRET. */
+  secret: string;
+  /** Identity's redirect URI: its PUBLIC_URL + /api/callback. */
   redirectUri: string;
-  /** Derives the client secret and the provider's cookie keys. */
+  /** Where a browser may be sent after signing out: identity's PUBLIC_URL + /. */
+  postLogoutRedirectUri: string;
+}
+
+export interface DevelopmentProviderOptions {
+  /**
+   * The origin a browser reaches the provider on, e.g. http://localhost:8080 (the development
+   * gateway, which routes /api/oidc here); the issuer is this + /api/oidc.
+   */
+  publicUrl: string;
+  client: DevelopmentClient;
+  /** Derives the provider's cookie keys. */
   secret: string;
   logger: Logger;
   /** The users on record, offered beside the demo accounts (so a user an administrator created can sign in). */
@@ -89,13 +100,13 @@ async function signingKey(): Promise<JWK> {
 }
 
 /**
- * The built-in OpenID provider used when no external issuer is configured: demo accounts, no
+ * The development OpenID provider, run in place of an external issuer: demo accounts, no
  * passwords, PKCE required, consent granted for the one client. The identity service signs in
- * through it exactly as it would through any other issuer.
+ * through it exactly as it would through any other issuer (OIDC_ISSUER).
  */
 export async function createDevelopmentProvider(options: DevelopmentProviderOptions): Promise<DevelopmentProvider> {
   const issuer = `${options.publicUrl}${DEV_PROVIDER_PATH}`;
-  const clientSecret = derive(options.secret, 'development-provider-client');
+  const clientSecret = options.client.secret;
   const publicUrl = new URL(options.publicUrl);
 
   const configuration: Configuration = {
@@ -104,8 +115,8 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       {
         client_id: DEV_CLIENT_ID,
         client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
-        post_logout_redirect_uris: [`${options.publicUrl}/`],
+        redirect_uris: [options.client.redirectUri],
+        post_logout_redirect_uris: [options.client.postLogoutRedirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
@@ -120,7 +131,9 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     },
     // Profile claims go into the ID token as well, so the client reads them without a userinfo call.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    // No end_session_endpoint: identity then ends only its own session on sign-out (the provider's
+    // confirmation page needs script, which the gateway's policy refuses), as before.
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
     pkce: { required: () => true },
     // Seconds. Tokens only need to live long enough for the identity service to read them once.
     ttl: {
@@ -179,6 +192,12 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
   provider.on('server_error', (_ctx, error) => options.logger.error({ err: error }, 'development provider failed'));
 
   const router = Router();
+  // The account chooser every time (what prompt=login asks for), so signing out and in again can
+  // switch accounts, whatever the client asked.
+  router.get(`${DEV_PROVIDER_PATH}/auth`, (req, _res, next) => {
+    if (!new URL(req.url, 'http://provider.invalid').searchParams.has('prompt')) req.url = `${req.url}${req.url.includes('?') ? '&' : '?'}prompt=login`;
+    next();
+  });
   router.use(DEV_PROVIDER_PATH, (req, _res, next) => {
     req.headers['x-forwarded-host'] = publicUrl.host;
     req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
@@ -198,7 +217,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     }
   }
 
-  route(router, identityOperations.devInteraction, async (req, res) => {
+  route(router, standInOperations.devInteraction, async (req, res) => {
     const interaction = await details(req, res);
     if (interaction.prompt.name !== 'login') {
       // Consent and any other prompt are granted for the one first-party client.
@@ -226,7 +245,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
       );
   });
 
-  route(router, identityOperations.devInteractionLogin, form, async (req, res) => {
+  route(router, standInOperations.devInteractionLogin, form, async (req, res) => {
     const interaction = await details(req, res);
     const subject = typeof req.body?.account === 'string' ? req.body.account : '';
     const account = findDevelopmentAccount(subject) ?? (await options.recordedAccounts?.find(subject));
@@ -244,7 +263,7 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 
-  route(router, identityOperations.devInteractionAbort, async (req, res) => {
+  route(router, standInOperations.devInteractionAbort, async (req, res) => {
     await details(req, res);
     await provider.interactionFinished(
       req,
