@@ -81,7 +81,8 @@ function CoursePrice() {
 }
 
 const promises = [
-  { key: 'price', text: <>One-time <CoursePrice /></> },
+  // One flex item (the list item lays out its icon and text with a gap): the price stays a word of the text.
+  { key: 'price', text: <span>One-time <CoursePrice /></span> },
   { key: 'access', text: 'Lifetime access' },
   { key: 'guarantee', text: '30-day money-back guarantee' },
 ] as const;
