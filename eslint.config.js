@@ -118,8 +118,6 @@ export default tseslint.config(
   },
   {
     files: ['services/*/src/http/server.ts'],
-    // Identity is declared with defineService once its sign-in provider has left the service (decision 037).
-    ignores: ['services/identity/src/http/server.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': serverFileRule },
   },
 );
