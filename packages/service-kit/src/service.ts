@@ -108,7 +108,7 @@ export interface ServiceParts<TSchema extends Schema, TExposed extends object = 
   expose?: TExposed;
 }
 
-/** How a service reports the refused administrator calls (403s) its identity client sees. */
+/** How a service files the refused administrator calls (403s) its guards answer. */
 export type RefusalReports<TConfig, TSchema extends Schema> =
   /** Published as `access.denied` through the outbox, for the back office's audit log. */
   | 'outbox'
@@ -138,10 +138,13 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
   /**
    * Applies the migrations, runs the start-up steps, listens on the configured port (0 picks a free
    * one), then starts the relay. The running server's stop() drains requests, stops the relay, undoes
-   * the start-up steps and closes the database.
+   * the start-up steps, runs the shutdown and closes the database.
    */
   start(): Promise<RunningServer>;
 } & TExposed;
+
+/** What the factory gives for what `assemble` returns: a service, or a promise of one. */
+type AssembledService<TSchema extends Schema, TResult> = TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
 
 type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullable<TExposed> extends object ? NonNullable<TExposed> : object) : object;
 
@@ -152,7 +155,7 @@ type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullab
  */
 export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TResult extends ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>>>(
   definition: ServiceDefinition<TConfig, TSchema, TOptions, TResult>,
-): (config: TConfig, options?: TOptions) => TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>> {
+): (config: TConfig, options?: TOptions) => AssembledService<TSchema, TResult> {
   return (config: TConfig, options: TOptions = {} as TOptions) => {
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
@@ -167,7 +170,7 @@ export function defineService<TConfig, TSchema extends Schema, TOptions extends 
     const context: ServiceContext<TConfig, TSchema> = { ...base, identity, refusals };
     const parts: ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>> = definition.assemble(context, options);
     const service = parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
-    return service as TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
+    return service as AssembledService<TSchema, TResult>;
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineService, unlessUserDeleted, type ServiceContext, type ServiceOptions } from '@academy/service-kit';
+import { defineService, unlessUserDeleted, type ServiceContext } from '@academy/service-kit';
 import { migrationsFolder, type CommerceConfig } from '../config.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
 import { createOrdersRepository } from '../data/orders.repository.ts';
@@ -15,8 +15,6 @@ import { createPaymentProvider } from '../payments/payment-provider.ts';
 import { adminPlansRoutes } from './admin-plans.routes.ts';
 import { paymentsRoutes, stripeWebhookRoutes } from './payments.routes.ts';
 import { plansRoutes } from './plans.routes.ts';
-
-export type CommerceServiceOptions = ServiceOptions;
 
 /**
  * The commerce service: plans, payments through Stripe, subscriptions and receipts. start()

@@ -1,4 +1,4 @@
-import { defineService, type ServiceContext, type ServiceOptions } from '@academy/service-kit';
+import { defineService, type ServiceContext } from '@academy/service-kit';
 import { migrationsFolder, type ToolsConfig } from '../config.ts';
 import { loadArenaContent } from '../data/arena-content-loader.ts';
 import { createArenaRepository } from '../data/arena.repository.ts';
@@ -11,8 +11,6 @@ import { onUserDeleted } from '../domain/on-user-deleted.use-case.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { arenaRoutes } from './arena.routes.ts';
 import { toolsRoutes } from './tools.routes.ts';
-
-export type ToolsServiceOptions = ServiceOptions;
 
 /**
  * The tools service. The arena's content is read before anything listens (a broken file stops the
