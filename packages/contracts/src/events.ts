@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INT4_MAX } from './common.ts';
 import { roleSchema } from './identity.ts';
 import { productIds } from './products.ts';
 
@@ -7,14 +8,21 @@ import { productIds } from './products.ts';
  * transaction as the change (outbox); a relay posts the envelope to each subscriber's
  * `POST /internal/events` at least once; the consumer keeps the event id and ignores repeats.
  *
- * Append-only: add event types and optional fields; never remove or retype a field. A change
- * that would break consumers is a new event type.
+ * Append-only: add event types and optional fields (raising the type's `eventVersions`); never
+ * remove or retype a field. A change that would break consumers is a new event type. The release
+ * check compares the registry with the last release (packages/contracts/releases).
  */
 
 /** Lowercase dotted names: `entitlement.granted`, `user.signed_in`. */
 export const eventTypeNameSchema = z
   .string()
   .check(z.minLength(3), z.maxLength(100), z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.'));
+
+/**
+ * The oldest schema version a consumer still reads. Every version's data is readable by every later
+ * consumer (changes are optional fields only), so it stays 1 until a version is given up on purpose.
+ */
+export const OLDEST_EVENT_VERSION = 1;
 
 /** What travels on the wire: the body of `POST /internal/events`. */
 export const eventEnvelopeSchema = z.object({
@@ -28,7 +36,12 @@ export const eventEnvelopeSchema = z.object({
   subject: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   /** Checked against the type's schema in `eventDataSchemas` by the consumer. */
   data: z.unknown(),
-  version: z.literal(1),
+  /**
+   * The schema version of the type's data when it was sent (`eventVersions`). A consumer takes any
+   * version from `OLDEST_EVENT_VERSION` on: an older one lacks only optional fields, a newer one's
+   * fields it does not know are dropped by its schema (decision 038).
+   */
+  version: z.number().check(z.int(), z.gte(OLDEST_EVENT_VERSION), z.lte(INT4_MAX)),
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
@@ -182,6 +195,38 @@ export const eventDataSchemas = {
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;
+
+/**
+ * Each event type's schema version, sent in the envelope. It goes one up with every change to the
+ * type's data, and the release check (`test/contract-compatibility.test.ts`) refuses a change that
+ * leaves it where it was. A change is only ever an optional field: consumers of the version before
+ * and of the version after must both still read the data.
+ */
+export const eventVersions: { readonly [T in EventType]: number } = {
+  'user.created': 1,
+  'user.updated': 1,
+  'user.deleted': 1,
+  'user.signed_in': 1,
+  'admin.action': 1,
+  'access.denied': 1,
+  'payment.succeeded': 1,
+  'entitlement.granted': 1,
+  'entitlement.revoked': 1,
+  'payment.refunded': 1,
+  'section.completed': 1,
+  'quiz.submitted': 1,
+  'module.completed': 1,
+  'assessment.completed': 1,
+  'study.session': 1,
+  'xp.awarded': 1,
+  'quest.completed': 1,
+  'challenge.completed': 1,
+  'streak_freeze.purchased': 1,
+  'streak_freeze.used': 1,
+  'streak_freeze.declined': 1,
+  'certificate.issued': 1,
+  'certificate.revoked': 1,
+};
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
 export const eventTypes = Object.keys(eventDataSchemas) as EventType[];
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventEnvelope } from '@academy/contracts';
+import { eventVersions, isKnownEventType, type EventEnvelope } from '@academy/contracts';
 import { retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { OUTBOX_CHANNEL } from './publish.ts';
 import type { EventSubscriber } from './subscribers.ts';
@@ -235,7 +235,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       occurredAt: row.occurred_at.toISOString(),
       ...(row.subject === null ? {} : { subject: row.subject }),
       data: row.payload,
-      version: 1,
+      // The type's schema version as this release knows it (an outbox row of an unknown type can
+      // only have been written by hand; it goes as version 1).
+      version: isKnownEventType(row.type) ? eventVersions[row.type] : 1,
     };
   }
 

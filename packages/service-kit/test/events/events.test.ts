@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import type { ErrorEnvelope, EventEnvelope, FieldIssue } from '@academy/contracts';
+import { OLDEST_EVENT_VERSION, eventVersions, type ErrorEnvelope, type EventEnvelope, type FieldIssue } from '@academy/contracts';
 import { createTestDatabase, freePort, type TestDatabase } from '@academy/test-kit';
 import {
   AppError,
@@ -41,6 +41,8 @@ let secondConsumer: Db;
 const seen = {
   posts: [] as EventEnvelope[],
   handled: [] as string[],
+  /** The data each handler was given, as it was given. */
+  data: [] as unknown[],
   /** Event ids whose handler throws, and how many more times. */
   failures: new Map<string, number>(),
 };
@@ -72,6 +74,7 @@ beforeEach(async () => {
   await Promise.all([producer.pool.query(reset), consumer.pool.query(reset), secondConsumer.pool.query(reset)]);
   seen.posts = [];
   seen.handled = [];
+  seen.data = [];
   seen.failures.clear();
 });
 
@@ -99,12 +102,17 @@ async function startConsumer(options: { port?: number; sharedSecret?: string; da
       handlers: {
         'entitlement.granted': async (tx, event) => {
           failIfAsked(event.id);
+          seen.data.push(event.data);
           await tx.insert(schema.grants).values({ userId: event.data.userId, productId: event.data.productId, grantedAt: new Date(event.data.grantedAt) });
           seen.handled.push(event.id);
         },
         'section.completed': async (tx, event) => {
           await tx.insert(schema.completions).values(event.data);
           failIfAsked(event.id);
+          seen.handled.push(event.id);
+        },
+        'quest.completed': async (_tx, event) => {
+          seen.data.push(event.data);
           seen.handled.push(event.id);
         },
       },
@@ -439,14 +447,47 @@ describe(`POST ${EVENTS_PATH}`, () => {
     version: 1,
   };
 
-  it('with a malformed envelope, answers 400 with the failing fields and records nothing', async () => {
+  it('with a malformed envelope or a version below the oldest supported, answers 400 with the failing fields and records nothing', async () => {
     const server = await startConsumer();
-    const response = await postEnvelope(server, { ...envelope, id: 'not-a-uuid', version: 2 });
+    const response = await postEnvelope(server, { ...envelope, id: 'not-a-uuid', version: OLDEST_EVENT_VERSION - 1 });
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorEnvelope;
     expect(body.error.code).toBe('EVENT_ENVELOPE_INVALID');
     expect((body.error.details as FieldIssue[]).map((issue) => issue.path)).toEqual(['id', 'version']);
     expect(await consumer.db.select().from(schema.eventInbox)).toEqual([]);
+  });
+
+  it('given the next version of a type, with fields it does not know, handles the fields it knows', async () => {
+    const server = await startConsumer();
+    const next = {
+      ...envelope,
+      version: eventVersions['entitlement.granted'] + 1,
+      traceId: 'trace-1',
+      data: { ...envelope.data, bundleId: 'b-1', grantedBy: { kind: 'campaign' } },
+    };
+    const response = await postEnvelope(server, next);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'processed' });
+    expect(seen.data).toEqual([envelope.data]);
+    expect(await consumer.db.select({ userId: schema.grants.userId, productId: schema.grants.productId }).from(schema.grants)).toEqual([{ userId: 'u-9', productId: 'lifetime-access' }]);
+    const [row] = await consumer.db.select().from(schema.eventInbox);
+    expect(row).toMatchObject({ eventId: envelope.id, type: 'entitlement.granted', outcome: 'processed' });
+  });
+
+  it('given the previous version of a type, without the optional fields added since, still handles it', async () => {
+    const server = await startConsumer();
+    // quest.completed gained gemReward and weekStart with the arena: a producer from before sends neither.
+    const previous = {
+      ...envelope,
+      type: 'quest.completed',
+      version: Math.max(OLDEST_EVENT_VERSION, eventVersions['quest.completed'] - 1),
+      data: { userId: 'u-9', questId: 'first-steps', xpReward: 50 },
+    };
+    const response = await postEnvelope(server, previous);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'processed' });
+    expect(seen.data).toEqual([{ userId: 'u-9', questId: 'first-steps', xpReward: 50 }]);
+    expect(seen.handled).toEqual([envelope.id]);
   });
 
   it('with data that does not match a handled type, answers 422', async () => {
