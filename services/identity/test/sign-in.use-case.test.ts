@@ -22,7 +22,7 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-const deps = () => ({ users, initialRole: (email: string) => (email === 'boss@example.com' ? ('administrator' as const) : ('user' as const)) });
+const deps = () => ({ users, transaction: database.transaction, initialRole: (email: string) => (email === 'boss@example.com' ? ('administrator' as const) : ('user' as const)) });
 
 function identity(overrides: Partial<VerifiedIdentity>): VerifiedIdentity {
   return {

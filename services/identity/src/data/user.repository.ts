@@ -52,7 +52,9 @@ export interface UserListPage {
   stats: { totalUsers: number; activeSubscriptions: number; freeUsers: number; newThisMonth: number };
 }
 
-export type IdentityTx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
+import type { IdentityTx } from './transaction.ts';
+
+export type { IdentityTx };
 
 /** 'first last' as the search reads it. */
 const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
@@ -207,10 +209,6 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
       const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return deleted.length > 0;
-    },
-
-    transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
     },
 
     /** Refreshes what the issuer says about the user and, when linking an account, who vouches for it. */

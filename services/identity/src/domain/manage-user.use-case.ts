@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { permissionsForRole, type AdminUser, type AdminUserCreateRequest, type AdminUsersPage, type AdminUsersQuery, type Role } from '@academy/contracts';
 import { AppError, forbidden, notFound, publishEvent } from '@academy/service-kit';
+import type { RunInTransaction } from '../data/transaction.ts';
 import { EmailTakenError, type IdentityTx, type UserAdminFields, type UserRecord, type UserRepository } from '../data/user.repository.ts';
 import { isAdministrator } from './auth-user.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
 export interface ManageUserDeps {
   users: UserRepository;
+  transaction: RunInTransaction;
   revocations: SessionRevocations;
 }
 
@@ -31,8 +33,8 @@ async function announceAction(tx: IdentityTx, actor: AdminActor | undefined, act
  * Announces an administrator's refused request (bad input, a guard, no such user) in a transaction
  * of its own, so the audit log shows failures too.
  */
-export async function announceRefusal(deps: Pick<AdminDeps, 'users'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, error: AppError): Promise<void> {
-  await deps.users.transaction((tx) =>
+export async function announceRefusal(deps: Pick<AdminDeps, 'transaction'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, error: AppError): Promise<void> {
+  await deps.transaction((tx) =>
     publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId } }),
   );
 }
@@ -77,7 +79,7 @@ export async function listUsers(deps: Pick<AdminDeps, 'users' | 'adminEmails'>, 
  */
 export async function createUser(deps: AdminDeps, actor: AdminActor | undefined, input: Required<Pick<AdminUserCreateRequest, 'email' | 'role' | 'subscriptionPlan'>> & Pick<AdminUserCreateRequest, 'firstName' | 'lastName'>): Promise<AdminUser> {
   try {
-    const user = await deps.users.transaction(async (tx) => {
+    const user = await deps.transaction(async (tx) => {
       const created = await deps.users.createByAdmin(
         {
           email: input.email,
@@ -126,7 +128,7 @@ async function lockForAdministration(deps: AdminDeps, tx: IdentityTx, userId: st
  */
 export async function updateUser(deps: AdminDeps, actor: AdminActor | undefined, userId: string, changes: Omit<UserAdminFields, 'permissions'>): Promise<AdminUser> {
   const actorId = actor?.actorId;
-  const { user, roleChanged } = await deps.users.transaction(async (tx) => {
+  const { user, roleChanged } = await deps.transaction(async (tx) => {
     const demotes = (user: UserRecord) => changes.role !== undefined && changes.role !== 'administrator' && user.role === 'administrator';
     const before = await lockForAdministration(deps, tx, userId, actorId, demotes, 'demote');
     const fields: UserAdminFields = { ...changes };
@@ -148,7 +150,7 @@ export async function updateUser(deps: AdminDeps, actor: AdminActor | undefined,
  * before this returns.
  */
 export async function deleteUserAsAdmin(deps: AdminDeps, actor: AdminActor, userId: string): Promise<void> {
-  await deps.users.transaction(async (tx) => {
+  await deps.transaction(async (tx) => {
     const user = await lockForAdministration(deps, tx, userId, actor.actorId, () => true, 'delete');
     await deps.users.deleteInTransaction(userId, tx);
     await publishEvent(tx, { type: 'user.deleted', subject: user.id, data: { userId: user.id, email: user.email, actorId: actor.actorId } });
@@ -164,7 +166,7 @@ export async function changeUserRole(deps: ManageUserDeps, userId: string, role:
 
 /** Operator tooling (no last-administrator guard: an operator may clear out any account): deletes a user and their sessions; every service forgets them before this returns. */
 export async function deleteUser(deps: ManageUserDeps, userId: string): Promise<void> {
-  await deps.users.transaction(async (tx) => {
+  await deps.transaction(async (tx) => {
     const user = await deps.users.findForUpdate(userId, tx);
     if (!user) throw userNotFound();
     await deps.users.deleteInTransaction(userId, tx);

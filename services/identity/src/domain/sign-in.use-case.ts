@@ -1,5 +1,6 @@
 import { permissionsForRole, type Role } from '@academy/contracts';
 import { AppError, publishEvent } from '@academy/service-kit';
+import type { RunInTransaction } from '../data/transaction.ts';
 import { EmailTakenError, type UserRecord, type UserRepository } from '../data/user.repository.ts';
 
 /** What the issuer told us about the person signing in (from the ID token or userinfo). */
@@ -15,6 +16,7 @@ export interface VerifiedIdentity {
 
 export interface SignInDeps {
   users: UserRepository;
+  transaction: RunInTransaction;
   /** The role a user gets when their account is first created. */
   initialRole(email: string): Role;
   now?: () => Date;
@@ -51,7 +53,7 @@ export async function signIn(deps: SignInDeps, identity: VerifiedIdentity): Prom
 
     const role = deps.initialRole(email);
     // The new account and its user.created announcement commit together.
-    return await deps.users.transaction(async (tx) => {
+    return await deps.transaction(async (tx) => {
       const { created, ...user } = await deps.users.create({ ...profile, issuer: identity.issuer, subject: identity.subject, role, permissions: permissionsForRole(role) }, now, tx);
       if (created) {
         await publishEvent(tx, {

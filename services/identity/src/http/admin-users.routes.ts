@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { adminUserIdParamsSchema, identityOperations } from '@academy/contracts';
 import { operationHandlers, unauthorized, type AccessRefusals, type AppError } from '@academy/service-kit';
+import type { RunInTransaction } from '../data/transaction.ts';
 import type { UserRepository } from '../data/user.repository.ts';
 import { announceRefusal, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminAction, type AdminActor } from '../domain/manage-user.use-case.ts';
 import type { SessionRevocations } from '../domain/session-revocations.ts';
@@ -10,6 +11,7 @@ import { sessionGuards } from './session-guards.ts';
 export interface AdminUsersRoutesDeps {
   sessions: SessionSetup;
   users: UserRepository;
+  transaction: RunInTransaction;
   adminEmails: readonly string[];
   revocations: SessionRevocations;
   /** Where refused calls (403) are filed for the audit log. */

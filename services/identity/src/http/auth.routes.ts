@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { identityOperations, type Role } from '@academy/contracts';
 import { AppError, SESSION_COOKIE, forbidden, operationHandlers, readCookie, serializeError, signInRateLimit, type AccessRefusals, type Logger } from '@academy/service-kit';
+import type { RunInTransaction } from '../data/transaction.ts';
 import type { UserRepository } from '../data/user.repository.ts';
 import { safeReturnTo } from '../domain/return-to.ts';
 import { completeSignIn } from '../domain/sign-in.use-case.ts';
@@ -15,6 +16,7 @@ export interface AuthRoutesDeps {
   sessions: SessionSetup;
   oidc: OidcClient;
   users: UserRepository;
+  transaction: RunInTransaction;
   adminEmails: readonly string[];
   initialRole(email: string): Role;
   /** Also end the session at the issuer on logout (external issuers). */
@@ -63,7 +65,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
       const pending = deps.sessions.pendingSignIns.take(req, res, callbackUrl.searchParams.get('state'));
       const { user, idToken } = await completeSignIn(
-        { users: deps.users, initialRole: deps.initialRole, verifier: deps.oidc },
+        { users: deps.users, transaction: deps.transaction, initialRole: deps.initialRole, verifier: deps.oidc },
         callbackUrl,
         pending,
       );

@@ -45,7 +45,7 @@ export const createIdentityServer = defineService({
   }),
   database: { schema, migrations: MIGRATIONS_FOLDER },
   refusals: 'outbox',
-  assemble({ config, logger, database, refusals }: ServiceContext<IdentityConfig, typeof schema>, options: IdentityServerOptions) {
+  assemble({ config, logger, database, transaction, refusals }: ServiceContext<IdentityConfig, typeof schema>, options: IdentityServerOptions) {
     if (!refusals) throw new Error('identity files its refused administrator calls: its definition says refusals');
     const users = createUserRepository(database.db);
     // Any OpenID Connect issuer; in development the provider of dev/stand-ins (decision 028).
@@ -62,8 +62,8 @@ export const createIdentityServer = defineService({
     const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger, pruneIntervalSeconds: options.sessionPruneIntervalSeconds });
     const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
     const administration: UserAdministration = {
-      changeRole: (userId, role) => changeUserRole({ users, revocations }, userId, role),
-      deleteUser: (userId) => deleteUser({ users, revocations }, userId),
+      changeRole: (userId, role) => changeUserRole({ users, transaction, revocations }, userId, role),
+      deleteUser: (userId) => deleteUser({ users, transaction, revocations }, userId),
     };
     return {
       routes: [
@@ -72,6 +72,7 @@ export const createIdentityServer = defineService({
           sessions,
           oidc,
           users,
+          transaction,
           adminEmails: config.adminEmails,
           initialRole,
           // At the issuer too when it offers sign-out (an end_session_endpoint); the development provider does not.
@@ -80,7 +81,7 @@ export const createIdentityServer = defineService({
           refusals,
           logger,
         }),
-        createAdminUsersRoutes({ sessions, users, adminEmails: config.adminEmails, revocations, refusals }),
+        createAdminUsersRoutes({ sessions, users, transaction, adminEmails: config.adminEmails, revocations, refusals }),
         revocations.router,
       ],
       rateLimits: {
