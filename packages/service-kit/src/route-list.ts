@@ -1,4 +1,4 @@
-import { Router, type Express, type Request, type RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 
 /** One mounted route: an HTTP method and the path as registered (`/api/modules/:id`). */
 export interface MountedRoute {
@@ -14,12 +14,9 @@ interface RouteLike {
   path: string | RegExp | (string | RegExp)[];
   methods: Record<string, boolean | undefined>;
 }
-/** Marks the handler of a deferredRouter, so the listing can reach the routes it builds. */
-const DEFERRED = Symbol.for('academy.service-kit.deferred-router');
-
 interface LayerLike {
   route?: RouteLike;
-  handle?: { stack?: LayerLike[]; [DEFERRED]?: () => Router };
+  handle?: { stack?: LayerLike[] };
   rawPath?: string | RegExp | (string | RegExp)[];
   slash?: boolean;
 }
@@ -41,8 +38,6 @@ function walk(stack: readonly LayerLike[], prefix: string, found: MountedRoute[]
       for (const path of pathsOf(layer.route.path)) {
         for (const method of [...methods.map((m) => m.toUpperCase()), ...all]) found.push({ method, path: join(prefix, path) });
       }
-    } else if (layer.handle?.[DEFERRED]) {
-      walk((layer.handle[DEFERRED]() as unknown as { stack: LayerLike[] }).stack, prefix, found);
     } else if (layer.handle?.stack) {
       // A mounted router: its routes live under the mount path (none for a router at the root).
       if (layer.slash) {
@@ -66,21 +61,6 @@ export function listRoutes(app: Express): MountedRoute[] {
   const unique = new Map(found.map((route) => [`${route.method} ${route.path}`, route]));
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...unique.values()].sort((a, b) => byCodePoint(a.path, b.path) || byCodePoint(a.method, b.method));
-}
-
-/**
- * A router built on its first use (or when the routes are listed), for routes whose dependencies
- * exist only once the service has started. Its routes stay visible to listRoutes, where a router
- * hidden inside a plain middleware function would not be.
- */
-export function deferredRouter(build: () => Router): Router {
-  let built: Router | undefined;
-  const resolve = () => (built ??= build());
-  const handler: RequestHandler & { [DEFERRED]?: () => Router } = (req, res, next) => resolve()(req, res, next);
-  handler[DEFERRED] = resolve;
-  const outer = Router();
-  outer.use(handler);
-  return outer;
 }
 
 function fromLoopback(req: Request): boolean {

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createServiceApp, deferredRouter, listRoutes, listen, ROUTE_LIST_PATH, type RunningServer } from '../src/index.ts';
+import { createLogger, createServiceApp, listRoutes, listen, ROUTE_LIST_PATH, type RunningServer } from '../src/index.ts';
 
 function buildApp() {
   const notes = Router();
@@ -15,26 +15,6 @@ function buildApp() {
 }
 
 describe('listRoutes', () => {
-  it('lists the routes of a deferred router, built when they are listed, and answers them once built', async () => {
-    let builds = 0;
-    const deferred = deferredRouter(() => {
-      builds += 1;
-      const router = Router();
-      router.post('/api/late', (_req, res) => void res.status(201).json({ late: true }));
-      return router;
-    });
-    const app = createServiceApp({ logger: createLogger('test', 'silent'), routes: [deferred], ready: async () => true });
-    expect(builds).toBe(0);
-    expect(listRoutes(app)).toContainEqual({ method: 'POST', path: '/api/late' });
-    const server = await listen(app, 0);
-    try {
-      expect((await fetch(`${server.url}/api/late`, { method: 'POST' })).status).toBe(201);
-      expect(builds).toBe(1);
-    } finally {
-      await server.stop();
-    }
-  });
-
   it('lists every route from the router stack, nested routers under their mount path, and no middleware', () => {
     expect(listRoutes(buildApp())).toEqual([
       { method: 'GET', path: '/api/notes' },
