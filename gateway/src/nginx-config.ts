@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIE, standInPaths, type ApiErrorCode, type RuntimeConfig } from '@academy/contracts';
+import { SESSION_COOKIE, sliceNames, standInPaths, type ApiErrorCode, type RuntimeConfig, type SliceName } from '@academy/contracts';
 import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/route-documents';
 import {
   API_NOT_FOUND_CODE,
@@ -23,6 +23,7 @@ import {
   apiRoot,
   defaultStaticCacheControl,
   rawBodyPrefixes,
+  remoteMount,
   remoteMounts,
   remotesRoot,
   routeDocumentRules,
@@ -85,7 +86,14 @@ export interface NginxConfigOptions {
    * A production configuration has none, and those paths are a service's 404.
    */
   standIns?: NginxUpstream;
-  staticRoots: StaticRoots;
+  /** The shell's build. */
+  shellRoot: string;
+  /**
+   * Where `/mfe/<slice>/` is answered from: each remote's build on disk (development and the tests),
+   * or each remote's own server, which the gateway proxies to (production: the remote's container,
+   * docs/decisions/040-an-image-per-slice.md).
+   */
+  remotes: RemoteSources;
   paths: NginxPaths;
   /** Worker user; only meaningful (and only emitted) when the master runs as root. */
   user?: string;
@@ -103,6 +111,9 @@ export interface NginxConfigOptions {
    */
   brotliStaticModule?: string;
 }
+
+/** Each remote's build directory, or each remote's server. */
+export type RemoteSources = { readonly files: Record<SliceName, string> } | { readonly upstreams: Record<SliceName, NginxUpstream> };
 
 const indent = (text: string, depth: number) =>
   text
@@ -129,6 +140,8 @@ function quotePath(value: string): string {
 const withSlash = (directory: string) => (directory.endsWith('/') ? directory : `${directory}/`);
 
 export const upstreamName = (service: ServiceName) => `academy_${service}`;
+/** The upstream of a remote's own server (production: its container, `mfe-<slice>` in docker-compose.yml). */
+export const remoteUpstreamName = (slice: SliceName) => `academy_mfe_${slice}`;
 /** The upstream of the development stand-ins (never in a production configuration). */
 export const STAND_INS_UPSTREAM = 'academy_stand_ins';
 
@@ -244,29 +257,158 @@ function staticLocation(match: string, directives: string[]): string {
   return `location ${match} {\n${indent([`include ${nginxFiles.securityHeaders};`, ...directives].join('\n'), 1)}\n}`;
 }
 
-/** The complete nginx.conf made from the route table. */
-export function renderNginxConf(options: NginxConfigOptions): string {
+/** A remote's build served as files: Cache-Control by the cache rules, a missing file a 404 (never a page). */
+const remoteFileDirectives = (directory: string) => [`alias ${quotePath(withSlash(directory))};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;'];
+
+/** The error pages of the requests nginx refuses itself (an error_page in a location drops the server's). */
+const clientErrorPageDirectives = () => clientErrorPages.map(([nginxStatus, name]) => `error_page ${nginxStatus} = ${CLIENT_ERROR_PREFIX}${name};`);
+
+/** Where a remote's server did not give the file (a subrequest's failure makes an SSI include use its stub). */
+const REMOTE_NOT_FOUND_LOCATION = '@academy_remote_not_found';
+const REMOTE_UNAVAILABLE_LOCATION = '@academy_remote_unavailable';
+
+/**
+ * The locations of a remote served by its own server. Its answers pass through with their
+ * Cache-Control and encoding; the gateway adds its headers. A missing file stays a plain 404 and a
+ * remote that is down a plain 502, never the API's envelope: a route document's SSI include of the
+ * remote's page then falls back to its stub instead of showing an error in the page. The pages
+ * themselves are asked for without Accept-Encoding, so SSI includes the markup, not its gzip or
+ * brotli file.
+ */
+function remoteProxyLocations(slice: SliceName): string[] {
+  const { urlPrefix } = remoteMount(slice);
+  const proxy = (extra: string[]) => [
+    `include ${nginxFiles.proxyHeaders};`,
+    ...extra,
+    'proxy_intercept_errors on;',
+    `error_page 404 = ${REMOTE_NOT_FOUND_LOCATION};`,
+    `error_page 502 503 504 = ${REMOTE_UNAVAILABLE_LOCATION};`,
+    ...clientErrorPageDirectives(),
+    `proxy_pass http://${remoteUpstreamName(slice)};`,
+  ];
+  return [
+    staticLocation(`^~ ${urlPrefix}`, proxy([])),
+    staticLocation(`^~ ${urlPrefix}${REMOTE_PAGES_DIRECTORY}`, proxy(['# Read by SSI as it is: never an encoded file.', 'proxy_set_header Accept-Encoding "";'])),
+  ];
+}
+
+/** A remote's prerendered pages (docs/decisions/018), under its URL prefix. */
+export const REMOTE_PAGES_DIRECTORY = 'pages/';
+
+/** The upstream block of one server, or several processes of one (round robin). */
+function upstreamBlock(name: string, targets: readonly NginxUpstream[], keepalive: number): string {
+  const servers = targets.map((target) => `    server ${target.host}:${target.port} max_fails=0;`).join('\n');
+  return `upstream ${name} {\n${servers}\n    keepalive ${keepalive};\n    keepalive_requests 100000;\n    keepalive_timeout 60s;\n}`;
+}
+
+/** The pieces every configuration made here shares: the gateway's and a remote's own server. */
+interface CommonOptions {
+  paths: Omit<NginxPaths, 'runtimeDir'>;
+  user?: string | undefined;
+  workerProcesses?: number | 'auto' | undefined;
+  brotliStaticModule?: string | undefined;
+}
+
+/** The main context before `events`: the brotli module (it must come first), the worker user and count, pid and error log. */
+function mainContext(options: CommonOptions): string {
   const { paths } = options;
-  const keepalive = options.keepaliveConnections ?? DEFAULT_UPSTREAM_KEEPALIVE;
-  const listen = options.listen.host ? `${options.listen.host.includes(':') ? `[${options.listen.host}]` : options.listen.host}:${options.listen.port}` : String(options.listen.port);
+  const errorLog = paths.errorLog === 'stderr' ? 'error_log stderr warn;' : `error_log ${quotePath(paths.errorLog)} warn;`;
+  const brotliModule = options.brotliStaticModule ? `load_module ${quotePath(options.brotliStaticModule)};\n` : '';
+  return `${brotliModule}${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
+pid ${quotePath(paths.pidFile)};
+${errorLog}
+
+events {
+    worker_connections 1024;
+}`;
+}
+
+/**
+ * The http context's static-file settings: types, charset, the access log, temporary files,
+ * connections, compression (gzip, and the builds' precompressed files) and the Cache-Control map.
+ * One text for the gateway and a remote's own server, so a remote's files are answered the same
+ * from either.
+ */
+function httpCommon(options: CommonOptions): string {
+  const { paths } = options;
   const temp = (name: string) => quotePath(path.join(paths.tempDir, name));
-  const upstreamTimeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-
-  const upstreams = serviceRoutes
-    .map((route) => {
-      const targets = [options.upstreams[route.name]].flat();
-      const servers = targets.map((target) => `    server ${target.host}:${target.port} max_fails=0;`).join('\n');
-      return `upstream ${upstreamName(route.name)} {\n${servers}\n    keepalive ${keepalive};\n    keepalive_requests 100000;\n    keepalive_timeout 60s;\n}`;
-    })
-    .concat(options.standIns ? [`upstream ${STAND_INS_UPSTREAM} {\n    server ${options.standIns.host}:${options.standIns.port} max_fails=0;\n    keepalive 16;\n}`] : [])
-    .join('\n\n');
-
+  // Buffered: one write per 64 KB or second instead of one per request.
+  const accessLog =
+    paths.accessLog === 'off'
+      ? 'access_log off;'
+      : paths.accessLog.startsWith('/dev/')
+        ? `access_log ${quotePath(paths.accessLog)} academy;`
+        : `access_log ${quotePath(paths.accessLog)} academy buffer=64k flush=1s;`;
+  const brotliStatic = options.brotliStaticModule
+    ? `
+# …and file.br (brotli, quality 11, about 14 % smaller than gzip) to browsers that accept it.
+brotli_static on;`
+    : '';
   const cacheMap = [
     'map $uri $academy_cache_control {',
     ...staticCacheRules.map((rule) => `    # ${rule.name}\n    ${nginxQuote(`~${rule.pattern}`)} ${nginxQuote(rule.cacheControl)};`),
     `    default ${nginxQuote(defaultStaticCacheControl)};`,
     '}',
   ].join('\n');
+  return `types {
+${mimeTypes.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n')}
+}
+default_type application/octet-stream;
+charset utf-8;
+charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
+
+log_format academy '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
+                   'request_id=$academy_request_id upstream=$upstream_addr upstream_time=$upstream_response_time "$http_user_agent"';
+${accessLog}
+
+client_body_temp_path ${temp('client_body')};
+proxy_temp_path ${temp('proxy')};
+fastcgi_temp_path ${temp('fastcgi')};
+uwsgi_temp_path ${temp('uwsgi')};
+scgi_temp_path ${temp('scgi')};
+
+sendfile on;
+tcp_nopush on;
+server_tokens off;
+absolute_redirect off;
+keepalive_timeout 65s;
+# A busy client's connection is not closed every 1,000 requests (nginx's default).
+keepalive_requests 100000;
+
+gzip on;
+gzip_vary on;
+gzip_proxied any;
+# Level 2 compresses JSON nearly as small as 5 at a fraction of the CPU, which one core of two cannot spare per request.
+gzip_comp_level 2;
+gzip_min_length 256;
+gzip_types ${gzipTypes.join(' ')};
+# The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
+# than level 2 and without compressing on every request (packages/build-config precompress).
+gzip_static on;${brotliStatic}
+
+# The request id: the client's when it is well formed, otherwise nginx's own.
+map $http_x_request_id $academy_request_id {
+    default $request_id;
+    ${nginxQuote(`~${REQUEST_ID_PATTERN}`)} $http_x_request_id;
+}
+
+${cacheMap}`;
+}
+
+const listenAddress = (listen: { host?: string; port: number }) => (listen.host ? `${listen.host.includes(':') ? `[${listen.host}]` : listen.host}:${listen.port}` : String(listen.port));
+
+/** The complete nginx.conf made from the route table. */
+export function renderNginxConf(options: NginxConfigOptions): string {
+  const { paths, remotes } = options;
+  const remoteServers = 'upstreams' in remotes ? remotes.upstreams : undefined;
+  const keepalive = options.keepaliveConnections ?? DEFAULT_UPSTREAM_KEEPALIVE;
+  const upstreamTimeout = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+
+  const upstreams = serviceRoutes
+    .map((route) => upstreamBlock(upstreamName(route.name), [options.upstreams[route.name]].flat(), keepalive))
+    .concat(remoteServers ? remoteMounts.map((mount) => upstreamBlock(remoteUpstreamName(mount.slice), [remoteServers[mount.slice]], keepalive)) : [])
+    .concat(options.standIns ? [`upstream ${STAND_INS_UPSTREAM} {\n    server ${options.standIns.host}:${options.standIns.port} max_fails=0;\n    keepalive 16;\n}`] : [])
+    .join('\n\n');
 
   // '/': the dashboard's document for a request carrying the session cookie, the landing page otherwise (route-table shellDocumentFor).
   const sessionCookiePattern = nginxQuote(`~(^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
@@ -295,22 +437,22 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     .concat(options.standIns ? [['# the development stand-ins', ...standInPaths.map((prefix) => apiLocations(prefix, STAND_INS_UPSTREAM))].join('\n')] : [])
     .join('\n\n');
 
-  const remoteBlocks = remoteMounts
-    .map((mount) =>
-      staticLocation(`^~ ${mount.urlPrefix}`, [
-        `alias ${quotePath(withSlash(options.staticRoots.remotes[mount.slice]))};`,
-        'add_header Cache-Control $academy_cache_control always;',
-        'try_files $uri =404;',
-      ]),
-    )
-    .join('\n');
+  const remoteBlocks =
+    'upstreams' in remotes
+      ? [
+          '# Remotes: each from its own server, which answers as a remote serves its build (renderRemoteNginxConf).',
+          ...remoteMounts.flatMap((mount) => remoteProxyLocations(mount.slice)),
+          staticLocation(REMOTE_NOT_FOUND_LOCATION, ['return 404;']),
+          staticLocation(REMOTE_UNAVAILABLE_LOCATION, ['return 502;']),
+        ]
+      : ['# Remotes: their own build output; a missing file is a 404.', ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}`, remoteFileDirectives(remotes.files[mount.slice])))];
 
-  const shellRoot = quotePath(options.staticRoots.shell);
+  const shellRoot = quotePath(options.shellRoot);
   // A page answer: SSI fills a route document's includes (docs/decisions/018-pages-in-their-html.md),
   // and which document depends on the session cookie.
   const pageDirectives = ['ssi on;', 'add_header Cache-Control $academy_cache_control always;', 'add_header Vary Cookie always;'];
   const server = [
-    `listen ${listen};`,
+    `listen ${listenAddress(options.listen)};`,
     'server_name _;',
     '',
     `proxy_connect_timeout ${UPSTREAM_CONNECT_TIMEOUT_MS}ms;`,
@@ -321,7 +463,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     'error_page 504 = @academy_upstream_timeout;',
     '# Requests nginx refuses itself (494 is its code for headers too large) answer with the envelope too.',
     '# These go to internal URIs, not named locations: a request line too long to read has no URI to keep.',
-    ...clientErrorPages.map(([nginxStatus, name]) => `error_page ${nginxStatus} = ${CLIENT_ERROR_PREFIX}${name};`),
+    ...clientErrorPageDirectives(),
     '',
     `# Runtime configuration, never cached.`,
     staticLocation(`= ${runtimeConfigPath}`, [
@@ -339,8 +481,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation('@academy_upstream_timeout', [jsonErrorReturn(504, UPSTREAM_TIMEOUT_CODE, UPSTREAM_TIMEOUT_MESSAGE)]),
     ...clientErrorPages.map(([, name, error]) => staticLocation(`= ${CLIENT_ERROR_PREFIX}${name}`, ['internal;', jsonErrorReturn(error.status, error.code, error.message)])),
     '',
-    '# Remotes: their own build output; a missing file is a 404.',
-    remoteBlocks,
+    ...remoteBlocks,
     staticLocation(`^~ ${remotesRoot}`, ['return 404;']),
     '',
     '# The shell: build assets, its page, and the page for every client-side route.',
@@ -354,57 +495,13 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation('/', [`root ${shellRoot};`, `set ${REQUEST_PATH_VARIABLE} $uri;`, ...pageDirectives, `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`]),
   ].join('\n');
 
-  // Buffered: one write per 64 KB or second instead of one per request.
-  const accessLog =
-    paths.accessLog === 'off'
-      ? 'access_log off;'
-      : paths.accessLog.startsWith('/dev/')
-        ? `access_log ${quotePath(paths.accessLog)} academy;`
-        : `access_log ${quotePath(paths.accessLog)} academy buffer=64k flush=1s;`;
-  const errorLog = paths.errorLog === 'stderr' ? 'error_log stderr warn;' : `error_log ${quotePath(paths.errorLog)} warn;`;
-
-  const brotliModule = options.brotliStaticModule ? `load_module ${quotePath(options.brotliStaticModule)};\n` : '';
-  const brotliStatic = options.brotliStaticModule
-    ? `
-    # …and file.br (brotli, quality 11, about 14 % smaller than gzip) to browsers that accept it.
-    brotli_static on;`
-    : '';
-
   return `# Generated from the route table (gateway/src/route-table.ts) by gateway/src/nginx-config.ts.
 # Do not edit: change the route table and generate again.
-${brotliModule}${options.user ? `user ${options.user};\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
-pid ${quotePath(paths.pidFile)};
-${errorLog}
-
-events {
-    worker_connections 1024;
-}
+${mainContext(options)}
 
 http {
-    types {
-${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('\n')}
-    }
-    default_type application/octet-stream;
-    charset utf-8;
-    charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
+${indent(httpCommon(options), 1)}
 
-    log_format academy '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
-                       'request_id=$academy_request_id upstream=$upstream_addr upstream_time=$upstream_response_time "$http_user_agent"';
-    ${accessLog}
-
-    client_body_temp_path ${temp('client_body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-
-    sendfile on;
-    tcp_nopush on;
-    server_tokens off;
-    absolute_redirect off;
-    keepalive_timeout 65s;
-    # A busy client's connection is not closed every 1,000 requests (nginx's default), nor the upstream ones below.
-    keepalive_requests 100000;
     client_max_body_size ${options.clientMaxBodySize ?? `${MAX_BODY_BYTES / 1024}k`};
     # One request line or header may be this long (a longer URL is 414, longer headers 494 → 431).
     large_client_header_buffers 4 ${MAX_REQUEST_LINE_BYTES / 1024}k;
@@ -417,30 +514,11 @@ ${mimeTypes.map(([type, extensions]) => `        ${type} ${extensions};`).join('
     proxy_busy_buffers_size 32k;
     proxy_max_temp_file_size 0;
 
-    gzip on;
-    gzip_vary on;
-    gzip_proxied any;
-    # Level 2 compresses JSON nearly as small as 5 at a fraction of the CPU, which one core of two cannot spare per request.
-    gzip_comp_level 2;
-    gzip_min_length 256;
-    gzip_types ${gzipTypes.join(' ')};
-    # The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
-    # than level 2 and without compressing on every request (packages/build-config precompress).
-    gzip_static on;${brotliStatic}
-
-    # The request id: the client's when it is well formed, otherwise nginx's own.
-    map $http_x_request_id $academy_request_id {
-        default $request_id;
-        ${nginxQuote(`~${REQUEST_ID_PATTERN}`)} $http_x_request_id;
-    }
-
     # Host as the browser sent it (with the port).
     map $http_host $academy_forwarded_host {
         "" $host;
         default $http_host;
     }
-
-${indent(cacheMap, 1)}
 
 ${indent(rootPageMap, 1)}
 
@@ -449,6 +527,45 @@ ${indent(routeDocumentMap, 1)}
     include ${quotePath(path.join(paths.runtimeDir, nginxFiles.contentSecurityPolicy))};
 
 ${indent(upstreams, 1)}
+
+    server {
+${indent(server, 2)}
+    }
+}
+`;
+}
+
+/** A remote's own server (production: the remote's image, docs/decisions/040-an-image-per-slice.md). */
+export interface RemoteNginxOptions extends CommonOptions {
+  slice: SliceName;
+  /** host omitted: every interface. */
+  listen: { host?: string; port: number };
+  /** The remote's build. */
+  root: string;
+}
+
+/**
+ * The nginx.conf of a remote's own server: its build at the URL prefix the gateway proxies
+ * (`/mfe/<slice>/`), answered as the gateway answers a remote's files from disk (the same types,
+ * precompressed files, gzip and Cache-Control rules); anything else is a 404. The gateway adds the
+ * security headers and the request id in front of it.
+ */
+export function renderRemoteNginxConf(options: RemoteNginxOptions): string {
+  const mount = remoteMount(options.slice);
+  const location = (match: string, directives: string[]) => `location ${match} {\n${indent(directives.join('\n'), 1)}\n}`;
+  const server = [
+    `listen ${listenAddress(options.listen)};`,
+    'server_name _;',
+    '',
+    location(`^~ ${mount.urlPrefix}`, remoteFileDirectives(options.root)),
+    location('/', ['return 404;']),
+  ].join('\n');
+  return `# Generated from the route table (gateway/src/route-table.ts) by gateway/src/nginx-config.ts:
+# the ${mount.slice} remote's own server. Do not edit: change the route table and generate again.
+${mainContext(options)}
+
+http {
+${indent(httpCommon(options), 1)}
 
     server {
 ${indent(server, 2)}
@@ -487,7 +604,7 @@ export async function writeNginxRuntimeFiles(paths: Pick<NginxPaths, 'runtimeDir
 const shellQuote = (value: string) => (/^[A-Za-z0-9_./:=-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
 
 /** The command that runs nginx in the foreground with this configuration. */
-export function nginxCommand(options: NginxConfigOptions, bin = findNginx() ?? 'nginx'): NginxLaunch {
+export function nginxCommand(options: { paths: Omit<NginxPaths, 'runtimeDir'> }, bin = findNginx() ?? 'nginx'): NginxLaunch {
   const confPath = path.join(options.paths.confDir, nginxFiles.conf);
   const args = ['-p', withSlash(options.paths.prefix), '-c', confPath, '-g', 'daemon off;'];
   return {
@@ -540,10 +657,17 @@ export interface LocalNginxOptions {
   /** Development only: where the stand-ins' paths go (dev/stand-ins). */
   standInsUrl?: string | undefined;
   staticRoots: StaticRoots;
+  /**
+   * Each remote's own server (base URL), proxied as in production instead of serving
+   * staticRoots.remotes from disk. `npm start` never sets it; the tests of the production topology do.
+   */
+  remoteUrls?: Record<SliceName, string> | undefined;
   upstreamTimeoutMs?: number;
   /** The brotli static module to load (findBrotliStaticModule), if any. */
   brotliStaticModule?: string | undefined;
 }
+
+const mapSlices = <T, U>(values: Record<SliceName, T>, to: (value: T) => U) => Object.fromEntries(sliceNames.map((slice) => [slice, to(values[slice])])) as Record<SliceName, U>;
 
 /** Options for an nginx run by the current user from one directory, as `npm start` and the tests do. */
 export function localNginxOptions(options: LocalNginxOptions): NginxConfigOptions {
@@ -557,7 +681,8 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     listen: { host: options.host ?? '127.0.0.1', port: options.port },
     upstreams,
     ...(options.standInsUrl ? { standIns: upstreamFromUrl(options.standInsUrl) } : {}),
-    staticRoots: options.staticRoots,
+    shellRoot: options.staticRoots.shell,
+    remotes: options.remoteUrls ? { upstreams: mapSlices(options.remoteUrls, upstreamFromUrl) } : { files: options.staticRoots.remotes },
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     // A root master would hand the workers to "nobody", who may not read the checkout.
     ...(isRoot ? { user: 'root' } : {}),

@@ -1,23 +1,28 @@
 import { sliceNames, type SliceName } from '@academy/contracts';
-import type { NginxConfigOptions, NginxPaths, NginxUpstream } from './nginx-config.ts';
-import { serviceRoutes, type ServiceName, type StaticRoots } from './route-table.ts';
+import type { NginxConfigOptions, NginxPaths, NginxUpstream, RemoteNginxOptions } from './nginx-config.ts';
+import { remoteMounts, serviceRoutes, type ServiceName } from './route-table.ts';
 
 /**
- * The production topology of docker-compose.yml: each service runs in a container named after
- * it, on its route-table port; nginx serves the built front ends from its image.
+ * The production topology of docker-compose.yml (docs/decisions/040-an-image-per-slice.md): each
+ * service runs in a container named after it, on its route-table port; each remote's build is
+ * served by its own container (`mfe-<slice>`, port 80); the gateway's image carries only the shell
+ * and proxies `/mfe/<slice>/` to the remote's container.
  */
 export const composeServiceHost = (service: ServiceName): string => service;
+
+/** Name of a remote's service in docker-compose.yml. */
+export const composeRemoteService = (slice: SliceName): `mfe-${SliceName}` => `mfe-${slice}`;
+
+/** The port a remote's container serves its build on. */
+export const REMOTE_CONTAINER_PORT = 80;
 
 /** Name of the gateway's service in docker-compose.yml. */
 export const composeGatewayService = 'nginx';
 
-/** Where the gateway image keeps the built front ends. */
+/** Where the images keep the built front ends: the gateway's the shell, a remote's its own build. */
 export const productionStaticRoot = '/usr/share/nginx/academy';
-
-export const productionStaticRoots: StaticRoots = {
-  shell: `${productionStaticRoot}/shell`,
-  remotes: Object.fromEntries(sliceNames.map((slice) => [slice, `${productionStaticRoot}/mfe/${slice}`])) as Record<SliceName, string>,
-};
+export const productionShellRoot = `${productionStaticRoot}/shell`;
+export const productionRemoteRoot = (slice: SliceName) => `${productionStaticRoot}/mfe/${slice}`;
 
 export const productionPaths: NginxPaths = {
   prefix: '/etc/nginx',
@@ -34,13 +39,22 @@ export const productionPaths: NginxPaths = {
 export function productionNginxOptions(): NginxConfigOptions {
   const upstreams = {} as Record<ServiceName, NginxUpstream>;
   for (const route of serviceRoutes) upstreams[route.name] = { host: composeServiceHost(route.name), port: route.defaultPort };
+  const remotes = {} as Record<SliceName, NginxUpstream>;
+  for (const mount of remoteMounts) remotes[mount.slice] = { host: composeRemoteService(mount.slice), port: REMOTE_CONTAINER_PORT };
   return {
     listen: { port: 80 },
     upstreams,
-    staticRoots: productionStaticRoots,
+    shellRoot: productionShellRoot,
+    remotes: { upstreams: remotes },
     paths: productionPaths,
     user: 'nginx',
     workerProcesses: 'auto',
     keepaliveConnections: 32,
   };
+}
+
+/** The nginx configuration baked into a remote's image (mfe.Dockerfile). */
+export function productionRemoteNginxOptions(slice: SliceName): RemoteNginxOptions {
+  if (!sliceNames.includes(slice)) throw new Error(`No remote named ${slice} (one of ${sliceNames.join(', ')})`);
+  return { slice, listen: { port: REMOTE_CONTAINER_PORT }, root: productionRemoteRoot(slice), paths: productionPaths, user: 'nginx', workerProcesses: 'auto' };
 }

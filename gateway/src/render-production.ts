@@ -1,19 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderNginxFiles } from './nginx-config.ts';
-import { productionNginxOptions } from './production.ts';
+import type { SliceName } from '@academy/contracts';
+import { renderNginxFiles, renderRemoteNginxConf, nginxFiles } from './nginx-config.ts';
+import { productionNginxOptions, productionPaths, productionRemoteNginxOptions } from './production.ts';
 
 /**
- * Build step of gateway/Dockerfile: writes the production nginx configuration made from the route
- * table under an output directory, at the absolute paths it will have in the image
- * (`<out>/etc/nginx/nginx.conf`, ...). Usage: tsx gateway/src/render-production.ts <out>
+ * Build step of the images: writes the production nginx configuration made from the route table
+ * under an output directory, at the absolute paths it will have in the image
+ * (`<out>/etc/nginx/nginx.conf`, ...).
+ *   tsx gateway/src/render-production.ts <out>                   the gateway's (gateway/Dockerfile)
+ *   tsx gateway/src/render-production.ts <out> --remote <slice>  a remote's own server (mfe.Dockerfile)
  */
-const out = process.argv[2];
-if (!out) {
-  console.error('usage: render-production.ts <output directory>');
+const [out, flag, slice] = process.argv.slice(2);
+if (!out || (flag !== undefined && (flag !== '--remote' || !slice))) {
+  console.error('usage: render-production.ts <output directory> [--remote <slice>]');
   process.exit(1);
 }
-for (const [file, text] of Object.entries(renderNginxFiles(productionNginxOptions()))) {
+const files = slice
+  ? { [path.join(productionPaths.confDir, nginxFiles.conf)]: renderRemoteNginxConf(productionRemoteNginxOptions(slice as SliceName)) }
+  : renderNginxFiles(productionNginxOptions());
+for (const [file, text] of Object.entries(files)) {
   const target = path.join(out, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, text);

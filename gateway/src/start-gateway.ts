@@ -30,6 +30,12 @@ export interface StartGatewayOptions {
   standInsUrl?: string;
   /** Built front ends; default shell/dist and mfe-<slice>/dist of this checkout. */
   staticRoots?: { shell?: string; remotes?: Partial<Record<SliceName, string>> };
+  /**
+   * Each remote's own server, proxied as production does (docs/decisions/040) instead of serving
+   * the remotes' builds from disk. nginx only: the dev gateway serves builds from disk. `npm start`
+   * never sets it.
+   */
+  remoteUrls?: Record<SliceName, string>;
   /** Where nginx's configuration, runtime files, logs and temporary files go. Default .data/nginx. */
   runtimeDir?: string;
   /** 'auto' (default): nginx when installed, else the dev gateway. 'nginx' fails when it is not installed. */
@@ -56,7 +62,8 @@ export interface RunningGateway {
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_GATEWAY_PORT = 8080;
 
-function freePort(host: string): Promise<number> {
+/** A port nobody listens on now, on the interface given. */
+export function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -110,6 +117,7 @@ function resolveOptions(options: StartGatewayOptions) {
     serviceUrls,
     serviceReplicas: options.serviceReplicas ?? {},
     standInsUrl: options.standInsUrl,
+    remoteUrls: options.remoteUrls,
     runtimeConfig,
     contentSecurityPolicy: contentSecurityPolicyFor(runtimeConfig),
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
@@ -126,7 +134,8 @@ async function tail(file: string, lines = 20): Promise<string> {
   }
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+/** Resolves true once the process has exited, false when it is still running after `ms`. */
+export function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
@@ -147,6 +156,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     serviceReplicas: resolved.serviceReplicas,
     standInsUrl: resolved.standInsUrl,
     staticRoots: resolved.staticRoots,
+    remoteUrls: resolved.remoteUrls,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
     brotliStaticModule: findBrotliStaticModule(),
   });
@@ -246,6 +256,7 @@ async function startDev(resolved: ReturnType<typeof resolveOptions>): Promise<Ru
 export async function startGateway(options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const prefer = options.prefer ?? 'auto';
   const resolved = resolveOptions(options);
+  if (resolved.remoteUrls && prefer !== 'nginx') throw new Error("remoteUrls (each remote's own server) needs prefer: 'nginx'");
   if (prefer === 'dev') return startDev(resolved);
   const bin = options.nginxBinary === undefined ? findNginx() : findNginx({ NGINX_BIN: options.nginxBinary });
   if (!bin) {

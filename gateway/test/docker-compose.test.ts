@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderNginxConf } from '../src/nginx-config.ts';
-import { composeGatewayService, productionNginxOptions, productionPaths, productionStaticRoots } from '../src/production.ts';
+import { sliceNames } from '@academy/contracts';
+import { composeGatewayService, composeRemoteService, productionNginxOptions, productionPaths, productionRemoteRoot, productionShellRoot, REMOTE_CONTAINER_PORT } from '../src/production.ts';
 import { remoteMounts, serviceRoutes, shellMount } from '../src/route-table.ts';
 import { runtimeConfigEnvKeys } from '../src/runtime-config.ts';
 import { repoRoot } from '../src/start-gateway.ts';
@@ -29,9 +30,71 @@ const services = compose.services;
 const productionConf = renderNginxConf(productionNginxOptions());
 
 /** host:port of each upstream server in the production nginx configuration, by upstream name. */
-const upstreamServers = Object.fromEntries(
+const upstreamServers: Record<string, { host: string; port: number }> = Object.fromEntries(
   [...productionConf.matchAll(/upstream (\w+) \{\s*server ([\w.-]+):(\d+)/g)].map((found) => [found[1], { host: found[2], port: Number(found[3]) }]),
 );
+
+const toNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+/** Whether an IPv4 address lies in a CIDR block. */
+function inNetwork(address: string, cidr: string | undefined): boolean {
+  const [base = '', bits = ''] = (cidr ?? '').split('/');
+  const size = 2 ** (32 - Number(bits));
+  return bits !== '' && /^\d+\.\d+\.\d+\.\d+$/.test(address) && Math.floor(toNumber(address) / size) === Math.floor(toNumber(base) / size);
+}
+
+/**
+ * A Dockerfile's .dockerignore as the builder reads it: the last pattern matching a path (or one of
+ * its parent folders) decides, `!` keeps what an earlier pattern left out, `*` stays within a
+ * segment and `**` spans any.
+ */
+function dockerignore(relative: string): { keeps(path: string): boolean } {
+  const rules = read(relative)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const keep = line.startsWith('!');
+      const pattern = keep ? line.slice(1) : line;
+      const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(.*/)?');
+      return { keep, regex: new RegExp(`^${source}$`) };
+    });
+  return {
+    keeps(path: string) {
+      const segments = path.split('/');
+      const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+      let kept = true;
+      for (const rule of rules) if (prefixes.some((prefix) => rule.regex.test(prefix))) kept = rule.keep;
+      return kept;
+    },
+  };
+}
+
+/** Every workspace's folder by its package name. */
+const workspaces = new Map<string, string>();
+for (const parent of ['packages', 'services', 'dev', '.']) {
+  for (const entry of parent === '.' ? ['shell', 'gateway', 'e2e', ...sliceNames.map((slice) => `mfe-${slice}`)] : readdirSync(path.join(repoRoot, parent))) {
+    const folder = parent === '.' ? entry : `${parent}/${entry}`;
+    const file = path.join(repoRoot, folder, 'package.json');
+    if (existsSync(file)) workspaces.set((JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name, folder);
+  }
+}
+
+/** The workspace folders a workspace builds on, transitively (its devDependencies too when it is built, not run). */
+function workspaceDependencies(folder: string, withDev: boolean): Set<string> {
+  const needed = new Set<string>();
+  const visit = (current: string) => {
+    const pkg = JSON.parse(read(`${current}/package.json`)) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    for (const dependency of Object.keys({ ...pkg.dependencies, ...(withDev ? pkg.devDependencies : {}) })) {
+      const workspace = workspaces.get(dependency);
+      if (workspace && !needed.has(workspace)) {
+        needed.add(workspace);
+        visit(workspace);
+      }
+    }
+  };
+  visit(folder);
+  return needed;
+}
 
 describe('docker-compose.yml', () => {
   it('requires the key that signs certificates: one generated in a container would be lost with it', () => {
@@ -44,8 +107,8 @@ describe('docker-compose.yml', () => {
     expect(env).not.toHaveProperty('STRIPE_API_URL');
   });
 
-  it('runs postgres, the five services and nginx', () => {
-    expect(Object.keys(services).sort()).toEqual(['postgres', ...serviceRoutes.map((route) => route.name), composeGatewayService].sort());
+  it('runs postgres, the five services, an image per remote and nginx', () => {
+    expect(Object.keys(services).sort()).toEqual(['postgres', ...serviceRoutes.map((route) => route.name), ...remoteMounts.map((mount) => composeRemoteService(mount.slice)), composeGatewayService].sort());
   });
 
   it('creates one database per service when postgres first starts', () => {
@@ -123,7 +186,7 @@ describe('the nginx service of docker-compose.yml', () => {
   });
 
   it('proxies to upstream hosts that are the compose services, on their ports', () => {
-    expect(Object.keys(upstreamServers)).toHaveLength(serviceRoutes.length);
+    expect(Object.keys(upstreamServers)).toHaveLength(serviceRoutes.length + remoteMounts.length);
     for (const route of serviceRoutes) {
       const server = upstreamServers[`academy_${route.name}`];
       expect(server?.host).toBe(route.name);
@@ -132,32 +195,56 @@ describe('the nginx service of docker-compose.yml', () => {
     }
   });
 
+  it("proxies each remote's prefix to the compose service of its image", () => {
+    for (const mount of remoteMounts) {
+      const server = upstreamServers[`academy_mfe_${mount.slice}`];
+      expect(server).toEqual({ host: composeRemoteService(mount.slice), port: REMOTE_CONTAINER_PORT });
+      expect(services[composeRemoteService(mount.slice)]?.healthcheck?.test.join(' ')).toContain(`http://127.0.0.1${mount.manifestPath}`);
+    }
+  });
+
+  it('gives every container it proxies to a fixed address, so one recreated alone is still reached (nginx resolves them once, at start)', () => {
+    const ipam = compose.networks?.default?.ipam?.config?.[0];
+    const addresses = Object.values(upstreamServers).map(({ host }) => services[host]?.networks?.default?.ipv4_address ?? `${host} has none`);
+    addresses.push(nginx.networks?.default?.ipv4_address ?? 'nginx has none');
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const address of addresses) {
+      expect(inNetwork(address, ipam?.subnet), address).toBe(true);
+      expect(inNetwork(address, ipam?.ip_range), address).toBe(false);
+    }
+  });
+
   it('has a fixed address on the default network, outside the range given out to other containers', () => {
     const ipam = compose.networks?.default?.ipam?.config?.[0];
     const address = nginx.networks?.default?.ipv4_address ?? '';
-    const toNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
-    const inNetwork = (cidr: string | undefined) => {
-      const [base = '', bits = ''] = (cidr ?? '').split('/');
-      const size = 2 ** (32 - Number(bits));
-      return bits !== '' && Math.floor(toNumber(address) / size) === Math.floor(toNumber(base) / size);
-    };
-    expect(inNetwork(ipam?.subnet)).toBe(true);
-    expect(inNetwork(ipam?.ip_range)).toBe(false);
+    expect(inNetwork(address, ipam?.subnet)).toBe(true);
+    expect(inNetwork(address, ipam?.ip_range)).toBe(false);
   });
 
-  it('publishes the port nginx listens on and starts after every service is healthy', () => {
+  it('publishes the port nginx listens on and starts after every service and remote is healthy', () => {
     expect(productionConf).toContain('listen 80;');
     expect(nginx.ports).toEqual(['${GATEWAY_PORT:-8080}:80']);
     for (const route of serviceRoutes) expect(nginx.depends_on?.[route.name]).toEqual({ condition: 'service_healthy' });
+    for (const mount of remoteMounts) expect(nginx.depends_on?.[composeRemoteService(mount.slice)]).toEqual({ condition: 'service_healthy' });
     expect(nginx.healthcheck?.test.join(' ')).toContain('/config.json');
   });
 
-  it('copies each build to the root the configuration serves it from', () => {
-    expect(dockerfile).toContain(`COPY --from=build /app/${shellMount.distDir}/ ${productionStaticRoots.shell}/`);
+  it('builds and carries the shell only: no remote is installed, built or copied into it', () => {
+    expect(dockerfile).toContain(`COPY --from=build /app/${shellMount.distDir}/ ${productionShellRoot}/`);
+    expect(productionConf).toContain(`root "${productionShellRoot}";`);
+    const instructions = dockerfile.replace(/^#.*$/gm, '');
+    expect(instructions).not.toMatch(/-w @academy\/mfe-/);
+    expect(instructions).not.toMatch(/mfe-[^\s]*\/dist|\/mfe\//);
+    const ignore = dockerignore('gateway/Dockerfile.dockerignore');
     for (const mount of remoteMounts) {
-      expect(dockerfile).toContain(`COPY --from=build /app/${mount.distDir}/ ${productionStaticRoots.remotes[mount.slice]}/`);
-      expect(productionConf).toContain(`alias "${productionStaticRoots.remotes[mount.slice]}/";`);
+      const folder = mount.distDir.replace(/\/dist$/, '');
+      expect(ignore.keeps(`${folder}/package.json`), folder).toBe(false);
+      expect(ignore.keeps(mount.distDir), folder).toBe(false);
     }
+    // Whatever the shell's stylesheet reads as sources (decision 005: the remotes' src) reaches its build.
+    const sources = [...read('shell/src/styles.css').matchAll(/@source "([^"]+)"/g)].map((found) => path.posix.join('shell/src', found[1] ?? ''));
+    for (const source of sources) expect(ignore.keeps(`${source}/x.tsx`), source).toBe(true);
+    for (const folder of ['services/tools', 'dev/runner', 'e2e']) expect(ignore.keeps(folder), folder).toBe(false);
   });
 
   it('writes /config.json at start from the runtime keys it passes through', () => {
@@ -170,40 +257,68 @@ describe('the nginx service of docker-compose.yml', () => {
 });
 
 describe('services/Dockerfile.dockerignore', () => {
-  const ignored = read('services/Dockerfile.dockerignore')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const left = (folder: string) => !ignored.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '[^/]*')}(/|$)`).test(folder));
-  /** Every workspace's folder by its package name. */
-  const workspaces = new Map<string, string>();
-  for (const parent of ['packages', 'services', 'dev']) {
-    for (const entry of readdirSync(path.join(repoRoot, parent))) {
-      const file = path.join(repoRoot, parent, entry, 'package.json');
-      if (existsSync(file)) workspaces.set((JSON.parse(readFileSync(file, 'utf8')) as { name: string }).name, `${parent}/${entry}`);
-    }
-  }
+  const ignore = dockerignore('services/Dockerfile.dockerignore');
 
   it('leaves dev/ out of a service image (the runner, the test kit, the development stand-ins)', () => {
-    expect(left('dev')).toBe(false);
-    expect(left('dev/stand-ins')).toBe(false);
+    expect(ignore.keeps('dev')).toBe(false);
+    expect(ignore.keeps('dev/stand-ins')).toBe(false);
   });
 
   it.each(serviceRoutes.map((route) => route.name))('keeps every workspace the %s service runs on (its production dependencies, and theirs)', (name) => {
-    const needed = new Set<string>();
-    const visit = (folder: string) => {
-      const pkg = JSON.parse(read(`${folder}/package.json`)) as { dependencies?: Record<string, string> };
-      for (const dependency of Object.keys(pkg.dependencies ?? {})) {
-        const workspace = workspaces.get(dependency);
-        if (workspace && !needed.has(workspace)) {
-          needed.add(workspace);
-          visit(workspace);
-        }
-      }
-    };
-    visit(`services/${name}`);
-    expect([...needed].filter((folder) => !left(folder) || folder.startsWith('dev/'))).toEqual([]);
-    expect(left(`services/${name}/src`)).toBe(true);
+    const needed = workspaceDependencies(`services/${name}`, false);
+    expect([...needed].filter((folder) => !ignore.keeps(folder) || folder.startsWith('dev/'))).toEqual([]);
+    expect(ignore.keeps(`services/${name}/src`)).toBe(true);
+  });
+});
+
+/** The sources of a Dockerfile's COPY instructions from the build context (not from another stage). */
+const contextCopies = (dockerfile: string) =>
+  [...dockerfile.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) \S+$/gm)].flatMap((found) => (found[1] ?? '').split(/\s+/));
+
+describe('one slice rebuilt and redeployed alone (docker compose up -d --no-deps --build <slice> mfe-<slice>)', () => {
+  const remoteDockerfile = read('mfe.Dockerfile');
+  const serviceDockerfile = read('services/Dockerfile');
+  const remoteIgnore = dockerignore('mfe.Dockerfile.dockerignore');
+
+  it.each(remoteMounts.map((mount) => [composeRemoteService(mount.slice), mount] as const))('%s is built from mfe.Dockerfile for its slice', (name, mount) => {
+    expect(services[name]?.build).toEqual({ context: '.', dockerfile: 'mfe.Dockerfile', args: { SLICE: mount.slice } });
+    expect(services[name]?.networks?.default?.ipv4_address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(existsSync(path.join(repoRoot, `mfe-${mount.slice}`, 'package.json'))).toBe(true);
+  });
+
+  it('mfe.Dockerfile builds the remote named by SLICE alone and serves its build where its nginx.conf says', () => {
+    expect(remoteDockerfile).toContain('ARG SLICE');
+    expect(remoteDockerfile).toContain('RUN npm ci --no-audit --no-fund --ignore-scripts --include-workspace-root -w @academy/mfe-${SLICE}');
+    expect(remoteDockerfile).toContain('RUN npm run build -w @academy/mfe-${SLICE}');
+    expect(remoteDockerfile).toContain('RUN npx tsx gateway/src/render-production.ts /out --remote "$SLICE"');
+    expect(remoteDockerfile).toContain('COPY --from=config /out/etc/nginx/ /etc/nginx/');
+    expect(remoteDockerfile).toContain(`COPY --from=build /app/mfe-\${SLICE}/dist/ ${productionRemoteRoot('${SLICE}' as 'tools')}/`);
+    expect(remoteDockerfile.match(/-w @academy\/\S+/g)).toEqual(['-w @academy/gateway', '-w @academy/mfe-${SLICE}', '-w @academy/mfe-${SLICE}']);
+  });
+
+  it("a remote's image reads no other slice's folder, the shell's or a service's code", () => {
+    const sources = new Set(contextCopies(remoteDockerfile));
+    expect([...sources].sort()).toEqual(['gateway/', 'mfe-${SLICE}/', 'package-lock.json', 'package.json', 'packages/', 'service[s]/${SLICE}/content', 'tsconfig.base.json'].sort());
+    for (const slice of sliceNames) {
+      // What it builds on is left in its context; everything it builds on is a shared package.
+      const needed = [...workspaceDependencies(`mfe-${slice}`, true)];
+      expect(needed.filter((folder) => !folder.startsWith('packages/') || !remoteIgnore.keeps(folder)), slice).toEqual([]);
+      expect(remoteIgnore.keeps(`mfe-${slice}/src`)).toBe(true);
+    }
+    for (const folder of ['shell', 'services/tools/src', 'services/learning/package.json', 'dev', 'e2e']) expect(remoteIgnore.keeps(folder), folder).toBe(false);
+    expect(remoteIgnore.keeps('services/learning/content/modules')).toBe(true);
+  });
+
+  it("a service's image reads no other slice's folder", () => {
+    expect(contextCopies(serviceDockerfile).sort()).toEqual(['package-lock.json', 'package.json', 'packages/', 'services/${SERVICE}/', 'tsconfig.base.json'].sort());
+    for (const route of serviceRoutes) expect([...workspaceDependencies(`services/${route.name}`, false)].filter((folder) => !folder.startsWith('packages/')), route.name).toEqual([]);
+  });
+
+  it.each(remoteMounts.map((mount) => mount.slice))('%s: its service and its remote depend on no other slice, so --no-deps leaves nothing behind', (slice) => {
+    for (const name of [slice, composeRemoteService(slice)]) {
+      const others = Object.keys(services[name]?.depends_on ?? {}).filter((other) => !['postgres', 'identity'].includes(other));
+      expect(others, name).toEqual([]);
+    }
   });
 });
 

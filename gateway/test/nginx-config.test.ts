@@ -13,14 +13,15 @@ import {
   renderContentSecurityPolicyInclude,
   renderNginxConf,
   renderProxyHeadersInclude,
+  renderRemoteNginxConf,
   renderSecurityHeadersInclude,
   testNginxConfig,
   upstreamFromUrl,
   writeNginxConfig,
   type NginxConfigOptions,
 } from '../src/nginx-config.ts';
-import { productionNginxOptions } from '../src/production.ts';
-import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, serviceUrlsFromEnv, staticRootsIn } from '../src/route-table.ts';
+import { productionNginxOptions, productionRemoteNginxOptions } from '../src/production.ts';
+import { IMMUTABLE_CACHE_CONTROL, remoteMounts, serviceRoutes, serviceUrlsFromEnv, staticRootsIn } from '../src/route-table.ts';
 import { buildRuntimeConfig } from '../src/runtime-config.ts';
 import { buildContentSecurityPolicy } from '../src/security-headers.ts';
 
@@ -309,6 +310,46 @@ describe('productionNginxOptions', () => {
     expect(production).toContain('worker_processes auto;');
     expect(production).toContain('error_log stderr warn;');
     expect(production).toContain('access_log "/dev/stdout" academy;');
-    expect(production).toContain('alias "/usr/share/nginx/academy/mfe/learning/";');
+  });
+
+  it("proxies each remote's prefix to the remote's container and serves no remote build itself", () => {
+    for (const mount of remoteMounts) {
+      expect(production).toMatch(new RegExp(`upstream academy_mfe_${mount.slice} \\{\\s*server mfe-${mount.slice}:80 `));
+      for (const match of [`^~ ${mount.urlPrefix}`, `^~ ${mount.urlPrefix}pages/`]) {
+        const body = locations(production).find((candidate) => candidate.match === match)?.body ?? '';
+        expect(body, match).toContain(`proxy_pass http://academy_mfe_${mount.slice};`);
+        expect(body, match).toContain('error_page 404 = @academy_remote_not_found;');
+      }
+      expect(locations(production).find((candidate) => candidate.match === `^~ ${mount.urlPrefix}pages/`)?.body).toContain('proxy_set_header Accept-Encoding "";');
+    }
+    expect(production).not.toMatch(/alias "[^"]*\/mfe\//);
+    expect(locations(production).find((candidate) => candidate.match === '/')?.body).toContain('root "/usr/share/nginx/academy/shell";');
+  });
+});
+
+describe('renderRemoteNginxConf', () => {
+  const remote = renderRemoteNginxConf(productionRemoteNginxOptions('tools'));
+  const httpBlock = (text: string) => text.slice(text.indexOf('http {'), text.indexOf('    client_max_body_size') === -1 ? text.indexOf('    server {') : text.indexOf('    client_max_body_size'));
+
+  it("serves the remote's build at its prefix and nothing else", () => {
+    expect(locations(remote).map((location) => location.match)).toEqual(['^~ /mfe/tools/', '/']);
+    const files = locations(remote)[0]?.body ?? '';
+    expect(files).toContain('alias "/usr/share/nginx/academy/mfe/tools/";');
+    expect(files).toContain('add_header Cache-Control $academy_cache_control always;');
+    expect(files).toContain('try_files $uri =404;');
+    expect(locations(remote)[1]?.body).toContain('return 404;');
+    expect(remote).toContain('listen 80;');
+    expect(remote).not.toContain('proxy_pass');
+  });
+
+  it("answers files with the gateway's own types, compression and cache rules (one text for both)", () => {
+    const shared = httpBlock(remote);
+    expect(shared).toContain('gzip_static on;');
+    expect(shared).toContain('map $uri $academy_cache_control {');
+    expect(httpBlock(renderNginxConf(productionNginxOptions()))).toBe(shared);
+  });
+
+  it('refuses a slice that is not a remote', () => {
+    expect(() => productionRemoteNginxOptions('nowhere' as 'tools')).toThrow(/No remote named nowhere/);
   });
 });

@@ -8,6 +8,7 @@ import { apiOperations, errorEnvelopeSchema, standInOperations, standInPaths } f
 import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
+import { startRemoteServers, type RemoteServers } from './remote-servers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
 import { COURSES_DOCUMENT, COURSES_FRAGMENT, LEARNING_HEAD, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
 import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, SHELL_SCRIPT, SHELL_SCRIPT_PATH, APP_PAGE, type StaticFixture } from './static-fixture.ts';
@@ -17,6 +18,11 @@ export interface GatewayCapabilities {
   gzip: boolean;
   /** The gateway serves a build's file.br to a client that accepts brotli (nginx with the brotli static module). */
   brotliStatic?: boolean;
+  /**
+   * Each remote is served by its own server (renderRemoteNginxConf) that the gateway proxies to, as
+   * in production (docs/decisions/040), instead of the gateway reading the builds from disk.
+   */
+  remoteServers?: boolean;
 }
 
 /** Runtime configuration keys the gateways under test start with. */
@@ -74,6 +80,7 @@ function expectSecurityHeaders(headers: Headers): void {
 export function describeGatewayBehaviour(kind: GatewayKind, capabilities: GatewayCapabilities): void {
   let upstreams: EchoUpstreams;
   let fixture: StaticFixture;
+  let remoteServers: RemoteServers | undefined;
   let runtimeDir: string;
   let gateway: RunningGateway;
   let base: string;
@@ -81,6 +88,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   beforeAll(async () => {
     upstreams = await startEchoUpstreams();
     fixture = await createStaticFixture();
+    if (capabilities.remoteServers) remoteServers = await startRemoteServers(fixture.roots.remotes);
     runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-gateway-${kind}-`));
     gateway = await startGateway({
       prefer: kind,
@@ -88,6 +96,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       serviceUrls: upstreams.urls,
       standInsUrl: upstreams.standInsUrl,
       staticRoots: fixture.roots,
+      ...(remoteServers ? { remoteUrls: remoteServers.urls } : {}),
       runtimeDir,
       env: behaviourEnv,
       upstreamTimeoutMs: BEHAVIOUR_UPSTREAM_TIMEOUT_MS,
@@ -98,6 +107,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   afterAll(async () => {
     await gateway?.stop();
     await upstreams?.close();
+    await remoteServers?.close();
     await fixture?.remove();
     if (runtimeDir) await rm(runtimeDir, { recursive: true, force: true });
   });
