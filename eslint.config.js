@@ -15,11 +15,16 @@ export const domainWriteSelector =
 const domainWriteSelectorOnMember =
   "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete|execute)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(tx|db|trx|database)$/]";
 
-
 const domainWriteRule = [
   'error',
-  { selector: domainWriteSelector, message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).' },
-  { selector: domainWriteSelectorOnMember, message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).' },
+  {
+    selector: domainWriteSelector,
+    message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).',
+  },
+  {
+    selector: domainWriteSelectorOnMember,
+    message: 'Use cases write through repositories: move this write into a repository in data/ (STYLE: no tx.insert in domain/).',
+  },
 ];
 
 /**
@@ -33,14 +38,21 @@ export const routeRegistrationSelector =
 
 const routeRegistrationRule = {
   selector: routeRegistrationSelector,
-  message: 'Register routes with route(router, <slice>Operations.<name>, ...) from @academy/service-kit: the method and path come from the operation in @academy/contracts.',
+  message:
+    'Register routes with route(router, <slice>Operations.<name>, ...) from @academy/service-kit: the method and path come from the operation in @academy/contracts.',
 };
 
 /** Every request and response schema lives in @academy/contracts; a route file imports zod for types at most. */
 const routeFileZodRule = [
   'error',
   {
-    paths: [{ name: 'zod', allowTypeImports: true, message: 'Route files declare no zod schema: put it in @academy/contracts (one schema per request and response) and import it from there.' }],
+    paths: [
+      {
+        name: 'zod',
+        allowTypeImports: true,
+        message: 'Route files declare no zod schema: put it in @academy/contracts (one schema per request and response) and import it from there.',
+      },
+    ],
     patterns: [{ group: ['zod/*'], allowTypeImports: true, message: 'Route files declare no zod schema: put it in @academy/contracts.' }],
   },
 ];
@@ -56,8 +68,18 @@ const serverFileRule = [
       ...routeFileZodRule[1].paths,
       {
         name: '@academy/service-kit',
-        importNames: ['createServiceApp', 'listen', 'createDatabase', 'createOutboxRelay', 'createIdentityClient', 'createAccessRefusals', 'eventsRouter', 'createLogger'],
-        message: 'A server.ts declares its service with defineService from @academy/service-kit, which makes the app, database, identity client, relay and start (decision 037).',
+        importNames: [
+          'createServiceApp',
+          'listen',
+          'createDatabase',
+          'createOutboxRelay',
+          'createIdentityClient',
+          'createAccessRefusals',
+          'eventsRouter',
+          'createLogger',
+        ],
+        message:
+          'A server.ts declares its service with defineService from @academy/service-kit, which makes the app, database, identity client, relay and start (decision 037).',
       },
     ],
     patterns: routeFileZodRule[1].patterns,
@@ -86,7 +108,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-restricted-syntax': ['error', defaultExportRule],
       // Matching control characters is the point where it is used: stripping ANSI colours from
       // output, refusing control characters in a redirect target.

@@ -19,7 +19,9 @@ import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // BENCH_ROUTES=landing,pricing measures only those routes (names from e2e/budgets.ts); all by default.
-const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim()).filter(Boolean);
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const benchRoutes = onlyRoutes?.length ? routeBudgets.filter((route) => onlyRoutes.includes(route.name)) : routeBudgets;
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -71,15 +73,30 @@ async function runLighthouse(port: number, url: string, cookie: string | null): 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
 await chmod(dataDir, 0o755);
 const servicePorts = await freePorts(serviceNames);
-const platform = await startPlatform({ dataDir, gatewayPort: await freePort(), postgresPort: await freePort(), servicePorts, env: { LOG_LEVEL: 'warn' }, log: console.log });
+const platform = await startPlatform({
+  dataDir,
+  gatewayPort: await freePort(),
+  postgresPort: await freePort(),
+  servicePorts,
+  env: { LOG_LEVEL: 'warn' },
+  log: console.log,
+});
 const debuggingPort = await freePort();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+});
 
 try {
   const cookie = await learnerCookieHeader(browser, platform.url);
   const rows: string[] = [];
   const misses: string[] = [];
-  console.log(`\nFront end, ${runs} run(s) per route, load average at start ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `\nFront end, ${runs} run(s) per route, load average at start ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   for (const route of benchRoutes) {
     const context = await browser.newContext(route.audience === 'learner' ? { extraHTTPHeaders: { Cookie: cookie } } : {});
     const load = await measureFirstLoadJs(await context.newPage(), platform.url, route);
@@ -103,7 +120,8 @@ try {
       ].join('  '),
     );
     if (load.totalBytes / 1024 > route.maxScriptKb) misses.push(`${route.name}: JS over its CI ceiling`);
-    if (route.goalScriptKb && load.totalBytes / 1024 > route.goalScriptKb) misses.push(`${route.name}: JS ${kilobytes(load.totalBytes)} KB > goal ${route.goalScriptKb} KB`);
+    if (route.goalScriptKb && load.totalBytes / 1024 > route.goalScriptKb)
+      misses.push(`${route.name}: JS ${kilobytes(load.totalBytes)} KB > goal ${route.goalScriptKb} KB`);
     if (row.perf < lighthouseTargets.performance) misses.push(`${route.name}: performance ${row.perf} < ${lighthouseTargets.performance}`);
     if (row.a11y < lighthouseTargets.accessibility) misses.push(`${route.name}: accessibility ${row.a11y} < ${lighthouseTargets.accessibility}`);
     if (row.lcp > lighthouseTargets.maxLcpMs) misses.push(`${route.name}: LCP ${(row.lcp / 1000).toFixed(2)} s > ${lighthouseTargets.maxLcpMs / 1000} s`);
@@ -113,7 +131,12 @@ try {
   }
   console.log(`\nroute       first-load JS (brotli, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
   console.log(misses.length ? `\nGoals missed on this machine:\n  ${misses.join('\n  ')}` : '\nEvery front-end goal met on this machine.');
-  console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   await platform.stop();

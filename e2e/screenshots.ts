@@ -17,7 +17,14 @@ await mkdir(outDir, { recursive: true });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-shots-'));
 await chmod(dataDir, 0o755);
 const servicePorts = await freePorts(serviceNames);
-const platform = await startPlatform({ dataDir, gatewayPort: await freePort(), postgresPort: await freePort(), servicePorts, env: { LOG_LEVEL: 'warn' }, log: console.log });
+const platform = await startPlatform({
+  dataDir,
+  gatewayPort: await freePort(),
+  postgresPort: await freePort(),
+  servicePorts,
+  env: { LOG_LEVEL: 'warn' },
+  log: console.log,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -71,7 +78,11 @@ const calculators: readonly Shot[] = [
     '/lead-score-calculator?companySize=medium&industry=finance&jobLevel=director&engagement=80&budget=100k_500k&timeline=1_month&painPoint=important&result=1',
     'Lead Score Calculator',
   ],
-  ['clv-predictor', '/clv-predictor?averageOrderValue=120&purchasesPerYear=3&grossMarginPercent=35&retentionPercent=60&discountRatePercent=10&acquisitionCost=90&result=1', 'Customer Lifetime Value Predictor'],
+  [
+    'clv-predictor',
+    '/clv-predictor?averageOrderValue=120&purchasesPerYear=3&grossMarginPercent=35&retentionPercent=60&discountRatePercent=10&acquisitionCost=90&result=1',
+    'Customer Lifetime Value Predictor',
+  ],
   [
     'conversion-analyzer',
     `/conversion-analyzer?stages=${encodeURIComponent('Visitors~8000|Product views~3200|Added to cart~640|Purchases~160')}&previousEntrants=7000&previousConversions=105&result=1`,
@@ -86,9 +97,28 @@ const only = process.env.SCREENSHOTS_ONLY;
 /** Users in each role, and contacts in every status with deals in several stages and activities, so the admin and CRM pages show what they hold. */
 async function seedCrm(page: Page) {
   const contacts = [
-    { firstName: 'Kim', lastName: 'Park', company: 'Acme', position: 'CTO', email: 'kim@acme.example', phone: '555-0100', status: 'prospect', value: 12500, notes: 'Met at the trade fair. Wants a pilot in spring; the budget was approved by the board last week, pending legal review.' },
+    {
+      firstName: 'Kim',
+      lastName: 'Park',
+      company: 'Acme',
+      position: 'CTO',
+      email: 'kim@acme.example',
+      phone: '555-0100',
+      status: 'prospect',
+      value: 12500,
+      notes: 'Met at the trade fair. Wants a pilot in spring; the budget was approved by the board last week, pending legal review.',
+    },
     { firstName: 'Lee', lastName: 'Wong', company: 'Globex', position: 'Head of Operations', email: 'lee@globex.example', status: 'lead', value: 3000 },
-    { firstName: 'Maria', lastName: 'Rossi', company: 'Initech', position: 'Founder', email: 'maria@initech.example', status: 'customer', value: 48000, notes: 'Renewal due in March.' },
+    {
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      company: 'Initech',
+      position: 'Founder',
+      email: 'maria@initech.example',
+      status: 'customer',
+      value: 48000,
+      notes: 'Renewal due in March.',
+    },
     { firstName: 'Omar', lastName: 'Haddad', company: 'Umbrella', status: 'closed', value: 0 },
   ];
   // A few users beside the administrator, in each role, for User Management.
@@ -97,10 +127,13 @@ async function seedCrm(page: Page) {
     ['Linus', 'Berg', 'publisher', 'premium'],
     ['Noor', 'Aziz', 'user', 'free'],
   ] as const) {
-    await page.request.post(`${platform.url}/api/admin/users`, { data: { email: `${firstName.toLowerCase()}@example.com`, firstName, lastName, role, subscriptionPlan } });
+    await page.request.post(`${platform.url}/api/admin/users`, {
+      data: { email: `${firstName.toLowerCase()}@example.com`, firstName, lastName, role, subscriptionPlan },
+    });
   }
   const ids: number[] = [];
-  for (const contact of contacts) ids.push(((await (await page.request.post(`${platform.url}/api/crm/contacts`, { data: contact })).json()) as { id: number }).id);
+  for (const contact of contacts)
+    ids.push(((await (await page.request.post(`${platform.url}/api/crm/contacts`, { data: contact })).json()) as { id: number }).id);
   const deals = [
     [ids[0], 'Spring pilot', 12500, 'negotiation'],
     [ids[0], 'Training add-on', 2400, 'proposal'],
@@ -108,12 +141,14 @@ async function seedCrm(page: Page) {
     [ids[2], 'Annual licence', 48000, 'won'],
     [ids[3], 'Chatbot rollout', 9000, 'lost'],
   ] as const;
-  for (const [contactId, title, value, stage] of deals) await page.request.post(`${platform.url}/api/crm/contacts/${contactId}/deals`, { data: { title, value, stage } });
+  for (const [contactId, title, value, stage] of deals)
+    await page.request.post(`${platform.url}/api/crm/contacts/${contactId}/deals`, { data: { title, value, stage } });
   for (const [type, summary] of [
     ['call', 'Intro call about the pilot'],
     ['meeting', 'Demo with the operations team'],
     ['email', 'Sent the proposal and pricing'],
-  ] as const) await page.request.post(`${platform.url}/api/crm/contacts/${ids[0]}/activities`, { data: { type, summary } });
+  ] as const)
+    await page.request.post(`${platform.url}/api/crm/contacts/${ids[0]}/activities`, { data: { type, summary } });
 }
 
 /** Clicks a tab and waits for what it shows before the shot. */
@@ -136,7 +171,12 @@ async function shootBackoffice(width: number, height: number, seed: boolean) {
   if (seed) await seedCrm(admin);
   await shoot(admin, `${width}-admin-users`, '/admin', 'Admin Dashboard');
   await shootTab(admin, `${width}-admin-pricing`, 'Pricing Management', () => admin.getByRole('button', { name: 'Add Plan' }).waitFor({ timeout: 15_000 }));
-  await shootTab(admin, `${width}-admin-security`, 'Security & Audit', () => admin.getByText(/session/i).first().waitFor({ timeout: 15_000 }));
+  await shootTab(admin, `${width}-admin-security`, 'Security & Audit', () =>
+    admin
+      .getByText(/session/i)
+      .first()
+      .waitFor({ timeout: 15_000 }),
+  );
   await shoot(admin, `${width}-crm-dashboard`, '/crm', 'Customer Relationship Management');
   await shootTab(admin, `${width}-crm-contacts`, 'Contacts', () => admin.getByRole('group', { name: 'Kim Park' }).waitFor({ timeout: 15_000 }));
   try {
@@ -150,7 +190,9 @@ async function shootBackoffice(width: number, height: number, seed: boolean) {
   } finally {
     await admin.keyboard.press('Escape');
   }
-  await shootTab(admin, `${width}-crm-pipeline`, 'Pipeline', () => admin.getByRole('region', { name: 'Negotiation' }).getByText('Spring pilot').waitFor({ timeout: 15_000 }));
+  await shootTab(admin, `${width}-crm-pipeline`, 'Pipeline', () =>
+    admin.getByRole('region', { name: 'Negotiation' }).getByText('Spring pilot').waitFor({ timeout: 15_000 }),
+  );
   await context.close();
 }
 
@@ -166,15 +208,20 @@ try {
       ['terms', '/terms'],
       ['onboarding', '/onboarding'],
       ['not-found', '/nowhere'],
-    ] satisfies readonly Shot[]) await shoot(visitor, `${width}-visitor-${name}`, url, heading);
+    ] satisfies readonly Shot[])
+      await shoot(visitor, `${width}-visitor-${name}`, url, heading);
     await visitor.close();
 
     const context = await browser.newContext({ viewport: { width, height } });
     const learner = await context.newPage();
     await signIn(learner, 'Learner (owns the course)', 'Alex');
     // Something to chart on the Analytics tabs: one metric and one ROI calculation of today.
-    await learner.request.post(`${platform.url}/api/business-impact`, { data: { metricType: 'revenue', baselineValue: 12_000, currentValue: 15_600, attributedModules: [1] } });
-    await learner.request.post(`${platform.url}/api/roi-calculations`, { data: { investmentAmount: 1200, timeInvested: 12, projectedReturn: 4200, calculationMethod: 'revenue_impact' } });
+    await learner.request.post(`${platform.url}/api/business-impact`, {
+      data: { metricType: 'revenue', baselineValue: 12_000, currentValue: 15_600, attributedModules: [1] },
+    });
+    await learner.request.post(`${platform.url}/api/roi-calculations`, {
+      data: { investmentAmount: 1200, timeInvested: 12, projectedReturn: 4200, calculationMethod: 'revenue_impact' },
+    });
     for (const [name, url, heading] of [
       ['dashboard', '/'],
       ['courses', '/courses'],
@@ -187,7 +234,8 @@ try {
       ['skill-assessment', '/skill-assessment'],
       ['pricing', '/pricing', 'AI Business Growth Mastery'],
       ['services', '/services', 'Your business, simplified'],
-    ] satisfies readonly Shot[]) await shoot(learner, `${width}-learner-${name}`, url, heading);
+    ] satisfies readonly Shot[])
+      await shoot(learner, `${width}-learner-${name}`, url, heading);
     await learner.getByRole('button', { name: 'Open AI Learning Mentor' }).click();
     await learner.waitForTimeout(500);
     await learner.screenshot({ path: path.join(outDir, `${width}-learner-mentor.png`) });
@@ -219,14 +267,22 @@ try {
   for (const [width, height] of widths) {
     await buyer.setViewportSize({ width, height });
     await shoot(buyer, `${width}-buyer-refund-button`, '/pricing', 'Your purchases');
-    await buyer.getByRole('button', { name: /Request a refund/ }).first().scrollIntoViewIfNeeded();
+    await buyer
+      .getByRole('button', { name: /Request a refund/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     await buyer.screenshot({ path: path.join(outDir, `${width}-buyer-refund-button-viewport.png`) });
   }
-  await buyer.getByRole('button', { name: /Request a refund/ }).first().click();
-  await buyer.getByText(/Refund on its way/).first().waitFor({ timeout: 15_000 });
+  await buyer
+    .getByRole('button', { name: /Request a refund/ })
+    .first()
+    .click();
+  await buyer
+    .getByText(/Refund on its way/)
+    .first()
+    .waitFor({ timeout: 15_000 });
   await atBothWidths('pricing-refunded', '/pricing', 'Your purchases');
   await buyerContext.close();
-
 } catch (error) {
   if (!(error instanceof SkipRest)) throw error;
 } finally {

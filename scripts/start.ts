@@ -9,7 +9,18 @@ const databaseUrls = Object.fromEntries(
 ) as Partial<Record<ServiceName, string>>;
 
 // A real provider given here replaces its development stand-in (dev/stand-ins).
-const passThrough = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ADMIN_EMAILS', 'NODE_ENV', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'SMTP_URL', 'MAIL_FROM'];
+const passThrough = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'ADMIN_EMAILS',
+  'NODE_ENV',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'SMTP_URL',
+  'MAIL_FROM',
+];
 const env = Object.fromEntries(passThrough.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])));
 const gateway = process.env.GATEWAY === 'nginx' || process.env.GATEWAY === 'dev' ? process.env.GATEWAY : 'auto';
 

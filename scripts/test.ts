@@ -47,7 +47,10 @@ function failureExcerpt(output: string): string {
   const vitest = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
   if (vitest >= 0) {
     const end = lines.findIndex((l, i) => i > vitest && /^\s*Test Files\s/.test(l));
-    return lines.slice(vitest, end > vitest ? end : undefined).slice(0, 150).join('\n');
+    return lines
+      .slice(vitest, end > vitest ? end : undefined)
+      .slice(0, 150)
+      .join('\n');
   }
   const playwright = lines.findIndex((l) => /^\s+1\) /.test(l));
   if (playwright >= 0) return lines.slice(playwright).slice(0, 200).join('\n');

@@ -25,7 +25,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
       }
       expect(errors, 'uncaught errors in the page').toEqual([]);
       // The gateway's Content-Security-Policy refuses inline scripts: a page that carries one is broken in production too.
-      expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message)), 'Content-Security-Policy violations').toEqual([]);
+      expect(
+        consoleErrors.filter((message) => /Content Security Policy/i.test(message)),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -23,7 +23,12 @@ export async function signIn(page: Page, account: Account = 'owner', options: { 
     expect(saved.status()).toBe(201);
     await page.goto('/');
   }
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Logout' })
+      .or(page.getByRole('link', { name: 'Logout' }))
+      .first(),
+  ).toBeVisible();
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -109,7 +109,10 @@ test.describe('the admin dashboard', () => {
     }
   });
 
-  test('refused administrator calls to every service are filed as security events, each caller and call once however often it is repeated', async ({ page, browser }) => {
+  test('refused administrator calls to every service are filed as security events, each caller and call once however often it is repeated', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'owner', { onboarded: true });
     const calls = ['/api/admin/users', '/api/admin/subscription-plans', '/api/admin/audit-log'];
     for (let round = 0; round < 5; round += 1) {
@@ -156,7 +159,12 @@ test.describe('the admin dashboard', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Security & Audit' }).click();
-    await expect(page.getByRole('heading', { name: 'Audit Log' }).or(page.getByText('Audit Log', { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Audit Log' })
+        .or(page.getByText('Audit Log', { exact: true }))
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-audit-375.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });

@@ -31,7 +31,9 @@ async function studyModuleOne(page: Page): Promise<number> {
 }
 
 test.describe('the Challenge arena', () => {
-  test('a new learner joins a quest and starts a challenge, earns XP and gems by studying, sees the quest complete, their league, and buys a streak freeze', async ({ page }) => {
+  test('a new learner joins a quest and starts a challenge, earns XP and gems by studying, sees the quest complete, their league, and buys a streak freeze', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signInAsNewLearner(page, 'Quinn');
     expect((await page.request.post('/api/onboarding', { data: { ...onboardingAnswers, firstName: 'Quinn' } })).status()).toBe(201);
@@ -44,7 +46,9 @@ test.describe('the Challenge arena', () => {
     await expect(figure(page, 'XP to next level')).toHaveText('1,000 XP to next level');
     const buyFreeze = page.getByRole('button', { name: 'Buy a streak freeze' });
     await expect(buyFreeze).toBeDisabled();
-    await expect(buyFreeze).toHaveAccessibleDescription(`You need ${STREAK_FREEZE_PRICE_GEMS} gems and have 0 gems. Earn gems by learning and completing quests.`);
+    await expect(buyFreeze).toHaveAccessibleDescription(
+      `You need ${STREAK_FREEZE_PRICE_GEMS} gems and have 0 gems. Earn gems by learning and completing quests.`,
+    );
 
     // A quest: what it pays is on its card.
     const quest = article(page, 'Module Finisher');

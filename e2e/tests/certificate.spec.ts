@@ -21,10 +21,14 @@ interface ModuleBody {
 async function completeModule(request: APIRequestContext, moduleId: number) {
   const module = (await (await request.get(`/api/modules/${moduleId}`)).json()) as ModuleBody;
   const sections = module.content.sections.map((_, index) => index);
-  expect((await request.post('/api/progress', { data: { moduleId, sectionsCompleted: sections, ...(module.hasVideo ? { videoWatched: true } : {}) } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/progress', { data: { moduleId, sectionsCompleted: sections, ...(module.hasVideo ? { videoWatched: true } : {}) } })).status(),
+  ).toBe(200);
   if (!module.quiz) return;
   const key = await quizKey(moduleId);
-  const answers = Object.fromEntries(module.quiz.questions.map((question) => [question.id, key.questions.find((known) => known.question === question.question)?.answer ?? 0]));
+  const answers = Object.fromEntries(
+    module.quiz.questions.map((question) => [question.id, key.questions.find((known) => known.question === question.question)?.answer ?? 0]),
+  );
   const attempt = await request.post(`/api/modules/${moduleId}/quiz-attempt`, { data: {} });
   expect([200, 201]).toContain(attempt.status());
   const { attemptId } = (await attempt.json()) as { attemptId: number };
@@ -64,7 +68,10 @@ test('a learner who completes every module gets a certificate anyone can check, 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(page.getByRole('link', { name: /Add to LinkedIn profile/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/);
+  await expect(page.getByRole('link', { name: /Add to LinkedIn profile/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/,
+  );
 
   const publicLink = await page.getByRole('textbox', { name: 'Public link' }).inputValue();
   const verifyPath = new URL(publicLink).pathname;

@@ -27,7 +27,10 @@ test('a course owner completes module 1: sections, a failed quiz, a retake that 
   const takeQuiz = async (pick: (question: (typeof key.questions)[number]) => number) => {
     for (const [index, question] of key.questions.entries()) {
       await expect(page.getByText(`Question ${index + 1} of ${key.questions.length}`)).toBeVisible();
-      await page.getByRole('radiogroup', { name: question.question }).getByRole('radio', { name: question.options[pick(question)], exact: true }).check();
+      await page
+        .getByRole('radiogroup', { name: question.question })
+        .getByRole('radio', { name: question.options[pick(question)], exact: true })
+        .check();
       if (index < key.questions.length - 1) await page.getByRole('button', { name: 'Next' }).click();
     }
     await page.getByRole('button', { name: 'Submit Quiz' }).click();

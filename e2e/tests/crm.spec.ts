@@ -142,7 +142,14 @@ test.describe('the CRM', () => {
 
   test('at 375 px a contact with a long unbroken company name stays inside its card and the page does not scroll sideways', async ({ page }) => {
     await signIn(page, 'owner', { onboarded: true });
-    const contact = await page.request.post('/api/crm/contacts', { data: { firstName: 'Long', lastName: 'Company', company: 'MEGACORPINTERNATIONALHOLDINGSGROUP', email: 'averyveryveryverylongaddress@internationalenterprisesolutions.example' } });
+    const contact = await page.request.post('/api/crm/contacts', {
+      data: {
+        firstName: 'Long',
+        lastName: 'Company',
+        company: 'MEGACORPINTERNATIONALHOLDINGSGROUP',
+        email: 'averyveryveryverylongaddress@internationalenterprisesolutions.example',
+      },
+    });
     const { id: contactId } = (await contact.json()) as { id: number };
     try {
       await page.setViewportSize({ width: 375, height: 800 });
@@ -188,7 +195,8 @@ test.describe('the CRM', () => {
     expect(csv).toContain("'@SUM(A1:A2)");
     expect(csv).not.toMatch(/(^|,)"?[=+\-@\t\r]/m);
 
-    for (const contact of (await (await page.request.get('/api/crm/contacts')).json()) as { id: number }[]) await page.request.delete(`/api/crm/contacts/${contact.id}`);
+    for (const contact of (await (await page.request.get('/api/crm/contacts')).json()) as { id: number }[])
+      await page.request.delete(`/api/crm/contacts/${contact.id}`);
     await page.reload();
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await expect(page.getByText('No contacts yet')).toBeVisible();
@@ -229,10 +237,14 @@ test.describe('the CRM', () => {
     await page.screenshot({ path: 'test-results/crm-import-preview-375.png', fullPage: true });
     const cut = await preview.evaluate((dialog) => {
       const right = dialog.getBoundingClientRect().right;
-      return Array.from(dialog.querySelectorAll('td')).some((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > right + 1);
+      return Array.from(dialog.querySelectorAll('td')).some(
+        (cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > right + 1,
+      );
     });
     expect(cut).toBe(false);
-    const scroller = await preview.evaluate((dialog) => Array.from(dialog.querySelectorAll('div')).some((element) => element.scrollWidth > element.clientWidth + 1));
+    const scroller = await preview.evaluate((dialog) =>
+      Array.from(dialog.querySelectorAll('div')).some((element) => element.scrollWidth > element.clientWidth + 1),
+    );
     expect(scroller).toBe(false);
   });
 
@@ -256,7 +268,9 @@ test.describe('the CRM', () => {
     const contact = await page.request.post('/api/crm/contacts', { data: { firstName: 'Big', lastName: 'Spender' } });
     const { id: contactId } = (await contact.json()) as { id: number };
     try {
-      expect((await page.request.post(`/api/crm/contacts/${contactId}/deals`, { data: { title: 'Enterprise licence', value: 1_250_000, stage: 'won' } })).status()).toBe(201);
+      expect(
+        (await page.request.post(`/api/crm/contacts/${contactId}/deals`, { data: { title: 'Enterprise licence', value: 1_250_000, stage: 'won' } })).status(),
+      ).toBe(201);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/crm');
       const revenue = figure(page, 'Revenue');

@@ -22,7 +22,9 @@ interface Case {
 /** The reads of a route's example URL ('$id' is 1 in both). */
 function readsOf(route: OwnedRoute, signedIn: boolean): string[] {
   const fill = exampleUrl;
-  return [...new Set([...(signedIn ? MENTOR_READS : []), ...(route.publicFirstReads ?? []).map(fill), ...(signedIn ? (route.firstReads ?? []).map(fill) : [])])];
+  return [
+    ...new Set([...(signedIn ? MENTOR_READS : []), ...(route.publicFirstReads ?? []).map(fill), ...(signedIn ? (route.firstReads ?? []).map(fill) : [])]),
+  ];
 }
 
 const cases: Case[] = routeOwnership.flatMap((route: OwnedRoute) => {
@@ -83,7 +85,11 @@ test.describe('first reads travel with the code', () => {
           const path = new URL(route.request().url()).pathname;
           if (refused.has(path)) return route.continue();
           refused.add(path);
-          return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'TEST_REFUSED', message: 'Refused by the test.' } }) });
+          return route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'TEST_REFUSED', message: 'Refused by the test.' } }),
+          });
         },
       );
       const counts = await countRequests(page, item.url);

@@ -22,7 +22,10 @@ test.describe('first-load JavaScript', () => {
       const load = await measureFirstLoadJs(page, platformUrl(), route);
       await context.close();
 
-      const listing = [...load.scripts].sort((a, b) => b.bytes - a.bytes).map((script) => `${kilobytes(script.bytes).padStart(7)} KB  ${new URL(script.url).pathname}`).join('\n');
+      const listing = [...load.scripts]
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((script) => `${kilobytes(script.bytes).padStart(7)} KB  ${new URL(script.url).pathname}`)
+        .join('\n');
       const figure = `${kilobytes(load.totalBytes)} KB in ${load.scripts.length} files`;
       test.info().annotations.push({ type: 'first-load JS', description: figure });
       // The figure in the run's log, passing or not: it is what the README's table is made from.

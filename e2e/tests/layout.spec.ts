@@ -18,7 +18,12 @@ async function layoutShiftOf(page: Page, url: string, heading: RegExp): Promise<
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))) });
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -27,7 +32,10 @@ async function layoutShiftOf(page: Page, url: string, heading: RegExp): Promise<
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(1_000);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(', ')}`) };
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    sources: shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(', ')}`),
+  };
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
@@ -45,7 +53,14 @@ async function expectFocusNeverUnderTheMentor(page: Page, maxStops = 80): Promis
       const element = document.activeElement;
       if (!element || element === document.body) return null;
       const rect = element.getBoundingClientRect();
-      return { label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`, aria: element.getAttribute('aria-label'), x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      return {
+        label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        aria: element.getAttribute('aria-label'),
+        x: rect.x,
+        y: rect.y,
+        width: rect.width,
+        height: rect.height,
+      };
     });
     if (!focused || focused.aria === 'Open AI Learning Mentor') continue;
     const button = await mentorButton(page).boundingBox();

@@ -65,7 +65,12 @@ test.describe('when one remote is down', () => {
     await expect(siteHeader(page)).toBeVisible();
     const report = await reported;
     expect(report.status()).toBe(204);
-    expect(report.request().postDataJSON()).toMatchObject({ kind: 'remote-load', source: 'tools', version: expect.stringContaining('/mfe/tools/'), page: '/tools' });
+    expect(report.request().postDataJSON()).toMatchObject({
+      kind: 'remote-load',
+      source: 'tools',
+      version: expect.stringContaining('/mfe/tools/'),
+      page: '/tools',
+    });
 
     await siteHeader(page).getByRole('link', { name: 'Courses' }).click();
     await expect(page.getByRole('heading', { name: 'Learning Modules' })).toBeVisible();

@@ -38,7 +38,10 @@ test('a learner’s path follows their goals, then puts the weakest area of thei
   for (let question = 0; question < rightOptions.length; question++) {
     await expect(page.getByText(`Question ${question + 1} of 10`)).toBeVisible();
     const right = rightOptions[question]!;
-    await page.getByRole('radio').nth(question >= 8 ? (right + 1) % 4 : right).check();
+    await page
+      .getByRole('radio')
+      .nth(question >= 8 ? (right + 1) % 4 : right)
+      .check();
     await page.getByRole('button', { name: question === 9 ? 'Complete Assessment' : 'Next' }).click();
   }
   await expect(page.getByText('Assessment Complete!').first()).toBeVisible();

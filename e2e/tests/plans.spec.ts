@@ -58,7 +58,11 @@ test.describe('the shop’s plans', () => {
       const fits = await choose.evaluate((button) => ({ inner: button.scrollWidth, outer: button.clientWidth, right: button.getBoundingClientRect().right }));
       expect(fits.inner).toBeLessThanOrEqual(fits.outer);
       expect(fits.right).toBeLessThanOrEqual(375);
-      const wider = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.tagName));
+      const wider = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main *'))
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => element.tagName),
+      );
       expect(wider).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     } finally {

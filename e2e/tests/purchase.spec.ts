@@ -135,7 +135,10 @@ test.describe('buying the course', () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test('paying again in a second tab a checkout already paid in the first says the purchase is complete and leads to the success page', async ({ page, context }) => {
+  test('paying again in a second tab a checkout already paid in the first says the purchase is complete and leads to the success page', async ({
+    page,
+    context,
+  }) => {
     await signInAsNewLearner(page, 'Tomas');
     await startPurchase(page);
     const second = await context.newPage();

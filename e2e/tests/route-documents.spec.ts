@@ -46,7 +46,9 @@ test.describe('route documents', () => {
     await expect(page.getByRole('banner')).toHaveCount(1);
   });
 
-  test("a visitor's /pricing arrives with its page and the commerce slice's stylesheet, and paints before the app's scripts are asked for", async ({ page }) => {
+  test("a visitor's /pricing arrives with its page and the commerce slice's stylesheet, and paints before the app's scripts are asked for", async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/pricing')).text();
     expect(html).toContain('Simple, one-time pricing');
     expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/mfe\/commerce\/static\/css\/[^"]+\.css">[\s\S]*<\/head>/);

@@ -55,7 +55,10 @@ test.describe('a subscription plan', () => {
     try {
       const { email } = await signInAsNewLearner(page, 'Sam');
       await page.goto('/pricing');
-      await page.getByRole('region', { name: coaching.name }).getByRole('button', { name: `Choose ${coaching.name}` }).click();
+      await page
+        .getByRole('region', { name: coaching.name })
+        .getByRole('button', { name: `Choose ${coaching.name}` })
+        .click();
       const form = page.getByRole('region', { name: 'Complete Your Subscription' });
       await form.getByLabel('Card number').fill(testCards.succeeds);
       await form.getByLabel('Expiry date').fill('12 / 34');
@@ -75,7 +78,9 @@ test.describe('a subscription plan', () => {
       await expect(card).toContainText(/Next billing date\s*[A-Z][a-z]+ \d{1,2}, \d{4}/);
       await expect(card.getByRole('row').nth(1)).toContainText('$19.00');
       const messages = (await (await page.request.get('/api/payments/dev-mailbox/messages')).json()) as Array<{ to: string[]; subject: string }>;
-      expect(messages.filter((message) => message.to.includes(email)).map((message) => message.subject)).toEqual([`Your receipt for ${coaching.name} — $19.00`]);
+      expect(messages.filter((message) => message.to.includes(email)).map((message) => message.subject)).toEqual([
+        `Your receipt for ${coaching.name} — $19.00`,
+      ]);
 
       await card.getByRole('button', { name: 'Cancel at period end' }).click();
       const dialog = page.getByRole('dialog', { name: `Cancel ${coaching.name}?` });

@@ -84,14 +84,32 @@ test.describe('the calculators', () => {
     await page.getByLabel('Variant B conversions').fill('120');
     await page.getByRole('button', { name: 'Analyze Test' }).click();
 
-    const expected = analyzeAbTest({ nameA: 'Control', visitorsA: 2000, conversionsA: 100, nameB: 'Variant B', visitorsB: 2000, conversionsB: 120, confidenceLevel: 95 });
+    const expected = analyzeAbTest({
+      nameA: 'Control',
+      visitorsA: 2000,
+      conversionsA: 100,
+      nameB: 'Variant B',
+      visitorsB: 2000,
+      conversionsB: 120,
+      confidenceLevel: 95,
+    });
     expect(expected.significant).toBe(false);
     await expect(figure(page, 'Z-score')).toHaveText(roundTo(expected.z, 3).toFixed(3));
     await expect(figure(page, 'Confidence')).toHaveText(formatPercent(expected.confidence, 1));
-    await expect(page.getByText(`Sample size still needed: about ${(expected.additionalPerVariant ?? 0).toLocaleString('en-US')} more visitors per variant`)).toBeVisible();
+    await expect(
+      page.getByText(`Sample size still needed: about ${(expected.additionalPerVariant ?? 0).toLocaleString('en-US')} more visitors per variant`),
+    ).toBeVisible();
 
     await page.getByLabel('Variant B conversions').fill('160');
-    const significant = analyzeAbTest({ nameA: 'Control', visitorsA: 2000, conversionsA: 100, nameB: 'Variant B', visitorsB: 2000, conversionsB: 160, confidenceLevel: 95 });
+    const significant = analyzeAbTest({
+      nameA: 'Control',
+      visitorsA: 2000,
+      conversionsA: 100,
+      nameB: 'Variant B',
+      visitorsB: 2000,
+      conversionsB: 160,
+      confidenceLevel: 95,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Variant B wins at 95% confidence.' })).toBeVisible();
     await expect(figure(page, 'Z-score')).toHaveText(roundTo(significant.z, 3).toFixed(3));
   });
@@ -109,7 +127,15 @@ test.describe('the calculators', () => {
     await page.getByLabel('Timeline').selectOption('1_month');
     await page.getByLabel('Pain point').selectOption('important');
     await page.getByRole('button', { name: 'Calculate Score' }).click();
-    const expected = scoreLead({ companySize: 'medium', industry: 'finance', jobLevel: 'director', engagement: 80, budget: '100k_500k', timeline: '1_month', painPoint: 'important' });
+    const expected = scoreLead({
+      companySize: 'medium',
+      industry: 'finance',
+      jobLevel: 'director',
+      engagement: 80,
+      budget: '100k_500k',
+      timeline: '1_month',
+      painPoint: 'important',
+    });
     await expect(page.locator('[data-figure="Score"]')).toContainText(String(expected.score));
     await expect(page.getByText(`${expected.band} lead`, { exact: true })).toBeVisible();
     await expect(figure(page, 'Conversion likelihood')).toHaveText(expected.likelihood);
@@ -123,7 +149,14 @@ test.describe('the calculators', () => {
     await page.getByLabel('Yearly retention (%)').fill('60');
     await page.getByLabel('Cost to acquire a customer ($, optional)').fill('90');
     await page.getByRole('button', { name: 'Predict CLV' }).click();
-    const expected = predictClv({ averageOrderValue: 120, purchasesPerYear: 3, grossMarginPercent: 35, retentionPercent: 60, discountRatePercent: 10, acquisitionCost: 90 });
+    const expected = predictClv({
+      averageOrderValue: 120,
+      purchasesPerYear: 3,
+      grossMarginPercent: 35,
+      retentionPercent: 60,
+      discountRatePercent: 10,
+      acquisitionCost: 90,
+    });
     await expect(figure(page, 'Lifetime value')).toHaveText(formatMoney(expected.clv));
     await expect(figure(page, 'CLV : CAC')).toHaveText(`${formatDecimal(expected.clvToCac ?? 0, 2)} : 1`);
   });
@@ -150,7 +183,10 @@ test.describe('the calculators', () => {
 });
 
 test.describe('the analytics dashboard', () => {
-  test('a metric and an ROI calculation appear in the lists, the cards and the chart; the period changes the figures; the owner edits and deletes them', async ({ page, context }) => {
+  test('a metric and an ROI calculation appear in the lists, the cards and the chart; the period changes the figures; the owner edits and deletes them', async ({
+    page,
+    context,
+  }) => {
     // A learner no other journey has touched, so every figure below is theirs alone.
     await signInAsNewLearner(page, 'Robin');
     expect((await page.request.post('/api/onboarding', { data: { ...onboardingAnswers, firstName: 'Robin' } })).status()).toBe(201);
@@ -236,7 +272,12 @@ test.describe('the analytics dashboard', () => {
     const expected = calculateRoi({ investment: 4000, industry: 'marketing', toolType: 'analytics', teamSize: 5, months: 12 });
     await page.getByRole('button', { name: 'Save to my ROI tracking' }).click();
     await page.getByRole('link', { name: 'Analytics → ROI Tracking' }).click();
-    await expect(page.getByRole('list', { name: 'ROI calculations' }).getByText(`${formatMoney(4000)} → ${formatMoney(expected.totalReturn)}`).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'ROI calculations' })
+        .getByText(`${formatMoney(4000)} → ${formatMoney(expected.totalReturn)}`)
+        .first(),
+    ).toBeVisible();
   });
 });
 
@@ -244,7 +285,15 @@ test.describe('tools pages at 375 px', () => {
   test('no page scrolls sideways', async ({ page }) => {
     await signIn(page, 'owner', { onboarded: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/tools', '/roi-calculator?investment=10000&industry=saas&toolType=automation&teamSize=25&months=12&result=1', '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&result=1', '/lead-score-calculator', '/clv-predictor', '/conversion-analyzer', '/analytics']) {
+    for (const path of [
+      '/tools',
+      '/roi-calculator?investment=10000&industry=saas&toolType=automation&teamSize=25&months=12&result=1',
+      '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&result=1',
+      '/lead-score-calculator',
+      '/clv-predictor',
+      '/conversion-analyzer',
+      '/analytics',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

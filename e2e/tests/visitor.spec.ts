@@ -5,12 +5,23 @@ test.describe('a visitor', () => {
   test('sees the landing page, and Sign In leads to the pricing offer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Master AI for Business Success' })).toBeVisible();
-    for (const feature of ['Proven ROI Strategies', 'Customer Optimization', 'Practical Implementation', 'AI-Powered Tools', 'Gamified Learning', 'Adaptive Learning']) {
+    for (const feature of [
+      'Proven ROI Strategies',
+      'Customer Optimization',
+      'Practical Implementation',
+      'AI-Powered Tools',
+      'Gamified Learning',
+      'Adaptive Learning',
+    ]) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');
 
-    await siteHeader(page).getByRole('link', { name: 'Sign In' }).or(siteHeader(page).getByRole('button', { name: 'Sign In' })).first().click();
+    await siteHeader(page)
+      .getByRole('link', { name: 'Sign In' })
+      .or(siteHeader(page).getByRole('button', { name: 'Sign In' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByText('AI Business Growth Mastery').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Lifetime Access - $89' })).toBeVisible();
@@ -19,7 +30,12 @@ test.describe('a visitor', () => {
   test("sees the spec's header on every page, one row from 1024 px, and the copyright up to this year", async ({ page }) => {
     const links = ['Home', 'Courses', 'Tools', 'Services', 'Pricing', 'Start Journey', 'Sign In'];
     await page.setViewportSize({ width: 1024, height: 800 });
-    for (const [path, heading] of [['/', 'Master AI for Business Success'], ['/services', 'Your business, simplified'], ['/pricing', /./], ['/terms', 'Terms and Conditions']] as const) {
+    for (const [path, heading] of [
+      ['/', 'Master AI for Business Success'],
+      ['/services', 'Your business, simplified'],
+      ['/pricing', /./],
+      ['/terms', 'Terms and Conditions'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });

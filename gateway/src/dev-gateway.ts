@@ -173,7 +173,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     const refuse = (error: GatewayClientError) => sendEnvelope(res, error.status, gatewayClientErrorEnvelope(error, requestIdOf(res)));
     if (req.originalUrl.length + req.method.length + 10 > MAX_REQUEST_LINE_BYTES) return refuse(gatewayClientErrors.uriTooLong);
     for (let index = 0; index < req.rawHeaders.length; index += 2) {
-      if ((req.rawHeaders[index] ?? '').length + (req.rawHeaders[index + 1] ?? '').length + 2 > MAX_REQUEST_LINE_BYTES) return refuse(gatewayClientErrors.headersTooLarge);
+      if ((req.rawHeaders[index] ?? '').length + (req.rawHeaders[index + 1] ?? '').length + 2 > MAX_REQUEST_LINE_BYTES)
+        return refuse(gatewayClientErrors.headersTooLarge);
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       res.setHeader('Connection', 'close');
@@ -230,10 +231,12 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
         if (error && !res.headersSent) notFound(req, res, next);
       });
     if (!document.startsWith(ROUTE_DOCUMENTS_PREFIX)) return send(document);
-    readFile(path.join(options.staticRoots.shell, document), 'utf8').then(
-      async (markup) => res.type('html').send(await fillPageIncludes(markup, requestPath, options.staticRoots)),
-      () => send(shellMount.spaFallback),
-    ).catch(next);
+    readFile(path.join(options.staticRoots.shell, document), 'utf8')
+      .then(
+        async (markup) => res.type('html').send(await fillPageIncludes(markup, requestPath, options.staticRoots)),
+        () => send(shellMount.spaFallback),
+      )
+      .catch(next);
   });
   app.use(notFound);
 

@@ -170,7 +170,16 @@ const mimeTypes: ReadonlyArray<[string, string]> = [
   ['video/webm', 'webm'],
 ];
 
-export const gzipTypes = ['text/css', 'text/plain', 'text/xml', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'image/svg+xml'];
+export const gzipTypes = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+];
 
 /** The shared include for every proxying location: HTTP/1.1 keep-alive to the upstream and the forwarded headers. */
 export function renderProxyHeadersInclude(): string {
@@ -248,7 +257,10 @@ function apiLocations(prefix: string, upstream: string): string {
   if (prefix.endsWith('/')) {
     const bare = prefix.slice(0, -1);
     // Answered here so nginx never redirects the bare path to the slashed one.
-    return [`location = ${bare} {\n${indent(`include ${nginxFiles.securityHeaders};\n${jsonErrorReturn(404, API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE)}`, 1)}\n}`, block(`^~ ${prefix}`)].join('\n');
+    return [
+      `location = ${bare} {\n${indent(`include ${nginxFiles.securityHeaders};\n${jsonErrorReturn(404, API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE)}`, 1)}\n}`,
+      block(`^~ ${prefix}`),
+    ].join('\n');
   }
   return [block(`= ${prefix}`), block(`^~ ${prefix}/`)].join('\n');
 }
@@ -258,7 +270,11 @@ function staticLocation(match: string, directives: string[]): string {
 }
 
 /** A remote's build served as files: Cache-Control by the cache rules, a missing file a 404 (never a page). */
-const remoteFileDirectives = (directory: string) => [`alias ${quotePath(withSlash(directory))};`, 'add_header Cache-Control $academy_cache_control always;', 'try_files $uri =404;'];
+const remoteFileDirectives = (directory: string) => [
+  `alias ${quotePath(withSlash(directory))};`,
+  'add_header Cache-Control $academy_cache_control always;',
+  'try_files $uri =404;',
+];
 
 /** The error pages of the requests nginx refuses itself (an error_page in a location drops the server's). */
 const clientErrorPageDirectives = () => clientErrorPages.map(([nginxStatus, name]) => `error_page ${nginxStatus} = ${CLIENT_ERROR_PREFIX}${name};`);
@@ -288,7 +304,10 @@ function remoteProxyLocations(slice: SliceName): string[] {
   ];
   return [
     staticLocation(`^~ ${urlPrefix}`, proxy([])),
-    staticLocation(`^~ ${urlPrefix}${REMOTE_PAGES_DIRECTORY}`, proxy(['# Read by SSI as it is: never an encoded file.', 'proxy_set_header Accept-Encoding "";'])),
+    staticLocation(
+      `^~ ${urlPrefix}${REMOTE_PAGES_DIRECTORY}`,
+      proxy(['# Read by SSI as it is: never an encoded file.', 'proxy_set_header Accept-Encoding "";']),
+    ),
   ];
 }
 
@@ -395,7 +414,8 @@ map $http_x_request_id $academy_request_id {
 ${cacheMap}`;
 }
 
-const listenAddress = (listen: { host?: string; port: number }) => (listen.host ? `${listen.host.includes(':') ? `[${listen.host}]` : listen.host}:${listen.port}` : String(listen.port));
+const listenAddress = (listen: { host?: string; port: number }) =>
+  listen.host ? `${listen.host.includes(':') ? `[${listen.host}]` : listen.host}:${listen.port}` : String(listen.port);
 
 /** The complete nginx.conf made from the route table. */
 export function renderNginxConf(options: NginxConfigOptions): string {
@@ -407,7 +427,11 @@ export function renderNginxConf(options: NginxConfigOptions): string {
   const upstreams = serviceRoutes
     .map((route) => upstreamBlock(upstreamName(route.name), [options.upstreams[route.name]].flat(), keepalive))
     .concat(remoteServers ? remoteMounts.map((mount) => upstreamBlock(remoteUpstreamName(mount.slice), [remoteServers[mount.slice]], keepalive)) : [])
-    .concat(options.standIns ? [`upstream ${STAND_INS_UPSTREAM} {\n    server ${options.standIns.host}:${options.standIns.port} max_fails=0;\n    keepalive 16;\n}`] : [])
+    .concat(
+      options.standIns
+        ? [`upstream ${STAND_INS_UPSTREAM} {\n    server ${options.standIns.host}:${options.standIns.port} max_fails=0;\n    keepalive 16;\n}`]
+        : [],
+    )
     .join('\n\n');
 
   // '/': the dashboard's document for a request carrying the session cookie, the landing page otherwise (route-table shellDocumentFor).
@@ -445,7 +469,10 @@ export function renderNginxConf(options: NginxConfigOptions): string {
           staticLocation(REMOTE_NOT_FOUND_LOCATION, ['return 404;']),
           staticLocation(REMOTE_UNAVAILABLE_LOCATION, ['return 502;']),
         ]
-      : ['# Remotes: their own build output; a missing file is a 404.', ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}`, remoteFileDirectives(remotes.files[mount.slice])))];
+      : [
+          '# Remotes: their own build output; a missing file is a 404.',
+          ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}`, remoteFileDirectives(remotes.files[mount.slice]))),
+        ];
 
   const shellRoot = quotePath(options.shellRoot);
   // A page answer: SSI fills a route document's includes (docs/decisions/018-pages-in-their-html.md),
@@ -479,7 +506,9 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     staticLocation(`^~ ${apiRoot}/`, [jsonErrorReturn(404, API_NOT_FOUND_CODE, API_NOT_FOUND_MESSAGE)]),
     staticLocation('@academy_upstream_unavailable', [jsonErrorReturn(502, UPSTREAM_UNAVAILABLE_CODE, UPSTREAM_UNAVAILABLE_MESSAGE)]),
     staticLocation('@academy_upstream_timeout', [jsonErrorReturn(504, UPSTREAM_TIMEOUT_CODE, UPSTREAM_TIMEOUT_MESSAGE)]),
-    ...clientErrorPages.map(([, name, error]) => staticLocation(`= ${CLIENT_ERROR_PREFIX}${name}`, ['internal;', jsonErrorReturn(error.status, error.code, error.message)])),
+    ...clientErrorPages.map(([, name, error]) =>
+      staticLocation(`= ${CLIENT_ERROR_PREFIX}${name}`, ['internal;', jsonErrorReturn(error.status, error.code, error.message)]),
+    ),
     '',
     ...remoteBlocks,
     staticLocation(`^~ ${remotesRoot}`, ['return 404;']),
@@ -491,8 +520,18 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     // A route document's page is the gateway's include of the owner's prerendered page, for the
     // path asked (docs/decisions/018-pages-in-their-html.md); the documents are not for asking directly.
     staticLocation(`^~ ${ROUTE_DOCUMENTS_PREFIX}`, ['internal;', `root ${shellRoot};`, ...pageDirectives]),
-    staticLocation('= /', [`root ${shellRoot};`, `set ${REQUEST_PATH_VARIABLE} $uri;`, ...pageDirectives, `try_files $academy_root_page ${shellMount.spaFallback} =404;`]),
-    staticLocation('/', [`root ${shellRoot};`, `set ${REQUEST_PATH_VARIABLE} $uri;`, ...pageDirectives, `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`]),
+    staticLocation('= /', [
+      `root ${shellRoot};`,
+      `set ${REQUEST_PATH_VARIABLE} $uri;`,
+      ...pageDirectives,
+      `try_files $academy_root_page ${shellMount.spaFallback} =404;`,
+    ]),
+    staticLocation('/', [
+      `root ${shellRoot};`,
+      `set ${REQUEST_PATH_VARIABLE} $uri;`,
+      ...pageDirectives,
+      `try_files $uri $academy_route_document ${shellMount.spaFallback} =404;`,
+    ]),
   ].join('\n');
 
   return `# Generated from the route table (gateway/src/route-table.ts) by gateway/src/nginx-config.ts.
@@ -595,7 +634,11 @@ export function renderNginxFiles(options: NginxConfigOptions): Record<string, st
 }
 
 /** Writes the files a start needs: config.json and the Content-Security-Policy map. */
-export async function writeNginxRuntimeFiles(paths: Pick<NginxPaths, 'runtimeDir'>, runtimeConfig: RuntimeConfig, contentSecurityPolicy: string): Promise<void> {
+export async function writeNginxRuntimeFiles(
+  paths: Pick<NginxPaths, 'runtimeDir'>,
+  runtimeConfig: RuntimeConfig,
+  contentSecurityPolicy: string,
+): Promise<void> {
   await mkdir(paths.runtimeDir, { recursive: true });
   await writeRuntimeConfig(path.join(paths.runtimeDir, nginxFiles.runtimeConfig), runtimeConfig);
   await writeFile(path.join(paths.runtimeDir, nginxFiles.contentSecurityPolicy), renderContentSecurityPolicyInclude(contentSecurityPolicy));
@@ -667,7 +710,8 @@ export interface LocalNginxOptions {
   brotliStaticModule?: string | undefined;
 }
 
-const mapSlices = <T, U>(values: Record<SliceName, T>, to: (value: T) => U) => Object.fromEntries(sliceNames.map((slice) => [slice, to(values[slice])])) as Record<SliceName, U>;
+const mapSlices = <T, U>(values: Record<SliceName, T>, to: (value: T) => U) =>
+  Object.fromEntries(sliceNames.map((slice) => [slice, to(values[slice])])) as Record<SliceName, U>;
 
 /** Options for an nginx run by the current user from one directory, as `npm start` and the tests do. */
 export function localNginxOptions(options: LocalNginxOptions): NginxConfigOptions {
@@ -702,7 +746,11 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
 }
 
 /** Where distributions install the brotli static module (Debian and Ubuntu: libnginx-mod-http-brotli-static). */
-const brotliStaticModuleCandidates = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so', '/usr/local/nginx/modules/ngx_http_brotli_static_module.so'];
+const brotliStaticModuleCandidates = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/local/nginx/modules/ngx_http_brotli_static_module.so',
+];
 
 /** The brotli static module: NGINX_BROTLI_STATIC_MODULE (empty: none), or where it is usually installed. */
 export function findBrotliStaticModule(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -727,7 +775,10 @@ const isExecutable = (file: string) => canAccess(file, constants.X_OK);
 /** The nginx binary: NGINX_BIN, the usual install locations, then PATH. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.NGINX_BIN) return isExecutable(env.NGINX_BIN) ? env.NGINX_BIN : undefined;
-  const onPath = (env.PATH ?? '').split(path.delimiter).filter(Boolean).map((directory) => path.join(directory, 'nginx'));
+  const onPath = (env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((directory) => path.join(directory, 'nginx'));
   return [...nginxCandidates, ...onPath].find(isExecutable);
 }
 

@@ -58,7 +58,9 @@ export function apiPrefixesOf(
   operations: readonly Pick<ApiOperation, 'service' | 'path' | 'access'>[] = apiOperations,
   subtrees: readonly ApiSubtree[] = apiSubtrees,
 ): string[] {
-  const heads = operations.filter((operation) => operation.service === service && operation.access !== 'internal' && isApiPath(operation.path)).map((operation) => staticHead(operation.path));
+  const heads = operations
+    .filter((operation) => operation.service === service && operation.access !== 'internal' && isApiPath(operation.path))
+    .map((operation) => staticHead(operation.path));
   const candidates = [...new Set([...subtrees.filter((subtree) => subtree.service === service).map((subtree) => subtree.path), ...heads])].sort();
   return candidates.filter((prefix) => !candidates.some((other) => other !== prefix && prefixOwns(other, prefix)));
 }
@@ -74,7 +76,9 @@ export const serviceRoutes: readonly ServiceRoute[] = serviceNames.map((name) =>
  * Paths whose request bodies must reach the service byte for byte, unbuffered: signed webhooks,
  * whose signature covers the exact raw body (the operations that take a raw body).
  */
-export const rawBodyPrefixes: readonly string[] = apiOperations.filter((operation) => operation.requestFormat === 'raw').map((operation) => staticHead(operation.path));
+export const rawBodyPrefixes: readonly string[] = apiOperations
+  .filter((operation) => operation.requestFormat === 'raw')
+  .map((operation) => staticHead(operation.path));
 
 /** The runtime configuration every front end reads at start, made by the gateway. */
 export const runtimeConfigPath = '/config.json';
@@ -169,7 +173,6 @@ export function shellDocumentFor(urlPath: string, cookieHeader: string | undefin
   const rule = routeDocumentRules.find((candidate) => new RegExp(candidate.pattern).test(urlPath));
   return rule?.documents[audience] ?? shellMount.spaFallback;
 }
-
 
 /**
  * Cache-Control of static files, first match wins. Entry points that name other files (the

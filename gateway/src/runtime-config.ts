@@ -22,9 +22,11 @@ export function remoteUrlEnv(slice: SliceName): `REMOTE_${Uppercase<SliceName>}_
 /** Every environment key the runtime configuration reads. */
 export const runtimeConfigEnvKeys = [...sliceNames.map(remoteUrlEnv), 'STRIPE_PUBLISHABLE_KEY', 'SUPPORT_EMAIL'] as const;
 
-const remoteUrlSchema = z.string().refine((value) => value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^/]/i.test(value) && URL.canParse(value), {
-  message: 'must be a path on the gateway (/mfe/...) or an absolute http(s) URL',
-});
+const remoteUrlSchema = z
+  .string()
+  .refine((value) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^/]/i.test(value) && URL.canParse(value)), {
+    message: 'must be a path on the gateway (/mfe/...) or an absolute http(s) URL',
+  });
 const publishableKeySchema = z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, {
   message: 'must be a Stripe publishable key (pk_test_... or pk_live_...); a secret key never goes to browsers',
 });

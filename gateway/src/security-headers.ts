@@ -81,4 +81,11 @@ export function securityHeaders(contentSecurityPolicy: string): Record<string, s
 }
 
 /** Response headers of a service that the gateway replaces with its own. */
-export const gatewayOwnedResponseHeaders = ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'X-Request-Id', 'X-Powered-By'] as const;
+export const gatewayOwnedResponseHeaders = [
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+  'X-Request-Id',
+  'X-Powered-By',
+] as const;

@@ -200,7 +200,10 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
   } catch (error) {
     await stop();
     const log = await tail(launch.errorLog);
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\ncommand: ${launch.commandLine}\n${output}${log ? `\n${launch.errorLog}:\n${log}` : ''}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\ncommand: ${launch.commandLine}\n${output}${log ? `\n${launch.errorLog}:\n${log}` : ''}`,
+      { cause: error },
+    );
   }
   return { url: publicUrl(resolved.host, port), port, kind: 'nginx', stop };
 }
@@ -260,7 +263,8 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   if (prefer === 'dev') return startDev(resolved);
   const bin = options.nginxBinary === undefined ? findNginx() : findNginx({ NGINX_BIN: options.nginxBinary });
   if (!bin) {
-    if (prefer === 'nginx') throw new Error(`nginx is not installed (looked at ${options.nginxBinary ?? 'NGINX_BIN, /usr/sbin/nginx, /usr/local/sbin/nginx and PATH'})`);
+    if (prefer === 'nginx')
+      throw new Error(`nginx is not installed (looked at ${options.nginxBinary ?? 'NGINX_BIN, /usr/sbin/nginx, /usr/local/sbin/nginx and PATH'})`);
     return startDev(resolved);
   }
   return startNginx(bin, resolved);

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderNginxConf } from '../src/nginx-config.ts';
 import { sliceNames } from '@academy/contracts';
-import { composeGatewayService, composeRemoteService, productionNginxOptions, productionPaths, productionRemoteRoot, productionShellRoot, REMOTE_CONTAINER_PORT } from '../src/production.ts';
+import {
+  composeGatewayService,
+  composeRemoteService,
+  productionNginxOptions,
+  productionPaths,
+  productionRemoteRoot,
+  productionShellRoot,
+  REMOTE_CONTAINER_PORT,
+} from '../src/production.ts';
 import { remoteMounts, serviceRoutes, shellMount } from '../src/route-table.ts';
 import { runtimeConfigEnvKeys } from '../src/runtime-config.ts';
 import { repoRoot } from '../src/start-gateway.ts';
@@ -55,7 +63,11 @@ function dockerignore(relative: string): { keeps(path: string): boolean } {
     .map((line) => {
       const keep = line.startsWith('!');
       const pattern = keep ? line.slice(1) : line;
-      const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(.*/)?');
+      const source = pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\//g, '\u0000')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\u0000/g, '(.*/)?');
       return { keep, regex: new RegExp(`^${source}$`) };
     });
   return {
@@ -108,7 +120,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs postgres, the five services, an image per remote and nginx', () => {
-    expect(Object.keys(services).sort()).toEqual(['postgres', ...serviceRoutes.map((route) => route.name), ...remoteMounts.map((mount) => composeRemoteService(mount.slice)), composeGatewayService].sort());
+    expect(Object.keys(services).sort()).toEqual(
+      [
+        'postgres',
+        ...serviceRoutes.map((route) => route.name),
+        ...remoteMounts.map((mount) => composeRemoteService(mount.slice)),
+        composeGatewayService,
+      ].sort(),
+    );
   });
 
   it('creates one database per service when postgres first starts', () => {
@@ -298,20 +317,32 @@ describe('one slice rebuilt and redeployed alone (docker compose up -d --no-deps
 
   it("a remote's image reads no other slice's folder, the shell's or a service's code", () => {
     const sources = new Set(contextCopies(remoteDockerfile));
-    expect([...sources].sort()).toEqual(['gateway/', 'mfe-${SLICE}/', 'package-lock.json', 'package.json', 'packages/', 'service[s]/${SLICE}/content', 'tsconfig.base.json'].sort());
+    expect([...sources].sort()).toEqual(
+      ['gateway/', 'mfe-${SLICE}/', 'package-lock.json', 'package.json', 'packages/', 'service[s]/${SLICE}/content', 'tsconfig.base.json'].sort(),
+    );
     for (const slice of sliceNames) {
       // What it builds on is left in its context; everything it builds on is a shared package.
       const needed = [...workspaceDependencies(`mfe-${slice}`, true)];
-      expect(needed.filter((folder) => !folder.startsWith('packages/') || !remoteIgnore.keeps(folder)), slice).toEqual([]);
+      expect(
+        needed.filter((folder) => !folder.startsWith('packages/') || !remoteIgnore.keeps(folder)),
+        slice,
+      ).toEqual([]);
       expect(remoteIgnore.keeps(`mfe-${slice}/src`)).toBe(true);
     }
-    for (const folder of ['shell', 'services/tools/src', 'services/learning/package.json', 'dev', 'e2e']) expect(remoteIgnore.keeps(folder), folder).toBe(false);
+    for (const folder of ['shell', 'services/tools/src', 'services/learning/package.json', 'dev', 'e2e'])
+      expect(remoteIgnore.keeps(folder), folder).toBe(false);
     expect(remoteIgnore.keeps('services/learning/content/modules')).toBe(true);
   });
 
   it("a service's image reads no other slice's folder", () => {
-    expect(contextCopies(serviceDockerfile).sort()).toEqual(['package-lock.json', 'package.json', 'packages/', 'services/${SERVICE}/', 'tsconfig.base.json'].sort());
-    for (const route of serviceRoutes) expect([...workspaceDependencies(`services/${route.name}`, false)].filter((folder) => !folder.startsWith('packages/')), route.name).toEqual([]);
+    expect(contextCopies(serviceDockerfile).sort()).toEqual(
+      ['package-lock.json', 'package.json', 'packages/', 'services/${SERVICE}/', 'tsconfig.base.json'].sort(),
+    );
+    for (const route of serviceRoutes)
+      expect(
+        [...workspaceDependencies(`services/${route.name}`, false)].filter((folder) => !folder.startsWith('packages/')),
+        route.name,
+      ).toEqual([]);
   });
 
   it.each(remoteMounts.map((mount) => mount.slice))('%s: its service and its remote depend on no other slice, so --no-deps leaves nothing behind', (slice) => {

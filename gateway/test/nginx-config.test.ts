@@ -79,7 +79,7 @@ describe('renderNginxConf', () => {
     }
   });
 
-  it('sends the stand-ins\' paths to the stand-ins when the runner started them, and has no such route otherwise', () => {
+  it("sends the stand-ins' paths to the stand-ins when the runner started them, and has no such route otherwise", () => {
     const withStandIns = renderNginxConf({ ...options, standIns: { host: '127.0.0.1', port: 4999 } });
     expect(withStandIns.match(/upstream academy_stand_ins \{([^}]*)\}/)?.[1]).toContain('server 127.0.0.1:4999');
     for (const prefix of standInPaths) {
@@ -126,11 +126,13 @@ describe('renderNginxConf', () => {
     expect(root?.body).toContain('set $academy_page_uri $uri;');
     expect(root?.body).toContain('ssi on;');
     expect(locations(conf).find((candidate) => candidate.match === '= /')?.body).toContain('try_files $academy_root_page /app.html =404;');
-    expect(conf).toContain('map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /routes/index.member.html;\n        default /index.html;\n    }');
+    expect(conf).toContain(
+      'map $http_cookie $academy_root_page {\n        "~(^|;)\\s*academy\\.sid=" /routes/index.member.html;\n        default /index.html;\n    }',
+    );
     expect(locations(conf).find((candidate) => candidate.match === '^~ /routes/')?.body).toContain('internal;');
   });
 
-  it('picks each route\'s document by the path and the session cookie, the app page otherwise', () => {
+  it("picks each route's document by the path and the session cookie, the app page otherwise", () => {
     expect(conf).toContain('map $http_cookie $academy_audience {\n        "~(^|;)\\s*academy\\.sid=" member;\n        default visitor;\n    }');
     expect(conf).toContain('"~^member:/courses$" /routes/courses.member.html;');
     expect(conf).toContain('"~^member:/module/[^/]+$" /routes/module-id.member.html;');
@@ -142,9 +144,19 @@ describe('renderNginxConf', () => {
   });
 
   it('loads the brotli static module and serves file.br when one is given, and neither otherwise', () => {
-    const withBrotli = renderNginxConf(localNginxOptions({ runtimeDir: '/srv/academy/.data/nginx', port: 8080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn('/srv/academy'), brotliStaticModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' }));
+    const withBrotli = renderNginxConf(
+      localNginxOptions({
+        runtimeDir: '/srv/academy/.data/nginx',
+        port: 8080,
+        serviceUrls: serviceUrlsFromEnv({}),
+        staticRoots: staticRootsIn('/srv/academy'),
+        brotliStaticModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+      }),
+    );
     // load_module is only allowed before any other directive of the main context.
-    expect(withBrotli.split('\n').find((line) => line.length > 0 && !line.startsWith('#'))).toBe('load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";');
+    expect(withBrotli.split('\n').find((line) => line.length > 0 && !line.startsWith('#'))).toBe(
+      'load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";',
+    );
     expect(withBrotli).toContain('    gzip_static on;\n');
     expect(withBrotli).toContain('    brotli_static on;\n');
     expect(conf).not.toContain('load_module');
@@ -236,7 +248,14 @@ describe('the shared include files', () => {
 
   it('security headers: on every status, with the request id', () => {
     const include = renderSecurityHeadersInclude();
-    for (const header of ['Content-Security-Policy', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy "strict-origin-when-cross-origin"', 'X-Frame-Options "DENY"', 'Permissions-Policy', 'X-Request-Id']) {
+    for (const header of [
+      'Content-Security-Policy',
+      'X-Content-Type-Options "nosniff"',
+      'Referrer-Policy "strict-origin-when-cross-origin"',
+      'X-Frame-Options "DENY"',
+      'Permissions-Policy',
+      'X-Request-Id',
+    ]) {
       expect(include).toMatch(new RegExp(`add_header ${header.replace(/[()]/g, '\\$&')}.* always;`));
     }
   });
@@ -290,7 +309,10 @@ describe('writeNginxConfig with the real nginx', () => {
   });
 
   it('names the failing file when nginx rejects a configuration', async () => {
-    const broken = { ...nginxCommand(localNginxOptions({ runtimeDir: directory, port: 18080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn(directory) })), confPath: path.join(directory, 'missing.conf') };
+    const broken = {
+      ...nginxCommand(localNginxOptions({ runtimeDir: directory, port: 18080, serviceUrls: serviceUrlsFromEnv({}), staticRoots: staticRootsIn(directory) })),
+      confPath: path.join(directory, 'missing.conf'),
+    };
     expect(() => testNginxConfig(broken)).toThrow(/missing\.conf/);
   });
 });
@@ -320,7 +342,9 @@ describe('productionNginxOptions', () => {
         expect(body, match).toContain(`proxy_pass http://academy_mfe_${mount.slice};`);
         expect(body, match).toContain('error_page 404 = @academy_remote_not_found;');
       }
-      expect(locations(production).find((candidate) => candidate.match === `^~ ${mount.urlPrefix}pages/`)?.body).toContain('proxy_set_header Accept-Encoding "";');
+      expect(locations(production).find((candidate) => candidate.match === `^~ ${mount.urlPrefix}pages/`)?.body).toContain(
+        'proxy_set_header Accept-Encoding "";',
+      );
     }
     expect(production).not.toMatch(/alias "[^"]*\/mfe\//);
     expect(locations(production).find((candidate) => candidate.match === '/')?.body).toContain('root "/usr/share/nginx/academy/shell";');
@@ -329,7 +353,11 @@ describe('productionNginxOptions', () => {
 
 describe('renderRemoteNginxConf', () => {
   const remote = renderRemoteNginxConf(productionRemoteNginxOptions('tools'));
-  const httpBlock = (text: string) => text.slice(text.indexOf('http {'), text.indexOf('    client_max_body_size') === -1 ? text.indexOf('    server {') : text.indexOf('    client_max_body_size'));
+  const httpBlock = (text: string) =>
+    text.slice(
+      text.indexOf('http {'),
+      text.indexOf('    client_max_body_size') === -1 ? text.indexOf('    server {') : text.indexOf('    client_max_body_size'),
+    );
 
   it("serves the remote's build at its prefix and nothing else", () => {
     expect(locations(remote).map((location) => location.match)).toEqual(['^~ /mfe/tools/', '/']);

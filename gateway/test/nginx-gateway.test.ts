@@ -11,7 +11,10 @@ describe('gateway on nginx', () => {
   });
 
   it('finds the brotli static module installed', () => {
-    expect(findBrotliStaticModule(), 'the brotli static module is required for these tests (Debian: apt-get install libnginx-mod-http-brotli-static; scripts/install-system-deps.sh)').toBeDefined();
+    expect(
+      findBrotliStaticModule(),
+      'the brotli static module is required for these tests (Debian: apt-get install libnginx-mod-http-brotli-static; scripts/install-system-deps.sh)',
+    ).toBeDefined();
   });
 
   describe('with the services running', () => {

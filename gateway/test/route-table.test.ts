@@ -125,7 +125,11 @@ describe('the route table', () => {
   it('never lets one service own a path under another service’s prefix', () => {
     for (const route of serviceRoutes) {
       for (const other of serviceRoutes.filter((candidate) => candidate !== route)) {
-        for (const prefix of route.prefixes) expect(other.prefixes.filter((otherPrefix) => prefixOwns(otherPrefix, prefix)), `${route.name} ${prefix}`).toEqual([]);
+        for (const prefix of route.prefixes)
+          expect(
+            other.prefixes.filter((otherPrefix) => prefixOwns(otherPrefix, prefix)),
+            `${route.name} ${prefix}`,
+          ).toEqual([]);
       }
     }
   });
@@ -160,9 +164,12 @@ function samplePath(operationPath: string): string {
 describe('the API prefixes, made from the operation tables', () => {
   const routed = apiOperations.filter((operation) => operation.access !== 'internal');
 
-  it.each(routed.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('routes %s to the service whose operation it is', (_name, operation) => {
-    expect(serviceForPath(samplePath(operation.path))?.name).toBe(operation.service);
-  });
+  it.each(routed.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+    'routes %s to the service whose operation it is',
+    (_name, operation) => {
+      expect(serviceForPath(samplePath(operation.path))?.name).toBe(operation.service);
+    },
+  );
 
   it('routes no internal operation', () => {
     const internal = apiOperations.filter((operation) => operation.access === 'internal');

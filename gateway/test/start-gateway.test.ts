@@ -68,7 +68,9 @@ describe('startGateway', () => {
   });
 
   it('when nginx is asked for but missing, fails with a clear message', async () => {
-    await expect(startGateway({ prefer: 'nginx', port: 0, staticRoots: fixture.roots, runtimeDir, env: {}, nginxBinary: '/nonexistent/nginx' })).rejects.toThrow(/nginx is not installed/);
+    await expect(
+      startGateway({ prefer: 'nginx', port: 0, staticRoots: fixture.roots, runtimeDir, env: {}, nginxBinary: '/nonexistent/nginx' }),
+    ).rejects.toThrow(/nginx is not installed/);
   });
 
   it('when the port is taken, fails with nginx’s own reason', async () => {
@@ -77,13 +79,17 @@ describe('startGateway', () => {
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      await expect(startGateway({ prefer: 'nginx', port, staticRoots: fixture.roots, runtimeDir, env: {}, readyTimeoutMs: 8000 })).rejects.toThrow(/nginx exited[\s\S]*Address already in use/);
+      await expect(startGateway({ prefer: 'nginx', port, staticRoots: fixture.roots, runtimeDir, env: {}, readyTimeoutMs: 8000 })).rejects.toThrow(
+        /nginx exited[\s\S]*Address already in use/,
+      );
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }
   });
 
   it('when the runtime configuration is invalid, refuses to start', async () => {
-    await expect(startGateway({ prefer: 'dev', port: 0, staticRoots: fixture.roots, runtimeDir, env: { STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' } })).rejects.toBeInstanceOf(GatewayConfigError);
+    await expect(
+      startGateway({ prefer: 'dev', port: 0, staticRoots: fixture.roots, runtimeDir, env: { STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' } }),
+    ).rejects.toBeInstanceOf(GatewayConfigError);
   });
 });

@@ -43,7 +43,15 @@ describe.each(['nginx', 'dev'] as const)('the %s gateway in front of two process
     fixture = await createStaticFixture();
     runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-upstream-load-${kind}-`));
     [first, second] = await Promise.all([startLargeAnswerService(LARGE_ANSWER_BYTES), startLargeAnswerService(LARGE_ANSWER_BYTES)]);
-    gateway = await startGateway({ port: 0, staticRoots: fixture.roots, runtimeDir, env: {}, prefer: kind, serviceUrls: { learning: first.url }, serviceReplicas: { learning: [second.url] } });
+    gateway = await startGateway({
+      port: 0,
+      staticRoots: fixture.roots,
+      runtimeDir,
+      env: {},
+      prefer: kind,
+      serviceUrls: { learning: first.url },
+      serviceReplicas: { learning: [second.url] },
+    });
   });
 
   afterAll(async () => {

@@ -105,7 +105,9 @@ export function things(router: Router, app: Router, browserRouter: Router, handl
   void [router, app, browserRouter, handler, guard];
 }
 `;
-    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([expect.stringMatching(/^no-restricted-syntax: Register routes with route\(/)]);
+    expect(await problems('services/example/src/http/things.routes.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Register routes with route\(/),
+    ]);
   });
 
   it('lets a route file register through route() with schemas from the contracts, and name zod types', async () => {
@@ -137,7 +139,9 @@ describe('a server.ts is a defineService declaration (eslint.config.js, decision
   it('fails a server.ts that builds the app and listens by hand', async () => {
     const code = `import { createServiceApp, listen } from '@academy/service-kit';\nexport const start = () => listen(createServiceApp({} as never), 0);\n`;
     expect(await problems('services/example/src/http/server.ts', code)).toEqual([
-      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'createServiceApp' import from '@academy\/service-kit' is restricted\. A server\.ts declares its service with defineService/),
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: 'createServiceApp' import from '@academy\/service-kit' is restricted\. A server\.ts declares its service with defineService/,
+      ),
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'listen' import from '@academy\/service-kit' is restricted/),
     ]);
   });

@@ -46,7 +46,10 @@ function involved(violation: IViolation): string[] {
 
 /** `breaks-no-domain-to-http.use-case.ts` breaks `no-domain-to-http`; `-kit`/`-a` suffixes name variants. */
 function ruleBrokenBy(file: string, names: readonly string[]): string | undefined {
-  const stem = path.basename(file).replace(/^breaks-/, '').replace(/(\.use-case)?\.ts$/, '');
+  const stem = path
+    .basename(file)
+    .replace(/^breaks-/, '')
+    .replace(/(\.use-case)?\.ts$/, '');
   return [...names].sort((a, b) => b.length - a.length).find((name) => stem === name || stem.startsWith(`${name}-`));
 }
 

@@ -23,9 +23,7 @@ function workspaceConfigs(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
   return manifest.workspaces
     .flatMap((pattern) =>
-      pattern.endsWith('/*')
-        ? readdirSync(path.join(repoRoot, pattern.slice(0, -2))).map((name) => path.join(pattern.slice(0, -2), name))
-        : [pattern],
+      pattern.endsWith('/*') ? readdirSync(path.join(repoRoot, pattern.slice(0, -2))).map((name) => path.join(pattern.slice(0, -2), name)) : [pattern],
     )
     .map((dir) => path.join(repoRoot, dir, 'tsconfig.json'))
     .filter((file) => existsSync(file));

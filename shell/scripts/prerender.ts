@@ -11,7 +11,14 @@ import { filesUnder, writePrecompressed } from '@academy/build-config';
 import { importBundledForNode } from '@academy/build-config/prerender-pages';
 import { build } from 'esbuild';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, PRERENDERED_PAGE_CLASS, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
-import { documentAudiences, pageFragmentPath, pageHeadPath, pageIncludeMarkup, routeDocumentPath, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
+import {
+  documentAudiences,
+  pageFragmentPath,
+  pageHeadPath,
+  pageIncludeMarkup,
+  routeDocumentPath,
+  REQUEST_PATH_VARIABLE,
+} from '@academy/web-kit/route-documents';
 import { routeOwnership } from '@academy/web-kit/routes';
 import type * as Renderers from '../src/prerender/renderers.ts';
 
@@ -109,7 +116,10 @@ for (const route of routeOwnership) {
     if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${route.path} has no page slot`);
     // The page's holder takes no box of its own (display: contents): the page lays out in <main> as the app's does.
     const page = pageIncludeMarkup(pageFragmentPath(route.owner, uri, audience), appScriptPreloads);
-    const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}" class="${PRERENDERED_PAGE_CLASS}">${page}</div>`);
+    const body = frame.replace(
+      renderers.PAGE_SLOT_MARKUP,
+      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}" class="${PRERENDERED_PAGE_CLASS}">${page}</div>`,
+    );
     const document = html
       .replace('</head>', `${documentHead}${ownerHead}</head>`)
       .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);
@@ -131,4 +141,6 @@ html = html.replace('</head>', `${head}</head>`);
 html = html.replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="landing">${markup}</div></div>`);
 
 await writeWithEncodings(htmlFile, html);
-console.log(`prerender: ${documents} route documents; landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`);
+console.log(
+  `prerender: ${documents} route documents; landing page (${(markup.length / 1024).toFixed(1)} KB of markup) and app page, boot script ${bootUrl}, app scripts ${appScripts.join(', ')}`,
+);

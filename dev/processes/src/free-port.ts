@@ -53,7 +53,10 @@ export async function freePort(options: { alsoFree?: readonly number[] } = {}): 
 }
 
 /** A free port (as `freePort`) for each name, with the offsets `alsoFree` names for it free too. */
-export async function freePorts<Name extends string>(names: readonly Name[], alsoFree: Partial<Record<Name, readonly number[]>> = {}): Promise<Record<Name, number>> {
+export async function freePorts<Name extends string>(
+  names: readonly Name[],
+  alsoFree: Partial<Record<Name, readonly number[]>> = {},
+): Promise<Record<Name, number>> {
   const ports = {} as Record<Name, number>;
   for (const name of names) ports[name] = await freePort({ alsoFree: alsoFree[name] ?? [] });
   return ports;

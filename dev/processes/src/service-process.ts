@@ -72,7 +72,10 @@ export async function startServiceProcess(options: {
       child.kill('SIGKILL');
       throw new Error(`The ${options.name} service did not become ready within ${options.readyTimeoutMs ?? 60_000} ms:\n${recent.join('\n')}`);
     }
-    ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 150));
   }
 

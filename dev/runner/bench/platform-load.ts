@@ -58,9 +58,25 @@ interface Measured {
 
 const targets: LoadTarget[] = [
   { name: 'GET /api/modules', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/modules', headers: { cookie, 'accept-encoding': 'gzip' } }) },
-  { name: 'GET /api/modules/3', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/modules/3', headers: { cookie, 'accept-encoding': 'gzip' } }) },
-  { name: 'GET /api/stats', service: 'learning', rate: 300, goalP99Ms: 50, request: (cookie) => ({ path: '/api/stats', headers: { cookie, 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' } }) },
-  { name: 'GET /api/progress', service: 'learning', rate: 100, request: (cookie) => ({ path: '/api/progress', headers: { cookie, 'accept-encoding': 'gzip' } }) },
+  {
+    name: 'GET /api/modules/3',
+    service: 'learning',
+    rate: 100,
+    request: (cookie) => ({ path: '/api/modules/3', headers: { cookie, 'accept-encoding': 'gzip' } }),
+  },
+  {
+    name: 'GET /api/stats',
+    service: 'learning',
+    rate: 300,
+    goalP99Ms: 50,
+    request: (cookie) => ({ path: '/api/stats', headers: { cookie, 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' } }),
+  },
+  {
+    name: 'GET /api/progress',
+    service: 'learning',
+    rate: 100,
+    request: (cookie) => ({ path: '/api/progress', headers: { cookie, 'accept-encoding': 'gzip' } }),
+  },
   { name: 'GET /api/ai-tools', service: 'tools', rate: 300, request: (cookie) => ({ path: '/api/ai-tools', headers: { cookie, 'accept-encoding': 'gzip' } }) },
   {
     name: 'POST /api/study-sessions',
@@ -84,7 +100,10 @@ const COLD_GOAL_P99_MS = 50;
 async function coldStatsBurst(gatewayUrl: string, publicUrl: string): Promise<OpenLoopResult> {
   const cookies = await Promise.all(Array.from({ length: COLD_SESSIONS }, () => signInThroughDevelopmentProvider(publicUrl, 'owner')));
   return runOpenLoop({
-    target: { url: `${gatewayUrl}/api/stats`, headers: (index) => ({ cookie: cookies[index % cookies.length]!, 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' }) },
+    target: {
+      url: `${gatewayUrl}/api/stats`,
+      headers: (index) => ({ cookie: cookies[index % cookies.length]!, 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' }),
+    },
     rate: 300,
     durationMs: COLD_BURST_SECONDS * 1_000,
   });
@@ -96,7 +115,10 @@ const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 const accessLogOf = (dataDir: string) => path.join(dataDir, 'gateway', 'logs', 'access.log');
 
 async function fileSize(file: string): Promise<number> {
-  return stat(file).then((info) => info.size, () => 0);
+  return stat(file).then(
+    (info) => info.size,
+    () => 0,
+  );
 }
 
 /**
@@ -125,7 +147,9 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
   // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
   await chmod(dataDir, 0o755);
-  const servicePorts = await freePorts(serviceNames, { learning: Array.from({ length: learningProcesses - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP) });
+  const servicePorts = await freePorts(serviceNames, {
+    learning: Array.from({ length: learningProcesses - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP),
+  });
   const platform = await startPlatform({
     dataDir,
     gateway: gatewayKind,
@@ -146,9 +170,10 @@ async function main(): Promise<void> {
     // Cold: right after start, a class opens the dashboard at once (eight sessions of one learner,
     // nothing warmed up and nothing cached), before anything else has run.
     const cold = !only || only.includes('GET /api/stats') ? await coldStatsBurst(gatewayUrl, platform.url) : undefined;
-    if (cold) log(
-      `Cold burst, GET /api/stats through the gateway right after start: 300/s for ${COLD_BURST_SECONDS} s over ${COLD_SESSIONS} sessions, no warm-up: p50 ${format(cold.p50)} ms  p99 ${format(cold.p99)} ms  max ${format(cold.max)} ms  errors ${cold.errors}/${cold.scheduled}`,
-    );
+    if (cold)
+      log(
+        `Cold burst, GET /api/stats through the gateway right after start: 300/s for ${COLD_BURST_SECONDS} s over ${COLD_SESSIONS} sessions, no warm-up: p50 ${format(cold.p50)} ms  p99 ${format(cold.p99)} ms  max ${format(cold.max)} ms  errors ${cold.errors}/${cold.scheduled}`,
+      );
 
     const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-learners.ts', platform.databaseUrls.learning, String(learners)], {
       cwd: path.join(repoRoot, 'services', 'learning'),
@@ -160,7 +185,11 @@ async function main(): Promise<void> {
     // Signed in at the public URL (the provider redirects there); the cookie then goes with every request.
     const cookie = await signInThroughDevelopmentProvider(platform.url, 'owner');
     // The signed-in learner studies a little so stats and progress have rows to read.
-    await fetch(`${gatewayUrl}/api/progress`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ moduleId: 1, markSection: 0 }) });
+    await fetch(`${gatewayUrl}/api/progress`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ moduleId: 1, markSection: 0 }),
+    });
 
     const chosen = targets.filter((candidate) => !only || only.includes(candidate.name));
     const measured = new Map<LoadTarget, Measured[]>(chosen.map((target) => [target, []]));
@@ -185,7 +214,10 @@ async function main(): Promise<void> {
         const nginxOwn = platform.gatewayKind === 'nginx' ? await nginxOwnTimes(accessLog, logFrom, request.method ?? 'GET', pathname) : undefined;
         const ratio = direct.p99 > 0 ? gateway.p99 / direct.p99 : 0;
         measured.get(target)!.push({ gateway, direct, ratio, nginxOwn });
-        for (const [via, result] of [['gateway', gateway], ['direct', direct]] as const) {
+        for (const [via, result] of [
+          ['gateway', gateway],
+          ['direct', direct],
+        ] as const) {
           log(
             `  ${target.name.padEnd(26)} ${via.padEnd(8)} ${String(target.rate).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  max ${format(result.max).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  (send lag ≤ ${format(result.maxSendLagMs)} ms)`,
           );
@@ -195,7 +227,9 @@ async function main(): Promise<void> {
     }
 
     log('');
-    log(`Constant-rate load, open loop, ${seconds} s measured per path (one schedule alternating between them in 1 s slices, A-B-B-A, after 1 s of warm-up each), latency from the scheduled send (ms).`);
+    log(
+      `Constant-rate load, open loop, ${seconds} s measured per path (one schedule alternating between them in 1 s slices, A-B-B-A, after 1 s of warm-up each), latency from the scheduled send (ms).`,
+    );
     log(`Medians of ${runs} run${runs === 1 ? '' : 's'}; the ratio is the median of each run's own gateway/direct p99:`);
     log(`| request | rate/s | gateway p50 | gateway p99 | direct p50 | direct p99 | gateway/direct p99 | each run's ratio | nginx's own p99 | errors | goal |`);
     log(`|---|---|---|---|---|---|---|---|---|---|---|`);
@@ -229,10 +263,22 @@ async function main(): Promise<void> {
         met,
       });
     }
-    if (cold) log(`| GET /api/stats, cold (right after start, ${COLD_SESSIONS} sessions, 1 run) | 300 | ${format(cold.p50)} | ${format(cold.p99)} | - | - | - | - | - | ${cold.errors} | p99 ≤ ${COLD_GOAL_P99_MS} ms: ${coldMet ? 'met' : 'NOT met'} |`);
-    log(`(machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})`);
+    if (cold)
+      log(
+        `| GET /api/stats, cold (right after start, ${COLD_SESSIONS} sessions, 1 run) | 300 | ${format(cold.p50)} | ${format(cold.p99)} | - | - | - | - | - | ${cold.errors} | p99 ≤ ${COLD_GOAL_P99_MS} ms: ${coldMet ? 'met' : 'NOT met'} |`,
+      );
+    log(
+      `(machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})`,
+    );
     log(missed.length === 0 ? 'Every back-end goal met on this machine.' : `Goals missed: ${missed.join(', ')}.`);
-    if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, `${JSON.stringify({ seconds, runs, learners, learningProcesses, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary }, null, 2)}\n`);
+    if (process.env.BENCH_JSON)
+      await writeFile(
+        process.env.BENCH_JSON,
+        `${JSON.stringify({ seconds, runs, learners, learningProcesses, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary }, null, 2)}\n`,
+      );
   } finally {
     await platform.stop();
     await rm(dataDir, { recursive: true, force: true });

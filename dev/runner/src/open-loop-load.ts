@@ -102,7 +102,10 @@ function send(agent: http.Agent, url: URL, target: OpenLoopTarget, index: number
       {
         agent,
         method: target.method ?? 'GET',
-        headers: { ...(typeof target.headers === 'function' ? target.headers(index) : target.headers), ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
+        headers: {
+          ...(typeof target.headers === 'function' ? target.headers(index) : target.headers),
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
         timeout: timeoutMs,
       },
       (response) => {
@@ -154,12 +157,17 @@ export async function compareOpenLoop(options: OpenLoopComparisonOptions): Promi
  * of each slot going to the target `pick` names. A result per target; each target's `durationMs`
  * is its share of the measured time.
  */
-async function runSchedule(targets: readonly OpenLoopTarget[], pick: (index: number) => number, options: Omit<OpenLoopOptions, 'target'>): Promise<OpenLoopResult[]> {
+async function runSchedule(
+  targets: readonly OpenLoopTarget[],
+  pick: (index: number) => number,
+  options: Omit<OpenLoopOptions, 'target'>,
+): Promise<OpenLoopResult[]> {
   const urls = targets.map((target) => assertLoopback(target.url));
   const { rate, durationMs } = options;
   const warmupMs = options.warmupMs ?? 0;
   if (!(rate > 0 && rate <= MAX_RATE)) throw new Error(`rate must be above 0 and at most ${MAX_RATE} per second`);
-  if (!(durationMs > 0 && durationMs + warmupMs <= MAX_DURATION_MS * targets.length)) throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms per target`);
+  if (!(durationMs > 0 && durationMs + warmupMs <= MAX_DURATION_MS * targets.length))
+    throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms per target`);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxInFlight = options.maxInFlight ?? 2_000;
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
@@ -172,7 +180,14 @@ async function runSchedule(targets: readonly OpenLoopTarget[], pick: (index: num
   // An agent per target: each keeps its own connections alive from one slice to the next.
   const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: maxInFlight, maxFreeSockets: 256 }));
 
-  const tallies = targets.map(() => ({ latencies: [] as number[], statuses: {} as Record<string, number>, scheduled: 0, succeeded: 0, errors: 0, maxSendLag: 0 }));
+  const tallies = targets.map(() => ({
+    latencies: [] as number[],
+    statuses: {} as Record<string, number>,
+    scheduled: 0,
+    succeeded: 0,
+    errors: 0,
+    maxSendLag: 0,
+  }));
   let inFlight = 0;
   const pending: Array<Promise<void>> = [];
 

@@ -144,7 +144,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       const env: Record<string, string> = {
         ...common,
         DATABASE_URL: databaseUrls[name] ?? '',
-        EVENT_SUBSCRIBERS: [...eventSubscribersOf(name).map((to) => `${to}=http://127.0.0.1:${ports[to]}`), ...(options.extraEventSubscribers?.[name] ?? [])].join(','),
+        EVENT_SUBSCRIBERS: [
+          ...eventSubscribersOf(name).map((to) => `${to}=http://127.0.0.1:${ports[to]}`),
+          ...(options.extraEventSubscribers?.[name] ?? []),
+        ].join(','),
         ...standInsPlan.serviceEnv[name],
       };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
@@ -185,7 +188,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       prefer: options.gateway ?? 'auto',
     });
     cleanups.push(() => gateway.stop());
-    return { url: gateway.url, gatewayKind: gateway.kind, services, instances, databaseUrls: databaseUrls as Record<ServiceName, string>, standInsUrl: standIns?.url, logDir, stop: stopAll };
+    return {
+      url: gateway.url,
+      gatewayKind: gateway.kind,
+      services,
+      instances,
+      databaseUrls: databaseUrls as Record<ServiceName, string>,
+      standInsUrl: standIns?.url,
+      logDir,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

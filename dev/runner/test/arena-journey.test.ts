@@ -2,7 +2,13 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { leagueBoardSchema, streakFreezeBalanceSchema, streakFreezePurchaseResponseSchema, userLevelSchema, weeklyQuestsResponseSchema } from '@academy/contracts';
+import {
+  leagueBoardSchema,
+  streakFreezeBalanceSchema,
+  streakFreezePurchaseResponseSchema,
+  userLevelSchema,
+  weeklyQuestsResponseSchema,
+} from '@academy/contracts';
 import { createDatabase, type Database } from '@academy/service-kit';
 import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
 import { serviceNames } from '../src/paths.ts';
@@ -63,7 +69,12 @@ describe('the Challenge arena earns from learning', () => {
       return { status: response.status, json: (await response.json()) as unknown };
     };
 
-    expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({ currentLevel: 1, currentXp: 0, gems: 0, timeZone: 'Europe/Berlin' });
+    expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({
+      currentLevel: 1,
+      currentXp: 0,
+      gems: 0,
+      timeZone: 'Europe/Berlin',
+    });
     expect((await call('POST', '/api/join-quest', { questId: 'section-sprint' })).status).toBe(200);
 
     // Eight sections of modules 1 and 2 (four each), marked one by one in the learning slice.
@@ -74,7 +85,12 @@ describe('the Challenge arena earns from learning', () => {
     await waitFor(async () => (await sprint())?.userProgress?.isCompleted === true, 20_000);
     // 8 sections × 10 XP and 2 gems, and the quest once: 100 XP and 10 gems.
     await waitFor(async () => userLevelSchema.parse((await call('GET', '/api/user-level')).json).currentXp === 180, 20_000);
-    expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({ currentXp: 180, gems: 26, xpToNextLevel: 820, progressPercent: 18 });
+    expect(userLevelSchema.parse((await call('GET', '/api/user-level')).json)).toMatchObject({
+      currentXp: 180,
+      gems: 26,
+      xpToNextLevel: 820,
+      progressPercent: 18,
+    });
 
     // The arena sells the freeze; learning holds it, and the page reads the balance from learning.
     const balance = async () => streakFreezeBalanceSchema.parse((await call('GET', '/api/streak-freeze-balance')).json);

@@ -52,7 +52,10 @@ async function paidPurchase(caller: CallerApi): Promise<string> {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
   if (intent.status !== 200 || !intentId) throw new Error(`create-payment-intent answered ${intent.status}`);
   const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
-  const paid = await caller.request('stand-ins', 'POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, { client_secret: clientSecret, card });
+  const paid = await caller.request('stand-ins', 'POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, {
+    client_secret: clientSecret,
+    card,
+  });
   if (paid.status !== 200) throw new Error(`the test-mode card payment answered ${paid.status}`);
   const verified = await caller.request('commerce', 'POST', '/api/verify-payment', { paymentIntentId: intentId });
   if (verified.status !== 200) throw new Error(`verify-payment answered ${verified.status}`);
@@ -139,8 +142,18 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /api/analytics/learning', status: [401, 200, 200, 200, 200, 200] },
   // Certificates: the learner's own (null until earned) and its PDF (someone else's is not found); verification and the issuer's keys are public.
   { service: 'learning', route: 'GET /api/certificates/mine', status: [401, 200, 200, 200, 200, 200] },
-  { service: 'learning', route: 'GET /api/certificates/:id/pdf', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
-  { service: 'learning', route: 'GET /api/certificates/:id/verification', status: [200, 200, 200, 200, 200, 200], params: { id: '00000000-0000-4000-8000-000000000000' } },
+  {
+    service: 'learning',
+    route: 'GET /api/certificates/:id/pdf',
+    status: [401, 404, 404, 404, 404, 404],
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  {
+    service: 'learning',
+    route: 'GET /api/certificates/:id/verification',
+    status: [200, 200, 200, 200, 200, 200],
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   { service: 'learning', route: 'GET /api/certificates/issuer-keys', status: [200, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'POST /api/certificates/verify', status: [400, 400, 400, 400, 400, 400] },
   { service: 'learning', route: 'GET /api/featured-case-study', status: [401, 200, 200, 200, 200, 200] },
@@ -230,7 +243,12 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'DELETE /api/admin/subscription-plans/:id', status: [401, 403, 403, 403, 403, 404], params: { id: 'no-such-plan' } },
   { service: 'commerce', route: 'GET /api/payments/purchases', status: [401, 200, 200, 200, 200, 200] },
   // A checkout shows only the caller's own payment (someone else's answers 403: commerce's purchase test).
-  { service: 'commerce', route: 'GET /api/payments/checkout/:paymentIntentId', status: [401, 404, 404, 404, 404, 404], params: { paymentIntentId: 'pi_NoSuchIntent123' } },
+  {
+    service: 'commerce',
+    route: 'GET /api/payments/checkout/:paymentIntentId',
+    status: [401, 404, 404, 404, 404, 404],
+    params: { paymentIntentId: 'pi_NoSuchIntent123' },
+  },
   // A buyer refunds their own paid purchase; someone else's is not found, administrator or not.
   {
     service: 'commerce',
@@ -239,8 +257,18 @@ export const matrix: readonly MatrixRow[] = [
   },
   { service: 'commerce', route: 'GET /api/payments/subscriptions', status: [401, 200, 200, 200, 200, 200] },
   // Only the subscriber may change a subscription (someone else's is not found: commerce's subscription-management test).
-  { service: 'commerce', route: 'POST /api/payments/subscriptions/:id/cancel', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
-  { service: 'commerce', route: 'POST /api/payments/subscriptions/:id/resume', status: [401, 404, 404, 404, 404, 404], params: { id: '00000000-0000-4000-8000-000000000000' } },
+  {
+    service: 'commerce',
+    route: 'POST /api/payments/subscriptions/:id/cancel',
+    status: [401, 404, 404, 404, 404, 404],
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  {
+    service: 'commerce',
+    route: 'POST /api/payments/subscriptions/:id/resume',
+    status: [401, 404, 404, 404, 404, 404],
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   // Stripe signs its webhooks; an unsigned call is refused whoever sends it.
   { service: 'commerce', route: 'POST /api/webhooks/stripe', status: [400, 400, 400, 400, 400, 400] },
   { service: 'commerce', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
@@ -254,13 +282,45 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'backoffice', route: 'POST /api/crm/contacts', status: [401, 400, 400, 400, 400, 400] },
   { service: 'backoffice', route: 'POST /api/crm/contacts/import', status: [401, 400, 400, 400, 400, 400] },
   { service: 'backoffice', route: 'GET /api/crm/deals', status: [401, 200, 200, 200, 200, 200] },
-  { service: 'backoffice', route: 'GET /api/crm/contacts/:id', object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'PUT /api/crm/contacts/:id', body: { firstName: 'Renamed' }, object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'DELETE /api/crm/contacts/:id', object: { param: 'id', create: ownContact, own: [401, 204, 204, 204, 204, 204], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'POST /api/crm/contacts/:id/activities', body: { type: 'note' }, object: { param: 'id', create: ownContact, own: [401, 201, 201, 201, 201, 201], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'POST /api/crm/contacts/:id/deals', body: { title: 'Matrix' }, object: { param: 'id', create: ownContact, own: [401, 201, 201, 201, 201, 201], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'PATCH /api/crm/deals/:id', body: { stage: 'proposal' }, object: { param: 'id', create: ownDeal, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] } },
-  { service: 'backoffice', route: 'DELETE /api/crm/deals/:id', object: { param: 'id', create: ownDeal, own: [401, 204, 204, 204, 204, 204], other: [401, 404, 404, 404, 404, 404] } },
+  {
+    service: 'backoffice',
+    route: 'GET /api/crm/contacts/:id',
+    object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'PUT /api/crm/contacts/:id',
+    body: { firstName: 'Renamed' },
+    object: { param: 'id', create: ownContact, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'DELETE /api/crm/contacts/:id',
+    object: { param: 'id', create: ownContact, own: [401, 204, 204, 204, 204, 204], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'POST /api/crm/contacts/:id/activities',
+    body: { type: 'note' },
+    object: { param: 'id', create: ownContact, own: [401, 201, 201, 201, 201, 201], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'POST /api/crm/contacts/:id/deals',
+    body: { title: 'Matrix' },
+    object: { param: 'id', create: ownContact, own: [401, 201, 201, 201, 201, 201], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'PATCH /api/crm/deals/:id',
+    body: { stage: 'proposal' },
+    object: { param: 'id', create: ownDeal, own: [401, 200, 200, 200, 200, 200], other: [401, 404, 404, 404, 404, 404] },
+  },
+  {
+    service: 'backoffice',
+    route: 'DELETE /api/crm/deals/:id',
+    object: { param: 'id', create: ownDeal, own: [401, 204, 204, 204, 204, 204], other: [401, 404, 404, 404, 404, 404] },
+  },
   // The audit log: administrators only.
   { service: 'backoffice', route: 'GET /api/admin/audit-log', status: [401, 403, 403, 403, 403, 200] },
   { service: 'backoffice', route: 'GET /api/admin/audit-log.csv', status: [401, 403, 403, 403, 403, 200] },

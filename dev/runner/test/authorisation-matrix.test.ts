@@ -55,7 +55,11 @@ function apiOf(caller: SignedIn): CallerApi {
     async request(service, method, path, body) {
       const headers: Record<string, string> = { accept: 'application/json', cookie: cookies[caller] };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${service === 'stand-ins' ? standInsUrl : urls[service]}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${service === 'stand-ins' ? standInsUrl : urls[service]}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
     },
@@ -142,7 +146,13 @@ async function concretePath(row: MatrixRow, caller: Caller, object: 'own' | 'oth
 }
 
 /** Calls a row's route as a caller, at its service (or at `base`: the gateway), and answers the status. */
-async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | undefined, base = urls[row.service], params: 'real' | 'nothing' = 'real'): Promise<number> {
+async function call(
+  row: MatrixRow,
+  caller: Caller,
+  object: 'own' | 'other' | undefined,
+  base = urls[row.service],
+  params: 'real' | 'nothing' = 'real',
+): Promise<number> {
   const [method = 'GET'] = row.route.split(' ');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller !== 'visitor') {
@@ -157,7 +167,13 @@ async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | un
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
-    const response = await fetch(`${base}${await concretePath(row, caller, object, params)}`, { method, headers, body, redirect: 'manual', signal: controller.signal });
+    const response = await fetch(`${base}${await concretePath(row, caller, object, params)}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
     // Only the status matters; an event stream would never end on its own.
     await response.body?.cancel();
     return response.status;
@@ -169,7 +185,9 @@ async function call(row: MatrixRow, caller: Caller, object: 'own' | 'other' | un
 describe('authorisation matrix', () => {
   it('has a row for every mounted route', () => {
     const missing = serviceNames.flatMap((name) =>
-      mounted[name].filter((route) => !matrix.some((row) => row.service === name && row.route === routeKey(route))).map((route) => `${name}: ${routeKey(route)}`),
+      mounted[name]
+        .filter((route) => !matrix.some((row) => row.service === name && row.route === routeKey(route)))
+        .map((route) => `${name}: ${routeKey(route)}`),
     );
     expect(missing, `mounted routes with no row in authorisation-matrix.table.ts:\n  ${missing.join('\n  ')}`).toEqual([]);
   });
@@ -190,7 +208,8 @@ describe('authorisation matrix', () => {
         for (const [index, caller] of callers.entries()) {
           const expected = statuses[index];
           const actual = await call(row, caller, object);
-          if (actual !== expected) mismatches.push(`${row.service}: ${row.route}${object ? ` (${object} object)` : ''} as ${caller}: expected ${expected}, got ${actual}`);
+          if (actual !== expected)
+            mismatches.push(`${row.service}: ${row.route}${object ? ` (${object} object)` : ''} as ${caller}: expected ${expected}, got ${actual}`);
         }
       }
     }
@@ -199,7 +218,12 @@ describe('authorisation matrix', () => {
 
   it('refuses a visitor before looking anything up: a route closed to visitors answers 401 when its parameters name nothing too', async () => {
     const mismatches: string[] = [];
-    const rows = matrix.filter((row) => row.route.includes('/:') && (row.object ? row.object.other[0] : row.status[0]) === 401 && mounted[row.service].some((route) => routeKey(route) === row.route));
+    const rows = matrix.filter(
+      (row) =>
+        row.route.includes('/:') &&
+        (row.object ? row.object.other[0] : row.status[0]) === 401 &&
+        mounted[row.service].some((route) => routeKey(route) === row.route),
+    );
     for (const row of rows) {
       const actual = await call(row, 'visitor', row.object ? 'other' : undefined, urls[row.service], 'nothing');
       if (actual !== 401) mismatches.push(`${row.service}: ${row.route} as a visitor, naming nothing: expected 401, got ${actual}`);

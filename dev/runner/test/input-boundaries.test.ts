@@ -34,7 +34,12 @@ interface Answer {
 }
 
 /** Sends exact bytes (fetch would re-encode a path or refuse some headers). */
-function send(service: ServiceName, method: string, path: string, options: { body?: string | Buffer; headers?: Record<string, string>; cookie?: boolean } = {}): Promise<Answer> {
+function send(
+  service: ServiceName,
+  method: string,
+  path: string,
+  options: { body?: string | Buffer; headers?: Record<string, string>; cookie?: boolean } = {},
+): Promise<Answer> {
   const url = new URL(services.urls[service]);
   const headers: Record<string, string> = { accept: 'application/json', ...(options.cookie === false ? {} : { cookie: adminCookie }), ...options.headers };
   if (options.body !== undefined) {
@@ -45,7 +50,13 @@ function send(service: ServiceName, method: string, path: string, options: { bod
     const request = http.request({ host: url.hostname, port: url.port, method, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.setTimeout(15_000, () => request.destroy(new Error(`${method} ${path} took over 15 s`)));
     request.on('error', reject);
@@ -57,7 +68,8 @@ function send(service: ServiceName, method: string, path: string, options: { bod
 function notEnvelope(answer: Answer, status: number | ((status: number) => boolean)): string | undefined {
   const statusOk = typeof status === 'number' ? answer.status === status : status(answer.status);
   if (!statusOk) return `answered ${answer.status}: ${answer.body.slice(0, 120)}`;
-  if (!answer.contentType.startsWith('application/json')) return `answered ${answer.status} as ${answer.contentType || 'no type'}: ${answer.body.slice(0, 120)}`;
+  if (!answer.contentType.startsWith('application/json'))
+    return `answered ${answer.status} as ${answer.contentType || 'no type'}: ${answer.body.slice(0, 120)}`;
   try {
     const parsed = errorEnvelopeSchema.safeParse(JSON.parse(answer.body));
     return parsed.success ? undefined : `answered ${answer.status} without the envelope: ${answer.body.slice(0, 120)}`;
@@ -103,8 +115,30 @@ describe('an integer past its int4 column', () => {
 
   it.each([
     ['learning', 'POST', '/api/progress', 'moduleId', { moduleId: 2_147_483_648, markSection: 0 }],
-    ['learning', 'POST', '/api/study-sessions', 'moduleId', { sessionId: '5f0c6f5e-0d7a-4a8e-9a51-7a4f4c1b2d3e', moduleId: 2_147_483_648, activeSeconds: 10, elapsedSeconds: 10, interactions: 1 }],
-    ['commerce', 'POST', '/api/admin/subscription-plans', 'price', { id: 'too-dear', name: 'Too dear', description: 'x', price: 2_147_483_648, interval: 'month', features: [], isPopular: false, isActive: true, stripePriceId: null }],
+    [
+      'learning',
+      'POST',
+      '/api/study-sessions',
+      'moduleId',
+      { sessionId: '5f0c6f5e-0d7a-4a8e-9a51-7a4f4c1b2d3e', moduleId: 2_147_483_648, activeSeconds: 10, elapsedSeconds: 10, interactions: 1 },
+    ],
+    [
+      'commerce',
+      'POST',
+      '/api/admin/subscription-plans',
+      'price',
+      {
+        id: 'too-dear',
+        name: 'Too dear',
+        description: 'x',
+        price: 2_147_483_648,
+        interval: 'month',
+        features: [],
+        isPopular: false,
+        isActive: true,
+        stripePriceId: null,
+      },
+    ],
   ] as const)('%s %s %s answers 400 naming %s', async (service, method, path, field, body) => {
     const answer = await send(service, method, path, { body: JSON.stringify(body) });
     expect(notEnvelope(answer, 400)).toBeUndefined();
@@ -117,7 +151,9 @@ describe('an integer past its int4 column', () => {
 const patchTargets: Record<string, () => Promise<Record<string, string>>> = {
   'PATCH /api/admin/users/:id': async () => ({ id: adminId }),
   'PATCH /api/crm/deals/:id': async () => {
-    const contact = await send('backoffice', 'POST', '/api/crm/contacts', { body: JSON.stringify({ firstName: 'Patch', lastName: 'Target', email: 'patch.target@example.com' }) });
+    const contact = await send('backoffice', 'POST', '/api/crm/contacts', {
+      body: JSON.stringify({ firstName: 'Patch', lastName: 'Target', email: 'patch.target@example.com' }),
+    });
     if (contact.status !== 201) throw new Error(`making a contact answered ${contact.status}: ${contact.body}`);
     const contactId = (JSON.parse(contact.body) as { id: number }).id;
     const deal = await send('backoffice', 'POST', `/api/crm/contacts/${contactId}/deals`, { body: JSON.stringify({ title: 'Patch target deal', value: 100 }) });
@@ -128,7 +164,11 @@ const patchTargets: Record<string, () => Promise<Record<string, string>>> = {
 };
 
 describe('an empty patch', () => {
-  const patches = serviceNames.flatMap((service) => Object.values(serviceOperations[service]).filter((operation: ApiOperation) => operation.method === 'patch').map((operation) => ({ service, operation })));
+  const patches = serviceNames.flatMap((service) =>
+    Object.values(serviceOperations[service])
+      .filter((operation: ApiOperation) => operation.method === 'patch')
+      .map((operation) => ({ service, operation })),
+  );
 
   it('every PATCH operation has a target here', () => {
     const missing = patches.map(({ operation }) => `PATCH ${operation.path}`).filter((key) => !(key in patchTargets));
@@ -156,10 +196,31 @@ describe('every error answer is the envelope', () => {
     { name: 'an API path no route takes', method: 'GET', path: '/api/no-such-thing', status: 404 },
     { name: 'a write to an API path no route takes', method: 'DELETE', path: '/api/no-such-thing', status: 404 },
     { name: 'malformed JSON', method: 'POST', path: '/api/no-such-thing', body: '{"a":', status: 400 },
-    { name: 'a body in a type no parser reads', method: 'POST', path: '/api/no-such-thing', body: '{"a":', headers: { 'content-type': 'application/merge-patch+json' }, status: 404 },
-    { name: 'JSON in a charset the service does not read', method: 'POST', path: '/api/no-such-thing', body: '{}', headers: { 'content-type': 'application/json; charset=koi8-r' }, status: 415 },
+    {
+      name: 'a body in a type no parser reads',
+      method: 'POST',
+      path: '/api/no-such-thing',
+      body: '{"a":',
+      headers: { 'content-type': 'application/merge-patch+json' },
+      status: 404,
+    },
+    {
+      name: 'JSON in a charset the service does not read',
+      method: 'POST',
+      path: '/api/no-such-thing',
+      body: '{}',
+      headers: { 'content-type': 'application/json; charset=koi8-r' },
+      status: 415,
+    },
     { name: 'a body over the limit', method: 'POST', path: '/api/no-such-thing', body: JSON.stringify({ text: 'x'.repeat(3_000_000) }), status: 413 },
-    { name: 'a form over the limit', method: 'POST', path: '/api/no-such-thing', body: `a=${'x'.repeat(3_000_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 404 },
+    {
+      name: 'a form over the limit',
+      method: 'POST',
+      path: '/api/no-such-thing',
+      body: `a=${'x'.repeat(3_000_000)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 404,
+    },
   ];
 
   it.each(probes)('$name', async (probe) => {

@@ -171,7 +171,13 @@ describe('compareOpenLoop', () => {
   it('times each target by its own answers', async () => {
     const slow = await startServer(60);
     const fast = await startServer();
-    const [resultSlow, resultFast] = await compareOpenLoop({ targets: [{ url: slow.url }, { url: fast.url }], rate: 100, durationMs: 400, sliceMs: 100, warmupMs: 100 });
+    const [resultSlow, resultFast] = await compareOpenLoop({
+      targets: [{ url: slow.url }, { url: fast.url }],
+      rate: 100,
+      durationMs: 400,
+      sliceMs: 100,
+      warmupMs: 100,
+    });
     expect(slow.arrivals).toHaveLength(50);
     expect(fast.arrivals).toHaveLength(50);
     expect(resultSlow.scheduled).toBe(40);

@@ -63,7 +63,9 @@ describe('the OpenAPI document and the mounted routes', () => {
   it('has no operation that its service does not mount', () => {
     const stale = serviceNames.flatMap((name) => {
       const routes = new Set(mounted[name].map(key));
-      return Object.values(serviceOperations[name]).filter((op) => !routes.has(operationKey(op))).map((op) => `${name}: ${operationKey(op)}`);
+      return Object.values(serviceOperations[name])
+        .filter((op) => !routes.has(operationKey(op)))
+        .map((op) => `${name}: ${operationKey(op)}`);
     });
     expect(stale, `operations no service mounts:\n  ${stale.join('\n  ')}`).toEqual([]);
   });

@@ -118,7 +118,10 @@ describe('two learning processes behind nginx', () => {
     expect(progress.find((record) => record.moduleId === first.id)?.sectionsCompleted).toHaveLength(first.sectionCount);
 
     // Both processes answered part of it.
-    const [one, two] = await Promise.all([apiRequestsLogged(path.join(platform.logDir, 'learning.log')), apiRequestsLogged(path.join(platform.logDir, 'learning-2.log'))]);
+    const [one, two] = await Promise.all([
+      apiRequestsLogged(path.join(platform.logDir, 'learning.log')),
+      apiRequestsLogged(path.join(platform.logDir, 'learning-2.log')),
+    ]);
     expect(one).toBeGreaterThanOrEqual(5);
     expect(two).toBeGreaterThanOrEqual(5);
 

@@ -39,7 +39,12 @@ describe('npm start', () => {
     for (const name of serviceNames) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
     // As from a newcomer's shell: without the NODE_ENV the test runner sets.
     const { NODE_ENV: _testEnv, ...shellEnv } = process.env;
-    child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...shellEnv, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    child = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      env: { ...shellEnv, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -84,7 +89,10 @@ describe('npm start', () => {
     expect(output).toContain('Stopped.');
     expect(output).not.toMatch(/While stopping/);
     for (const port of Object.values(ports)) {
-      const stillOpen = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+      const stillOpen = await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      );
       expect(stillOpen, `port ${port} still answers after stop`).toBe(false);
     }
   }, 600_000);

@@ -70,9 +70,13 @@ async function footprint(userId: string) {
 
 /** Gives a signed-in user data in every slice: progress and study time, a metric and an ROI calculation, a paid purchase, a contact with a deal and an activity. */
 async function useEverySlice(call: ReturnType<typeof client>): Promise<void> {
-  const expectOk = (result: { status: number; json: unknown }, what: string) => expect(result.status, `${what}: ${JSON.stringify(result.json)}`).toBeLessThan(300);
+  const expectOk = (result: { status: number; json: unknown }, what: string) =>
+    expect(result.status, `${what}: ${JSON.stringify(result.json)}`).toBeLessThan(300);
   expectOk(await call('POST', '/api/progress', { moduleId: 1, markSection: 0 }), 'progress');
-  expectOk(await call('POST', '/api/study-sessions', { sessionId: crypto.randomUUID(), moduleId: 1, activeSeconds: 30, elapsedSeconds: 30, interactions: 2 }), 'study session');
+  expectOk(
+    await call('POST', '/api/study-sessions', { sessionId: crypto.randomUUID(), moduleId: 1, activeSeconds: 30, elapsedSeconds: 30, interactions: 2 }),
+    'study session',
+  );
   expectOk(await call('POST', '/api/business-impact', { metricType: 'revenue', baselineValue: 100, currentValue: 120 }), 'metric');
   expectOk(await call('POST', '/api/roi-calculations', { investmentAmount: 1000, timeInvested: 10, projectedReturn: 2000 }), 'ROI');
   const contact = await call('POST', '/api/crm/contacts', { firstName: 'Kim', lastName: 'Park', email: 'kim@acme.example' });
@@ -135,12 +139,16 @@ describe('DELETE /api/admin/users/{id} across the platform', () => {
     await useEverySlice(asOther);
 
     // Every slice holds something about both before the deletion (learning's entitlement arrives by event).
-    await waitFor('learning receives the entitlements', async () => (await count('learning', 'entitlements', 'user_id', doomedId)) === 1 && (await count('learning', 'entitlements', 'user_id', otherId)) === 1);
+    await waitFor(
+      'learning receives the entitlements',
+      async () => (await count('learning', 'entitlements', 'user_id', doomedId)) === 1 && (await count('learning', 'entitlements', 'user_id', otherId)) === 1,
+    );
     for (const userId of [doomedId, otherId]) {
       expect(Object.entries(await footprint(userId)).filter(([, rows]) => rows === 0)).toEqual([]);
     }
     // Warm every service's session cache with the cookie, so a refusal below cannot come from an empty cache.
-    for (const pathname of ['/api/progress', '/api/business-impact', '/api/subscription-status', '/api/crm/contacts']) expect((await asDoomed('GET', pathname)).status, pathname).toBe(200);
+    for (const pathname of ['/api/progress', '/api/business-impact', '/api/subscription-status', '/api/crm/contacts'])
+      expect((await asDoomed('GET', pathname)).status, pathname).toBe(200);
 
     expect((await admin('DELETE', `/api/admin/users/${doomedId}`)).status).toBe(204);
 
@@ -149,7 +157,19 @@ describe('DELETE /api/admin/users/{id} across the platform', () => {
       expect((await asDoomed('GET', pathname)).status, pathname).toBe(401);
     }
 
-    const empty = { identityUsers: 0, identitySessions: 0, learningProgress: 0, learningSessions: 0, learningEntitlements: 0, toolsMetrics: 0, toolsRoi: 0, commerceEntitlements: 0, crmContacts: 0, crmDeals: 0, crmActivities: 0 };
+    const empty = {
+      identityUsers: 0,
+      identitySessions: 0,
+      learningProgress: 0,
+      learningSessions: 0,
+      learningEntitlements: 0,
+      toolsMetrics: 0,
+      toolsRoi: 0,
+      commerceEntitlements: 0,
+      crmContacts: 0,
+      crmDeals: 0,
+      crmActivities: 0,
+    };
     let left = await footprint(doomedId);
     await waitFor('every slice forgets the user', async () => {
       left = await footprint(doomedId);
@@ -160,7 +180,10 @@ describe('DELETE /api/admin/users/{id} across the platform', () => {
     const { rows: orders } = await sql.commerce.query<{ email: string; amount: number }>('select email, amount from orders where user_id = $1', [doomedId]);
     expect(orders).toEqual([{ email: '', amount: expect.any(Number) }]);
     // The back-office audit log recorded the deletion.
-    await waitFor('the audit log records user.deleted', async () => (await count('backoffice', 'audit_log', "event_type = 'user.deleted' and user_id", doomedId)) === 1);
+    await waitFor(
+      'the audit log records user.deleted',
+      async () => (await count('backoffice', 'audit_log', "event_type = 'user.deleted' and user_id", doomedId)) === 1,
+    );
 
     // The other learner keeps everything and is still signed in.
     expect(Object.entries(await footprint(otherId)).filter(([, rows]) => rows === 0)).toEqual([]);

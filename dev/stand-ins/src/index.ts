@@ -1,4 +1,11 @@
-export { startStandIns, type OidcStandInOptions, type PaymentsStandInOptions, type RunningOidcStandIn, type RunningStandIns, type StandInsOptions } from './stand-ins.ts';
+export {
+  startStandIns,
+  type OidcStandInOptions,
+  type PaymentsStandInOptions,
+  type RunningOidcStandIn,
+  type RunningStandIns,
+  type StandInsOptions,
+} from './stand-ins.ts';
 export { startDevMailbox, type DevMailbox, type MailboxMessage } from './mailbox/mailbox.ts';
 export { startTestPaymentServer, type TestPaymentServer } from './payments/test-payment-server.ts';
 export { cardOutcome } from './payments/test-cards.ts';

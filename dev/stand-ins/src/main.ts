@@ -25,7 +25,11 @@ await runService(async () => {
       ? {
           oidc: {
             publicUrl: config.OIDC_PUBLIC_URL,
-            client: { secret: config.OIDC_CLIENT_SECRET, redirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/api/callback`, postLogoutRedirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/` },
+            client: {
+              secret: config.OIDC_CLIENT_SECRET,
+              redirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/api/callback`,
+              postLogoutRedirectUri: `${config.OIDC_CLIENT_PUBLIC_URL}/`,
+            },
             secret: config.OIDC_COOKIE_SECRET ?? config.OIDC_CLIENT_SECRET,
             identityDatabaseUrl: config.OIDC_IDENTITY_DATABASE_URL,
           },

@@ -102,7 +102,13 @@ export async function startStandIns(options: StandInsOptions): Promise<RunningSt
     if (options.oidc) {
       const recorded = options.oidc.identityDatabaseUrl ? recordedAccountsIn(options.oidc.identityDatabaseUrl) : undefined;
       if (recorded) stops.push(() => recorded.close());
-      const provider = await createDevelopmentProvider({ publicUrl: options.oidc.publicUrl ?? server.url, client: options.oidc.client, secret: options.oidc.secret, logger, recordedAccounts: recorded });
+      const provider = await createDevelopmentProvider({
+        publicUrl: options.oidc.publicUrl ?? server.url,
+        client: options.oidc.client,
+        secret: options.oidc.secret,
+        logger,
+        recordedAccounts: recorded,
+      });
       oidcRouter.use(provider.router);
       oidc = { issuer: provider.issuer, clientId: DEV_CLIENT_ID, clientSecret: provider.clientSecret };
     }

@@ -24,7 +24,13 @@ afterAll(async () => {
 async function send(to: string, subject: string) {
   const transport = nodemailer.createTransport(standIns.mailbox!.smtpUrl);
   try {
-    await transport.sendMail({ from: 'AI Business Academy <receipts@academy.example>', to, subject, text: 'Amount paid: $89.00', html: '<p>Amount paid: <b>$89.00</b></p>' });
+    await transport.sendMail({
+      from: 'AI Business Academy <receipts@academy.example>',
+      to,
+      subject,
+      text: 'Amount paid: $89.00',
+      html: '<p>Amount paid: <b>$89.00</b></p>',
+    });
   } finally {
     transport.close();
   }
@@ -37,7 +43,12 @@ describe('the development mailbox', () => {
     expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(1);
     expect(files.filter((name) => name.endsWith('.json'))).toHaveLength(1);
     const [message] = await standIns.mailbox!.list();
-    expect(message).toMatchObject({ from: 'receipts@academy.example', to: ['visitor@academy.test'], subject: 'Your receipt for AI Business Growth Mastery', text: 'Amount paid: $89.00' });
+    expect(message).toMatchObject({
+      from: 'receipts@academy.example',
+      to: ['visitor@academy.test'],
+      subject: 'Your receipt for AI Business Growth Mastery',
+      text: 'Amount paid: $89.00',
+    });
   });
 
   it('lists the messages on its page, newest first as JSON, and shows one', async () => {

@@ -14,7 +14,10 @@ let standIns: RunningStandIns;
 beforeAll(async () => {
   standIns = await startStandIns({
     logger: createLogger('stand-ins', 'silent'),
-    oidc: { client: { secret: 'client-secret', redirectUri: 'http://127.0.0.1:9/api/callback', postLogoutRedirectUri: 'http://127.0.0.1:9/' }, secret: 'cookie-secret' },
+    oidc: {
+      client: { secret: 'client-secret', redirectUri: 'http://127.0.0.1:9/api/callback', postLogoutRedirectUri: 'http://127.0.0.1:9/' },
+      secret: 'cookie-secret',
+    },
   });
 });
 

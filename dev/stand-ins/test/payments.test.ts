@@ -61,7 +61,13 @@ afterAll(async () => {
 describe('the test-mode payment server', () => {
   it('refuses the SDK without the secret key it was started with', async () => {
     const api = new URL(standIns.payments!.apiUrl);
-    const stranger = new Stripe('sk_test_someone_else', { host: api.hostname, port: Number(api.port), protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
+    const stranger = new Stripe('sk_test_someone_else', {
+      host: api.hostname,
+      port: Number(api.port),
+      protocol: 'http',
+      telemetry: false,
+      maxNetworkRetries: 0,
+    });
     await expect(stranger.paymentIntents.create({ amount: 8900, currency: 'usd' })).rejects.toMatchObject({ statusCode: 401 });
   });
 

@@ -11,7 +11,12 @@ describe('cardOutcome (Stripe’s test cards)', () => {
 
   it('4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds, in Stripe’s words', () => {
     expect(card('4000000000000002')).toMatchObject({ ok: false, code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' });
-    expect(card('4000000000009995')).toMatchObject({ ok: false, code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(card('4000000000009995')).toMatchObject({
+      ok: false,
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
   });
 
   it('refuses a mistyped number, an expired card and a card that is not a test card', () => {

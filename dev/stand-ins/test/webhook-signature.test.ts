@@ -7,6 +7,8 @@ describe('stripeSignatureHeader', () => {
     const stripe = new Stripe('sk_test_unit', { telemetry: false });
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } });
     const now = 1_800_000_000;
-    expect(stripeSignatureHeader(payload, 'whsec_unit_secret', now)).toBe(stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_unit_secret', timestamp: now }));
+    expect(stripeSignatureHeader(payload, 'whsec_unit_secret', now)).toBe(
+      stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_unit_secret', timestamp: now }),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-
 export interface TestDatabase {
   url: string;
   name: string;

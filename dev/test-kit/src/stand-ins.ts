@@ -48,7 +48,12 @@ export async function startTestStandIns(which: {
     if (standIns.mailbox) env.SMTP_URL = standIns.mailbox.smtpUrl;
     if (standIns.payments) Object.assign(env, { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIns.payments.apiUrl });
     if (standIns.oidc) {
-      Object.assign(env, { OIDC_ISSUER: standIns.oidc.issuer, OIDC_CLIENT_ID: standIns.oidc.clientId, OIDC_CLIENT_SECRET: standIns.oidc.clientSecret, INITIAL_ADMIN_EMAILS: demoAdministratorEmails.join(',') });
+      Object.assign(env, {
+        OIDC_ISSUER: standIns.oidc.issuer,
+        OIDC_CLIENT_ID: standIns.oidc.clientId,
+        OIDC_CLIENT_SECRET: standIns.oidc.clientSecret,
+        INITIAL_ADMIN_EMAILS: demoAdministratorEmails.join(','),
+      });
     }
     return {
       ...standIns,

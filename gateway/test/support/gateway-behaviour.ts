@@ -11,7 +11,16 @@ import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { startRemoteServers, type RemoteServers } from './remote-servers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
 import { COURSES_DOCUMENT, COURSES_FRAGMENT, LEARNING_HEAD, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
-import { createStaticFixture, LEARNING_MANIFEST, LEARNING_REMOTE_ENTRY, SHELL_PAGE, SHELL_SCRIPT, SHELL_SCRIPT_PATH, APP_PAGE, type StaticFixture } from './static-fixture.ts';
+import {
+  createStaticFixture,
+  LEARNING_MANIFEST,
+  LEARNING_REMOTE_ENTRY,
+  SHELL_PAGE,
+  SHELL_SCRIPT,
+  SHELL_SCRIPT_PATH,
+  APP_PAGE,
+  type StaticFixture,
+} from './static-fixture.ts';
 
 export interface GatewayCapabilities {
   /** The gateway compresses text answers (nginx does; the dev gateway need not). */
@@ -132,14 +141,19 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       expect(echoed.url).toBe(pathname);
     });
 
-    it.each(Object.values(standInOperations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s reaches the stand-ins', async (_name, operation) => {
-      const { echoed } = await through(operation.path.replace(/:[A-Za-z_]+/g, 'x7'), { method: operation.method.toUpperCase() });
-      expect(echoed.service).toBe('stand-ins');
-    });
+    it.each(Object.values(standInOperations).map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+      '%s reaches the stand-ins',
+      async (_name, operation) => {
+        const { echoed } = await through(operation.path.replace(/:[A-Za-z_]+/g, 'x7'), { method: operation.method.toUpperCase() });
+        expect(echoed.service).toBe('stand-ins');
+      },
+    );
   });
 
   describe('API routing by the route table', () => {
-    const cases: Array<[string, ServiceName]> = serviceRoutes.flatMap((route) => route.prefixes.flatMap((prefix) => samplePaths(prefix).map((sample): [string, ServiceName] => [sample, route.name])));
+    const cases: Array<[string, ServiceName]> = serviceRoutes.flatMap((route) =>
+      route.prefixes.flatMap((prefix) => samplePaths(prefix).map((sample): [string, ServiceName] => [sample, route.name])),
+    );
 
     it.each(cases)('GET %s reaches %s', async (pathname, service) => {
       const { echoed } = await through(pathname);
@@ -151,15 +165,21 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     // Every operation in the contracts, with its own method: the gateway's own 404 (or any answer
     // not from the operation's service) fails it, naming the operation.
     const operations = apiOperations.filter((operation) => operation.access !== 'internal');
-    it.each(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s reaches its service', async (_name, operation) => {
-      const pathname = operation.path.replace(/:[A-Za-z_]+/g, 'x7');
-      const method = operation.method.toUpperCase();
-      const response = await fetch(`${base}${pathname}`, { method, ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) });
-      const text = await response.text();
-      expect(response.status, `${method} ${pathname} answered ${response.status}: ${text.slice(0, 200)}`).toBe(200);
-      const echoed = JSON.parse(text) as EchoedRequest;
-      expect([echoed.service, echoed.method, echoed.url]).toEqual([operation.service, method, pathname]);
-    });
+    it.each(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+      '%s reaches its service',
+      async (_name, operation) => {
+        const pathname = operation.path.replace(/:[A-Za-z_]+/g, 'x7');
+        const method = operation.method.toUpperCase();
+        const response = await fetch(`${base}${pathname}`, {
+          method,
+          ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+        });
+        const text = await response.text();
+        expect(response.status, `${method} ${pathname} answered ${response.status}: ${text.slice(0, 200)}`).toBe(200);
+        const echoed = JSON.parse(text) as EchoedRequest;
+        expect([echoed.service, echoed.method, echoed.url]).toEqual([operation.service, method, pathname]);
+      },
+    );
 
     it('passes the query string unchanged', async () => {
       const { echoed } = await through('/api/modules?category=ai%20basics&page=2');
@@ -202,7 +222,11 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     });
 
     it('passes a JSON body and method through', async () => {
-      const { echoed } = await through('/api/progress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ moduleId: 3, section: 1 }) });
+      const { echoed } = await through('/api/progress', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ moduleId: 3, section: 1 }),
+      });
       expect(echoed.method).toBe('POST');
       expect(echoed.headers['content-type']).toBe('application/json');
       expect(JSON.parse(Buffer.from(echoed.body, 'base64').toString('utf8'))).toEqual({ moduleId: 3, section: 1 });
@@ -212,7 +236,10 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       const payload = Buffer.from('{ "id": "evt_1",\n  "type": "payment_intent.succeeded", "note": "caf\u00e9 \u2713" }\r\n  ', 'utf8');
       const { echoed } = await through('/api/webhooks/stripe', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+        },
         body: payload,
       });
       expect(echoed.service).toBe('commerce');
@@ -268,7 +295,13 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
     it('a body over 2 MB answers 413 PAYLOAD_TOO_LARGE without reaching a service', async () => {
       const before = upstreams.received.length;
       const body = Buffer.alloc(3 * 1024 * 1024, 'x');
-      const response = await raw(base, '/api/progress', { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'X-Request-Id': 'big-body-1' }, 'POST', body);
+      const response = await raw(
+        base,
+        '/api/progress',
+        { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'X-Request-Id': 'big-body-1' },
+        'POST',
+        body,
+      );
       await expectGatewayEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
       expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ error: { requestId: 'big-body-1' } });
       expect(upstreams.received.length).toBe(before);
@@ -282,7 +315,17 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   });
 
   describe('API paths no service owns', () => {
-    const unknown = ['/api/modulesX', '/api/skill-assessmentsX', '/api/admin/other', '/api/admin', '/api/auth', '/api/crm', '/api/payments', '/api/unknown/thing', '/api'];
+    const unknown = [
+      '/api/modulesX',
+      '/api/skill-assessmentsX',
+      '/api/admin/other',
+      '/api/admin',
+      '/api/auth',
+      '/api/crm',
+      '/api/payments',
+      '/api/unknown/thing',
+      '/api',
+    ];
 
     it.each(unknown)('%s answers the 404 envelope without reaching a service', async (pathname) => {
       const before = upstreams.received.length;
@@ -350,7 +393,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
         ['/courses', {}, APP_PAGE],
         ['/pricing', member, APP_PAGE],
         ['/', member, APP_PAGE],
-      ])('%s (%o) answers its document with the owner\'s page filled in, varying by cookie and revalidated', async (pathname, headers, expected) => {
+      ])("%s (%o) answers its document with the owner's page filled in, varying by cookie and revalidated", async (pathname, headers, expected) => {
         const response = await fetch(`${base}${pathname}`, { headers });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -430,15 +473,18 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
     });
 
-    it.each(['/mfe/tools/mf-manifest.json', '/mfe/tools/remoteEntry.js', '/mfe/learning/static/js/async/gone.12345678.js', '/mfe/commerce/', '/mfe/nowhere/remoteEntry.js'])(
-      '%s is a 404, never the shell page',
-      async (pathname) => {
-        const response = await fetch(`${base}${pathname}`);
-        expect(response.status).toBe(404);
-        expect(await response.text()).not.toContain('AI Business Academy');
-        expectSecurityHeaders(response.headers);
-      },
-    );
+    it.each([
+      '/mfe/tools/mf-manifest.json',
+      '/mfe/tools/remoteEntry.js',
+      '/mfe/learning/static/js/async/gone.12345678.js',
+      '/mfe/commerce/',
+      '/mfe/nowhere/remoteEntry.js',
+    ])('%s is a 404, never the shell page', async (pathname) => {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('AI Business Academy');
+      expectSecurityHeaders(response.headers);
+    });
   });
 
   if (capabilities.gzip) {

@@ -50,7 +50,14 @@ export async function startRemoteServers(roots: Record<SliceName, string>): Prom
         brotliStaticModule: findBrotliStaticModule(),
         ...(process.getuid?.() === 0 ? { user: 'root' } : {}),
         workerProcesses: 1,
-        paths: { prefix, confDir: prefix, pidFile: path.join(prefix, 'nginx.pid'), tempDir: path.join(prefix, 'temp'), errorLog: path.join(prefix, 'error.log'), accessLog: 'off' },
+        paths: {
+          prefix,
+          confDir: prefix,
+          pidFile: path.join(prefix, 'nginx.pid'),
+          tempDir: path.join(prefix, 'temp'),
+          errorLog: path.join(prefix, 'error.log'),
+          accessLog: 'off',
+        },
       };
       await mkdir(options.paths.tempDir, { recursive: true });
       const launch = nginxCommand(options, bin);

@@ -6,7 +6,8 @@ import type { SliceName } from '@academy/contracts';
 import { pageFragmentPath, pageHeadPath, pageIncludeMarkup, REQUEST_PATH_VARIABLE } from '@academy/web-kit/route-documents';
 import type { StaticRoots } from '../../src/route-table.ts';
 
-export const SHELL_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';
+export const SHELL_PAGE =
+  '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"><div data-prerendered="landing">Landing</div></div></body></html>\n';
 /** The app's page: every client-side route but '/'. */
 export const APP_PAGE = '<!doctype html><html><head><title>AI Business Academy</title></head><body><div id="root"></div></body></html>\n';
 /** A route document (docs/decisions/018): the owner's head in the head, the frame with the gateway's include of the owner's page. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pages, pricingRoute } from './pages.tsx';
 
 describe("the commerce slice's prerendered pages", () => {
-  it.each(['visitor', 'member'] as const)("draw /pricing for a %s as the app first draws it", async (audience) => {
+  it.each(['visitor', 'member'] as const)('draw /pricing for a %s as the app first draws it', async (audience) => {
     const views = await firstViews({ route: pricingRoute, audience });
     expect(views.prerendered).toContain('<h1 .text-3xl font-bold tracking-tight text-foreground sm:text-4xl> Simple, one-time pricing');
     expect(views.app).toBe(views.prerendered);

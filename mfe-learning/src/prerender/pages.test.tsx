@@ -60,11 +60,7 @@ describe("the learning slice's prerendered pages", () => {
 
   it('draws /courses, every module page and the dashboard, for a signed-in learner only, with nothing left spinning', () => {
     expect(files).toHaveLength(15);
-    expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual([
-      '/courses member',
-      ...files.map(({ id }) => `/module/${id} member`),
-      '/ member',
-    ]);
+    expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual(['/courses member', ...files.map(({ id }) => `/module/${id} member`), '/ member']);
     for (const { url, markup } of drawn) {
       expect(markup, url).not.toContain('animate-spin');
       expect(markupHolder({ url, audience: 'member', markup }).querySelectorAll('h1'), url).toHaveLength(1);
@@ -121,10 +117,10 @@ describe("the learning slice's prerendered pages", () => {
         const holder = page(`/module/${module.id}`);
         expect(holder.querySelector('h1')?.textContent, `module ${module.id}`).toBe(module.title);
         expect(holder.querySelectorAll('nav[aria-label="Sections"] li'), `module ${module.id}`).toHaveLength(module.lessons.length);
-        expect([...holder.querySelectorAll('[data-placeholder]')].map((placeholder) => placeholder.textContent), `module ${module.id}`).toEqual([
-          expect.stringContaining('Module progress'),
-          expect.stringContaining('This module is part of the full course'),
-        ]);
+        expect(
+          [...holder.querySelectorAll('[data-placeholder]')].map((placeholder) => placeholder.textContent),
+          `module ${module.id}`,
+        ).toEqual([expect.stringContaining('Module progress'), expect.stringContaining('This module is part of the full course')]);
         for (const lesson of module.lessons) expect(holder.textContent, `module ${module.id}`).not.toContain(lessonWords(lesson));
         for (const { question } of module.quiz?.questions ?? []) expect(holder.textContent, `module ${module.id}`).not.toContain(question);
       }
@@ -176,7 +172,14 @@ describe("the learning slice's prerendered pages", () => {
       const staticPage = page(url);
       let answerModules: () => void = () => undefined;
       const modulesIn = new Promise<void>((resolve) => (answerModules = resolve));
-      const othersPending = ['GET /api/progress', 'GET /api/stats', 'GET /api/ai-tools', 'GET /api/featured-case-study', 'GET /api/user-level', 'GET /api/onboarding'];
+      const othersPending = [
+        'GET /api/progress',
+        'GET /api/stats',
+        'GET /api/ai-tools',
+        'GET /api/featured-case-study',
+        'GET /api/user-level',
+        'GET /api/onboarding',
+      ];
       stubFetch({
         ...Object.fromEntries(othersPending.map((read): [string, StubReply] => [read, pending])),
         // The stub's type has promised answers never settle; this one settles when the test says.

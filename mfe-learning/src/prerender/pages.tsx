@@ -18,7 +18,9 @@ export function modulesDir(): string {
 
 /** The shipped modules as the API answers a learner who has bought nothing (shipped-modules.ts). */
 export function readShippedCatalogue(dir = modulesDir()): ShippedCatalogue {
-  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   if (names.length === 0) throw new Error(`prerender: no module files in ${dir}`);
   return shippedCatalogue(names.map((name) => ({ name, text: readFileSync(path.join(dir, name), 'utf8') })));
 }

@@ -18,10 +18,7 @@ export function statsFixture(overrides: Partial<StatsResponse> = {}): StatsRespo
   return {
     currentStreak: 4,
     estimatedRoi: 12_400,
-    estimatedRoiExplanation: [
-      'Monthly revenue counted: $30,000 (your answer: 10k-50k).',
-      'Completed modules add 3.5% uplift on that revenue.',
-    ],
+    estimatedRoiExplanation: ['Monthly revenue counted: $30,000 (your answer: 10k-50k).', 'Completed modules add 3.5% uplift on that revenue.'],
     totalStudyTime: 95,
     minutesToday: 25,
     completedModules: 1,
@@ -44,11 +41,61 @@ export const caseStudy: CaseStudy = {
 };
 
 export const tools: AiTool[] = [
-  { id: 1, name: 'ChatGPT', description: 'Drafting and analysis', category: 'content', icon: 'robot', color: 'primary', isExternal: true, url: 'https://chatgpt.com', path: null },
-  { id: 2, name: 'ROI Calculator Pro', description: 'Return on an AI investment', category: 'analytics', icon: 'calculator', color: 'success', isExternal: false, url: null, path: '/roi-calculator' },
-  { id: 3, name: 'Zapier', description: 'Automations', category: 'automation', icon: 'zap', color: 'warning', isExternal: true, url: 'https://zapier.com', path: null },
-  { id: 4, name: 'Forecast Studio', description: 'Demand forecasts', category: 'analytics', icon: 'chart-line', color: 'accent', isExternal: false, url: null, path: null },
-  { id: 5, name: 'Canva', description: 'Design', category: 'creative', icon: 'palette', color: 'secondary', isExternal: true, url: 'https://www.canva.com', path: null },
+  {
+    id: 1,
+    name: 'ChatGPT',
+    description: 'Drafting and analysis',
+    category: 'content',
+    icon: 'robot',
+    color: 'primary',
+    isExternal: true,
+    url: 'https://chatgpt.com',
+    path: null,
+  },
+  {
+    id: 2,
+    name: 'ROI Calculator Pro',
+    description: 'Return on an AI investment',
+    category: 'analytics',
+    icon: 'calculator',
+    color: 'success',
+    isExternal: false,
+    url: null,
+    path: '/roi-calculator',
+  },
+  {
+    id: 3,
+    name: 'Zapier',
+    description: 'Automations',
+    category: 'automation',
+    icon: 'zap',
+    color: 'warning',
+    isExternal: true,
+    url: 'https://zapier.com',
+    path: null,
+  },
+  {
+    id: 4,
+    name: 'Forecast Studio',
+    description: 'Demand forecasts',
+    category: 'analytics',
+    icon: 'chart-line',
+    color: 'accent',
+    isExternal: false,
+    url: null,
+    path: null,
+  },
+  {
+    id: 5,
+    name: 'Canva',
+    description: 'Design',
+    category: 'creative',
+    icon: 'palette',
+    color: 'secondary',
+    isExternal: true,
+    url: 'https://www.canva.com',
+    path: null,
+  },
 ];
 
 export const onboardingRecord = {

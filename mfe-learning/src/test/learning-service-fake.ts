@@ -35,7 +35,12 @@ export interface FakeQuizState {
  * `Date.now()` (fake timers move it). Returns the routes for stubFetch, the records it holds and
  * the quiz attempts per module.
  */
-export function fakeLearningService(modules: LearningModule[], initial: ProgressRecord[] = [], answerKey: AnswerKey = {}, quizStates: Record<number, FakeQuizState> = {}) {
+export function fakeLearningService(
+  modules: LearningModule[],
+  initial: ProgressRecord[] = [],
+  answerKey: AnswerKey = {},
+  quizStates: Record<number, FakeQuizState> = {},
+) {
   const records = new Map(initial.map((record) => [record.moduleId, record]));
   const quizzes = new Map<number, FakeQuizState>(Object.entries(quizStates).map(([id, state]) => [Number(id), state]));
   let nextAttemptId = 1;
@@ -98,14 +103,23 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
       passingScore: quiz.passingScore,
       // As the service: the score only until the quiz is passed.
       questions: record.quizCompleted
-        ? graded.perQuestion.map((item) => ({ id: item.id, chosen: item.chosen, isCorrect: item.correct, correctOption: item.answer, explanation: item.explanation ?? null }))
+        ? graded.perQuestion.map((item) => ({
+            id: item.id,
+            chosen: item.chosen,
+            isCorrect: item.correct,
+            correctOption: item.answer,
+            explanation: item.explanation ?? null,
+          }))
         : [],
       progress: record,
       moduleJustCompleted: record.completed && !(before?.completed ?? false),
       retryAfterSeconds: quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds,
     };
   };
-  const envelope = (status: number, code: string, details?: unknown): Answer => ({ status, body: { error: { code, message: code, requestId: 'fake', ...(details ? { details } : {}) } } });
+  const envelope = (status: number, code: string, details?: unknown): Answer => ({
+    status,
+    body: { error: { code, message: code, requestId: 'fake', ...(details ? { details } : {}) } },
+  });
 
   const quizRoutes = Object.fromEntries(
     modules
@@ -119,7 +133,12 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
             `GET ${base}`,
             () => {
               const state = quizStateOf(module.id);
-              return { body: { attempt: state.open ? openView(module.id, state.open) : null, retryAfterSeconds: state.open ? 0 : quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds } };
+              return {
+                body: {
+                  attempt: state.open ? openView(module.id, state.open) : null,
+                  retryAfterSeconds: state.open ? 0 : quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds,
+                },
+              };
             },
           ],
           [
@@ -129,7 +148,12 @@ export function fakeLearningService(modules: LearningModule[], initial: Progress
               if (state.open) return { body: openView(module.id, state.open) };
               const wait = quizRetakeCooldown(state.graded, new Date(Date.now())).retryAfterSeconds;
               if (wait > 0) return envelope(429, 'LEARNING_QUIZ_COOLING_DOWN', { retryAfterSeconds: wait });
-              state.open = { id: nextAttemptId++, startedAt: Date.now(), deadline: Date.now() + quiz.timeLimit * profile.quizTimeMultiplier * 60_000, answers: {} };
+              state.open = {
+                id: nextAttemptId++,
+                startedAt: Date.now(),
+                deadline: Date.now() + quiz.timeLimit * profile.quizTimeMultiplier * 60_000,
+                answers: {},
+              };
               return { status: 201, body: openView(module.id, state.open) };
             },
           ],

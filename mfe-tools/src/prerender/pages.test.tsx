@@ -52,11 +52,23 @@ describe("the tools slice's prerendered pages", { timeout: 120_000 }, () => {
 
   it('leaves the app to ask the API even with the catalogue already in its cache, and to show what the API says', async () => {
     const answered: AiTool[] = [
-      { id: 7, name: 'Only Tool Left', description: 'The one the API knows', category: 'crm', icon: 'users', color: 'primary', isExternal: false, url: null, path: '/lead-score-calculator' },
+      {
+        id: 7,
+        name: 'Only Tool Left',
+        description: 'The one the API knows',
+        category: 'crm',
+        icon: 'users',
+        color: 'primary',
+        isExternal: false,
+        url: null,
+        path: '/lead-score-calculator',
+      },
     ];
     const calls = stubFetch({ 'GET /api/ai-tools': { body: answered } });
     renderPage(ToolsPage, { routePath: '/tools', seed: seedCatalogue(shippedCatalogue()) });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('listitem')).toHaveLength(1), { timeout: BUSY_MACHINE_WAIT_MS });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tools' })).getAllByRole('listitem')).toHaveLength(1), {
+      timeout: BUSY_MACHINE_WAIT_MS,
+    });
     expect(screen.getByRole('heading', { name: 'Only Tool Left' })).toBeInTheDocument();
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/ai-tools']);
   });

@@ -75,7 +75,11 @@ export function leagueRowFixture(rank: number, overrides: Partial<LeagueRow> = {
 export function leagueFixture(overrides: Partial<LeagueBoard> = {}): LeagueBoard {
   const rows = Array.from({ length: 12 }, (_, index) => {
     const rank = index + 1;
-    return leagueRowFixture(rank, { zone: rank <= 3 ? 'promotion' : rank >= 11 ? 'relegation' : 'safe', isYou: rank === 5, alias: rank === 5 ? 'Brave Falcon' : `Learner ${rank}` });
+    return leagueRowFixture(rank, {
+      zone: rank <= 3 ? 'promotion' : rank >= 11 ? 'relegation' : 'safe',
+      isYou: rank === 5,
+      alias: rank === 5 ? 'Brave Falcon' : `Learner ${rank}`,
+    });
   });
   return {
     weekStart: inDays(-4),

@@ -44,7 +44,9 @@ describe('prerenderPages', () => {
     expect(written.pages).toEqual(['pages/pricing.visitor.html', 'pages/module/3.member.html', 'pages/index.member.html']);
     expect(await readFile(path.join(sliceDir, 'dist/pages/module/3.member.html'), 'utf8')).toBe('<h1>Module 3</h1>');
     expect(await readFile(path.join(sliceDir, 'dist/pages/index.member.html'), 'utf8')).toBe('<h1>Dashboard</h1>');
-    expect(await readFile(path.join(sliceDir, 'dist/pages/head.html'), 'utf8')).toBe('<link rel="stylesheet" href="/mfe/learning/static/css/async/u2.1a2b.css">');
+    expect(await readFile(path.join(sliceDir, 'dist/pages/head.html'), 'utf8')).toBe(
+      '<link rel="stylesheet" href="/mfe/learning/static/css/async/u2.1a2b.css">',
+    );
   });
 
   it('refuses a page drawn twice for the same audience', async () => {

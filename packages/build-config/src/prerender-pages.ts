@@ -13,7 +13,6 @@ import { remoteBasePath, type SliceName } from '@academy/contracts';
 import { pageFragmentFile, type PrerenderedPage } from '@academy/web-kit/route-documents';
 import { build } from 'esbuild';
 
-
 /** What a remote's prerender entry exports. */
 export interface PagesModule {
   pages(): Promise<PrerenderedPage[]>;

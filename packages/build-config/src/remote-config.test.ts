@@ -35,8 +35,16 @@ describe('remoteConfig', () => {
   });
 
   it('in a production build leaves the federation runtime core to the shell; the standalone dev server keeps its own', () => {
-    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true }).experiments).toEqual({ optimization: { target: 'web' }, externalRuntime: true });
+    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true }).experiments).toEqual({
+      optimization: { target: 'web' },
+      externalRuntime: true,
+    });
     expect(remoteFederationOptions({ name: 'tools', dependencies, production: false }).experiments.externalRuntime).toBe(false);
-    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true })).toMatchObject({ name: 'tools', filename: 'remoteEntry.js', manifest: true, exposes: { './app': './src/app.ts' } });
+    expect(remoteFederationOptions({ name: 'tools', dependencies, production: true })).toMatchObject({
+      name: 'tools',
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes: { './app': './src/app.ts' },
+    });
   });
 });

@@ -43,7 +43,11 @@ describe('eager start-up packages', () => {
   it('marks only the named packages eager', () => {
     const shared = sharedSingletons(dependencies, { eager: startupPackages });
 
-    expect(Object.entries(shared).filter(([, share]) => share.eager).map(([name]) => name)).toEqual([...startupPackages]);
+    expect(
+      Object.entries(shared)
+        .filter(([, share]) => share.eager)
+        .map(([name]) => name),
+    ).toEqual([...startupPackages]);
     expect(shared['@academy/ui/dialog'].eager).toBeUndefined();
     expect(Object.values(sharedSingletons(dependencies)).some((share) => share.eager)).toBe(false);
   });

@@ -164,11 +164,13 @@ export const crmDealRequestSchema = z.strictObject({
 export type CrmDealRequest = z.input<typeof crmDealRequestSchema>;
 
 /** PATCH /api/crm/deals/{id}: move a deal along the pipeline, or rename or revalue it. */
-export const crmDealUpdateSchema = z.strictObject({
-  title: z.optional(z.string().check(z.trim(), z.minLength(1, 'A deal needs a title.'), z.maxLength(200))),
-  value: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
-  stage: z.optional(crmDealStageSchema),
-}).check(notEmptyPatch);
+export const crmDealUpdateSchema = z
+  .strictObject({
+    title: z.optional(z.string().check(z.trim(), z.minLength(1, 'A deal needs a title.'), z.maxLength(200))),
+    value: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
+    stage: z.optional(crmDealStageSchema),
+  })
+  .check(notEmptyPatch);
 export type CrmDealUpdate = z.input<typeof crmDealUpdateSchema>;
 
 export const crmDealSchema = z.object({

@@ -20,6 +20,8 @@ export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 /** A patch names at least one field: `{}` would be an update with nothing to set. */
-export const notEmptyPatch = z.refine<object>((patch) => Object.values(patch).some((value) => value !== undefined), { error: 'Send at least one field to change.' });
+export const notEmptyPatch = z.refine<object>((patch) => Object.values(patch).some((value) => value !== undefined), {
+  error: 'Send at least one field to change.',
+});
 
 export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX)) });

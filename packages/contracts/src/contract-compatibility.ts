@@ -51,7 +51,8 @@ function operationBreaks(subject: string, before: OperationSnapshot, now: Operat
   if (stricter) add('access', `made stricter, from ${before.access} to ${now.access}`);
   if (now.status !== before.status) add('status', `changed from ${before.status} to ${now.status}`);
   if (now.produces !== before.produces) add('produces', `changed from ${before.produces} to ${now.produces}`);
-  if ((now.requestFormat ?? 'json') !== (before.requestFormat ?? 'json')) add('requestFormat', `changed from ${before.requestFormat ?? 'json'} to ${now.requestFormat ?? 'json'}`);
+  if ((now.requestFormat ?? 'json') !== (before.requestFormat ?? 'json'))
+    add('requestFormat', `changed from ${before.requestFormat ?? 'json'} to ${now.requestFormat ?? 'json'}`);
   for (const part of ['params', 'query', 'request'] as const) {
     // An input that was not read accepted anything of its kind: an object with no fields.
     const previous = before[part] ?? { type: 'object' };

@@ -10,7 +10,16 @@ import { serviceNames, type ServiceName } from './platform.ts';
  */
 export const eventsPublishedBy = {
   identity: ['user.created', 'user.updated', 'user.deleted', 'admin.action', 'access.denied'],
-  learning: ['section.completed', 'quiz.submitted', 'module.completed', 'assessment.completed', 'study.session', 'streak_freeze.declined', 'certificate.issued', 'certificate.revoked'],
+  learning: [
+    'section.completed',
+    'quiz.submitted',
+    'module.completed',
+    'assessment.completed',
+    'study.session',
+    'streak_freeze.declined',
+    'certificate.issued',
+    'certificate.revoked',
+  ],
   tools: ['xp.awarded', 'quest.completed', 'challenge.completed', 'streak_freeze.purchased'],
   commerce: ['payment.succeeded', 'entitlement.granted', 'entitlement.revoked', 'payment.refunded', 'admin.action', 'access.denied'],
   // The back office keeps the audit log: its own refusals go straight into it, nothing is published.

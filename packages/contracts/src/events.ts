@@ -16,7 +16,11 @@ import { productIds } from './products.ts';
 /** Lowercase dotted names: `entitlement.granted`, `user.signed_in`. */
 export const eventTypeNameSchema = z
   .string()
-  .check(z.minLength(3), z.maxLength(100), z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.'));
+  .check(
+    z.minLength(3),
+    z.maxLength(100),
+    z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'Event types are lowercase dotted names such as entitlement.granted.'),
+  );
 
 /**
  * The oldest schema version a consumer still reads. Every version's data is readable by every later
@@ -172,7 +176,13 @@ export const eventDataSchemas = {
     weekStart: z.optional(z.string()),
   }),
   /** A challenge run completed before it expired and paid xpReward × xpMultiplier. */
-  'challenge.completed': z.object({ userId, challengeId: z.string().check(z.minLength(1)), runId: z.string().check(z.minLength(1)), xpAwarded: z.number().check(z.int(), z.nonnegative()), gemReward: z.number().check(z.int(), z.nonnegative()) }),
+  'challenge.completed': z.object({
+    userId,
+    challengeId: z.string().check(z.minLength(1)),
+    runId: z.string().check(z.minLength(1)),
+    xpAwarded: z.number().check(z.int(), z.nonnegative()),
+    gemReward: z.number().check(z.int(), z.nonnegative()),
+  }),
   /**
    * A learner paid gems for a streak freeze; the learning slice, which holds the learner's freezes,
    * credits it (or declines it: streak_freeze.declined). A repeat of a freeze already credited changes nothing.

@@ -6,16 +6,42 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   adminUserUpdateRequestSchema,
-  authUserSchema, loginQuerySchema, logoutResponseSchema, sessionRevocationAckSchema } from './identity.ts';
+  authUserSchema,
+  loginQuerySchema,
+  logoutResponseSchema,
+  sessionRevocationAckSchema,
+} from './identity.ts';
 import type { OperationTable } from './operation.ts';
 
 const invalidRequest = { code: 'IDENTITY_INVALID_REQUEST' } as const;
 
 /** Every route of the identity service. */
 export const identityOperations = {
-  login: { method: 'get', path: '/api/login', service: 'identity', summary: 'Starts sign-in (redirects to the identity provider)', access: 'public', query: loginQuerySchema, redirect: true },
-  callback: { method: 'get', path: '/api/callback', service: 'identity', summary: 'Completes sign-in (redirects back into the academy)', access: 'public', redirect: true },
-  logoutPage: { method: 'get', path: '/api/logout', service: 'identity', summary: 'The sign-out page: a button that POSTs /api/logout', access: 'public', produces: 'text/html' },
+  login: {
+    method: 'get',
+    path: '/api/login',
+    service: 'identity',
+    summary: 'Starts sign-in (redirects to the identity provider)',
+    access: 'public',
+    query: loginQuerySchema,
+    redirect: true,
+  },
+  callback: {
+    method: 'get',
+    path: '/api/callback',
+    service: 'identity',
+    summary: 'Completes sign-in (redirects back into the academy)',
+    access: 'public',
+    redirect: true,
+  },
+  logoutPage: {
+    method: 'get',
+    path: '/api/logout',
+    service: 'identity',
+    summary: 'The sign-out page: a button that POSTs /api/logout',
+    access: 'public',
+    produces: 'text/html',
+  },
   logout: {
     method: 'post',
     path: '/api/logout',

@@ -144,14 +144,16 @@ export const adminUserCreateRequestSchema = z.strictObject({
 export type AdminUserCreateRequest = z.input<typeof adminUserCreateRequestSchema>;
 
 /** PATCH /api/admin/users/{id}: only the fields sent change. */
-export const adminUserUpdateRequestSchema = z.strictObject({
-  firstName: z.optional(personName),
-  lastName: z.optional(personName),
-  role: z.optional(roleSchema),
-  /** Accepted for the spec's call; the role's permissions are stored. */
-  permissions: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
-  subscriptionPlan: z.optional(subscriptionPlanChoiceSchema),
-}).check(notEmptyPatch);
+export const adminUserUpdateRequestSchema = z
+  .strictObject({
+    firstName: z.optional(personName),
+    lastName: z.optional(personName),
+    role: z.optional(roleSchema),
+    /** Accepted for the spec's call; the role's permissions are stored. */
+    permissions: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
+    subscriptionPlan: z.optional(subscriptionPlanChoiceSchema),
+  })
+  .check(notEmptyPatch);
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequestSchema>;
 
 export const adminUserIdParamsSchema = z.object({ id: z.uuid() });

@@ -60,4 +60,3 @@ export const learningErrorStatuses = {
 } as const satisfies Record<`LEARNING_${string}`, number>;
 export type LearningErrorCode = keyof typeof learningErrorStatuses;
 export const learningErrorCodes = Object.keys(learningErrorStatuses) as LearningErrorCode[];
-

@@ -32,7 +32,14 @@ import type { OperationTable } from './operation.ts';
 
 /** Every route of the learning service. */
 export const learningOperations = {
-  getModules: { method: 'get', path: '/api/modules', service: 'learning', summary: 'The published learning modules, without quiz answers', access: 'public', response: modulesResponseSchema },
+  getModules: {
+    method: 'get',
+    path: '/api/modules',
+    service: 'learning',
+    summary: 'The published learning modules, without quiz answers',
+    access: 'public',
+    response: modulesResponseSchema,
+  },
   getModule: {
     method: 'get',
     path: '/api/modules/:id',
@@ -43,7 +50,14 @@ export const learningOperations = {
     response: moduleResponseSchema,
     paramsError: { code: 'LEARNING_INVALID_MODULE_ID' },
   },
-  getProgress: { method: 'get', path: '/api/progress', service: 'learning', summary: 'The learner’s progress on every module', access: 'signed-in', response: progressListResponseSchema },
+  getProgress: {
+    method: 'get',
+    path: '/api/progress',
+    service: 'learning',
+    summary: 'The learner’s progress on every module',
+    access: 'signed-in',
+    response: progressListResponseSchema,
+  },
   postProgress: {
     method: 'post',
     path: '/api/progress',
@@ -114,7 +128,14 @@ export const learningOperations = {
     request: studyHeartbeatRequestSchema,
     response: studyHeartbeatResponseSchema,
   },
-  getStats: { method: 'get', path: '/api/stats', service: 'learning', summary: 'Streak, study time, completed modules and the estimated return', access: 'signed-in', response: statsResponseSchema },
+  getStats: {
+    method: 'get',
+    path: '/api/stats',
+    service: 'learning',
+    summary: 'Streak, study time, completed modules and the estimated return',
+    access: 'signed-in',
+    response: statsResponseSchema,
+  },
   getStreakFreezeBalance: {
     method: 'get',
     path: '/api/streak-freeze-balance',
@@ -123,8 +144,22 @@ export const learningOperations = {
     access: 'signed-in',
     response: streakFreezeBalanceSchema,
   },
-  getLearningAnalytics: { method: 'get', path: '/api/analytics/learning', service: 'learning', summary: 'The learner’s study sessions', access: 'signed-in', response: learningAnalyticsResponseSchema },
-  getOnboarding: { method: 'get', path: '/api/onboarding', service: 'learning', summary: 'The learner’s onboarding answers (null before onboarding)', access: 'signed-in', response: onboardingResponseSchema },
+  getLearningAnalytics: {
+    method: 'get',
+    path: '/api/analytics/learning',
+    service: 'learning',
+    summary: 'The learner’s study sessions',
+    access: 'signed-in',
+    response: learningAnalyticsResponseSchema,
+  },
+  getOnboarding: {
+    method: 'get',
+    path: '/api/onboarding',
+    service: 'learning',
+    summary: 'The learner’s onboarding answers (null before onboarding)',
+    access: 'signed-in',
+    response: onboardingResponseSchema,
+  },
   postOnboarding: {
     method: 'post',
     path: '/api/onboarding',
@@ -172,7 +207,14 @@ export const learningOperations = {
     response: skillAssessmentResultSchema,
     status: 201,
   },
-  getSkillRecords: { method: 'get', path: '/api/skill-assessments', service: 'learning', summary: 'Per skill category, the first and latest score', access: 'signed-in', response: skillRecordsResponseSchema },
+  getSkillRecords: {
+    method: 'get',
+    path: '/api/skill-assessments',
+    service: 'learning',
+    summary: 'Per skill category, the first and latest score',
+    access: 'signed-in',
+    response: skillRecordsResponseSchema,
+  },
   getFeaturedCaseStudy: {
     method: 'get',
     path: '/api/featured-case-study',
@@ -181,7 +223,14 @@ export const learningOperations = {
     access: 'signed-in',
     response: featuredCaseStudyResponseSchema,
   },
-  getTemplates: { method: 'get', path: '/api/templates', service: 'learning', summary: 'The downloadable templates', access: 'signed-in', response: templatesResponseSchema },
+  getTemplates: {
+    method: 'get',
+    path: '/api/templates',
+    service: 'learning',
+    summary: 'The downloadable templates',
+    access: 'signed-in',
+    response: templatesResponseSchema,
+  },
   getTemplate: {
     method: 'get',
     path: '/api/templates/:file',

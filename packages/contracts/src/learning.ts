@@ -123,23 +123,25 @@ export const progressListResponseSchema = z.array(progressRecordSchema);
  *   the percentage and completion, and ignores a client-sent time (time spent is tracked by study
  *   sessions).
  */
-export const postProgressRequestSchema = z.object({
-  moduleId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
-  /** The intent form: this section (zero-based) is done. */
-  markSection: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))),
-  sectionsCompleted: z.optional(z.array(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))).check(z.maxLength(200))),
-  progressPercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
-  completed: z.optional(z.boolean()),
-  quizCompleted: z.optional(z.boolean()),
-  quizScore: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
-  videoWatched: z.optional(z.boolean()),
-  timeSpent: z.optional(z.number().check(z.gte(0), z.lte(INT4_MAX))),
-}).check(
-  z.refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
-    message: 'Send markSection (a section done), videoWatched: true, or the sectionsCompleted list.',
-    path: ['markSection'],
-  }),
-);
+export const postProgressRequestSchema = z
+  .object({
+    moduleId: z.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
+    /** The intent form: this section (zero-based) is done. */
+    markSection: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))),
+    sectionsCompleted: z.optional(z.array(z.number().check(z.int(), z.nonnegative(), z.lte(INT4_MAX))).check(z.maxLength(200))),
+    progressPercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    completed: z.optional(z.boolean()),
+    quizCompleted: z.optional(z.boolean()),
+    quizScore: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+    videoWatched: z.optional(z.boolean()),
+    timeSpent: z.optional(z.number().check(z.gte(0), z.lte(INT4_MAX))),
+  })
+  .check(
+    z.refine((body) => body.markSection !== undefined || body.sectionsCompleted !== undefined || body.videoWatched === true, {
+      message: 'Send markSection (a section done), videoWatched: true, or the sectionsCompleted list.',
+      path: ['markSection'],
+    }),
+  );
 export type PostProgressRequest = z.infer<typeof postProgressRequestSchema>;
 export const postProgressResponseSchema = progressRecordSchema;
 

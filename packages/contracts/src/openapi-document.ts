@@ -15,7 +15,10 @@ const jsonSchema = (schema: $ZodType, io: 'input' | 'output' = 'output') => toJS
 
 function parameters(op: ApiOperation): unknown[] {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.query],
+  ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries(schema._zod.def.shape)) {
       const optional = safeParse(field, undefined).success;
@@ -33,8 +36,10 @@ function successResponse(op: ApiOperation, errorResponse: Record<string, unknown
   if (op.status === 204) return { '204': { description: 'No content' } };
   const status = String(op.status ?? 200);
   if (op.produces === 'text/html') return { [status]: { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } } };
-  if (op.produces === 'file') return { [status]: { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
-  if (op.produces === 'text/event-stream') return { [status]: { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
+  if (op.produces === 'file')
+    return { [status]: { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+  if (op.produces === 'text/event-stream')
+    return { [status]: { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
   return { [status]: { description: 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response) : {} } } } };
 }
 
@@ -61,7 +66,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       ...(op.retired ? { deprecated: true } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(op.request || op.requestFormat === 'raw'
-        ? { requestBody: { required: true, content: { [requestContentType[op.requestFormat ?? 'json']]: { schema: op.request ? jsonSchema(op.request, 'input') : {} } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { [requestContentType[op.requestFormat ?? 'json']]: { schema: op.request ? jsonSchema(op.request, 'input') : {} } },
+            },
+          }
         : {}),
       responses,
     };

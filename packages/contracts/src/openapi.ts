@@ -22,7 +22,10 @@ export const serviceOperations: Readonly<Record<ServiceName, OperationTable>> = 
 };
 
 /** Every operation of every service, and the service kit's own. The OpenAPI document is made from it. */
-export const apiOperations: readonly ApiOperation[] = [...Object.values(serviceOperations).flatMap((table) => Object.values(table)), ...Object.values(platformOperations)];
+export const apiOperations: readonly ApiOperation[] = [
+  ...Object.values(serviceOperations).flatMap((table) => Object.values(table)),
+  ...Object.values(platformOperations),
+];
 
 /** The subtrees services hand whole to a library; the gateway routes them with the operations. */
 export const apiSubtrees: readonly ApiSubtree[] = [];

@@ -11,9 +11,30 @@ export const routeListResponseSchema = z.array(z.object({ method: z.string(), pa
 
 /** The routes the service kit mounts in every service (POST /internal/events where the service consumes events). */
 export const platformOperations = {
-  health: { method: 'get', path: '/healthz', service: 'platform', summary: 'Liveness: the process answers', access: 'internal', response: healthResponseSchema },
-  readiness: { method: 'get', path: '/readyz', service: 'platform', summary: 'Readiness: the service’s database answers (503 when not)', access: 'internal', response: readinessResponseSchema },
-  routeList: { method: 'get', path: '/internal/routes', service: 'platform', summary: 'The routes the service mounts (answered to loopback callers only)', access: 'internal', response: routeListResponseSchema },
+  health: {
+    method: 'get',
+    path: '/healthz',
+    service: 'platform',
+    summary: 'Liveness: the process answers',
+    access: 'internal',
+    response: healthResponseSchema,
+  },
+  readiness: {
+    method: 'get',
+    path: '/readyz',
+    service: 'platform',
+    summary: 'Readiness: the service’s database answers (503 when not)',
+    access: 'internal',
+    response: readinessResponseSchema,
+  },
+  routeList: {
+    method: 'get',
+    path: '/internal/routes',
+    service: 'platform',
+    summary: 'The routes the service mounts (answered to loopback callers only)',
+    access: 'internal',
+    response: routeListResponseSchema,
+  },
   receiveEvent: {
     method: 'post',
     path: '/internal/events',

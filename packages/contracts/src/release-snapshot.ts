@@ -56,7 +56,9 @@ export interface Contracts {
 
 /** The contracts as they stand in this source tree. */
 export function currentContracts(): Contracts {
-  const events = Object.fromEntries(Object.entries(eventDataSchemas).map(([type, data]) => [type, { version: eventVersions[type as keyof typeof eventVersions], data }]));
+  const events = Object.fromEntries(
+    Object.entries(eventDataSchemas).map(([type, data]) => [type, { version: eventVersions[type as keyof typeof eventVersions], data }]),
+  );
   return { operations: apiOperations, events };
 }
 

@@ -84,7 +84,8 @@ class Walker {
     const values = listedValues(a);
     if (values) {
       const refused = values.filter((value) => !valueFits(value, b));
-      if (refused.length) this.report(field, this.role === 'request' ? `no longer accepts ${describeValues(refused)}` : `may now be ${describeValues(refused)}`);
+      if (refused.length)
+        this.report(field, this.role === 'request' ? `no longer accepts ${describeValues(refused)}` : `may now be ${describeValues(refused)}`);
       return;
     }
     const aTypes = typesOf(a);
@@ -95,7 +96,11 @@ class Walker {
 
     const bValues = listedValues(b);
     if (bValues) {
-      if (shared.length) this.report(field, this.role === 'request' ? `now accepts only ${describeValues(bValues)}` : `was only ${describeValues(bValues)} and may now be other values`);
+      if (shared.length)
+        this.report(
+          field,
+          this.role === 'request' ? `now accepts only ${describeValues(bValues)}` : `was only ${describeValues(bValues)} and may now be other values`,
+        );
       return;
     }
 

@@ -15,7 +15,14 @@ const invalidId = { code: 'TOOLS_INVALID_ID', message: 'The id must be a positiv
 
 /** Every route of the tools service. */
 export const toolsOperations = {
-  getAiTools: { method: 'get', path: '/api/ai-tools', service: 'tools', summary: 'The AI tools catalogue', access: 'signed-in', response: aiToolsResponseSchema },
+  getAiTools: {
+    method: 'get',
+    path: '/api/ai-tools',
+    service: 'tools',
+    summary: 'The AI tools catalogue',
+    access: 'signed-in',
+    response: aiToolsResponseSchema,
+  },
   getBusinessImpact: {
     method: 'get',
     path: '/api/business-impact',

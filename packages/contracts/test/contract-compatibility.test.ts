@@ -7,7 +7,15 @@ import { contractBreaks, describeBreak } from '../src/contract-compatibility.ts'
 import type { ApiOperation } from '../src/operation.ts';
 import { buildReleaseSnapshot, currentContracts, type ReleaseSnapshot } from '../src/release-snapshot.ts';
 import { lastRelease, readReleases, writeRelease } from '../src/releases.ts';
-import { fixtureContracts, fixtureOperations, moduleCompletedData, modulesQuery, progressRequest, progressResponse, type FixtureOperations } from './fixtures/release-contracts.ts';
+import {
+  fixtureContracts,
+  fixtureOperations,
+  moduleCompletedData,
+  modulesQuery,
+  progressRequest,
+  progressResponse,
+  type FixtureOperations,
+} from './fixtures/release-contracts.ts';
 
 const fixtureRelease = JSON.parse(readFileSync(new URL('./fixtures/release.json', import.meta.url), 'utf8')) as ReleaseSnapshot;
 
@@ -49,15 +57,23 @@ describe('contractBreaks', () => {
   describe('operations', () => {
     it('names an operation removed, or moved to another method or path', () => {
       expect(breaksOf({ operations: { getModule: undefined } })).toEqual([expect.stringMatching(/^GET \/api\/modules\/:id operation: was removed/)]);
-      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, path: '/api/module/:id' } } })).toEqual([expect.stringMatching(/^GET \/api\/modules\/:id operation: was removed/)]);
-      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, method: 'post' } } })).toEqual([expect.stringMatching(/^GET \/api\/modules\/:id operation: was removed/)]);
+      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, path: '/api/module/:id' } } })).toEqual([
+        expect.stringMatching(/^GET \/api\/modules\/:id operation: was removed/),
+      ]);
+      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, method: 'post' } } })).toEqual([
+        expect.stringMatching(/^GET \/api\/modules\/:id operation: was removed/),
+      ]);
     });
 
     it('names an operation moved to another service, a changed success status and stricter access', () => {
-      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, service: 'tools' } } })).toEqual(['GET /api/modules/:id service: moved from learning to tools']);
+      expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, service: 'tools' } } })).toEqual([
+        'GET /api/modules/:id service: moved from learning to tools',
+      ]);
       expect(breaksOf(progress({ status: undefined }))).toEqual(['POST /api/progress status: changed from 201 to 200']);
       expect(breaksOf(progress({ access: 'administrator' }))).toEqual(['POST /api/progress access: made stricter, from signed-in to administrator']);
-      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, access: 'internal' } } })).toEqual(['GET /api/modules access: made stricter, from public to internal']);
+      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, access: 'internal' } } })).toEqual([
+        'GET /api/modules access: made stricter, from public to internal',
+      ]);
       expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, produces: 'text/html', response: undefined } } })).toEqual([
         'GET /api/modules produces: changed from application/json to text/html',
         'GET /api/modules response: no longer has a schema (readers relied on its fields)',
@@ -72,30 +88,49 @@ describe('contractBreaks', () => {
 
   describe('requests: what a caller of the last release sends must still be accepted', () => {
     it('names a new required field and an optional field made required', () => {
-      expect(breaksOf(progress({ request: z.extend(progressRequest, { source: z.string() }) }))).toEqual(['POST /api/progress request.source: is a new required field']);
-      expect(breaksOf(progress({ request: z.extend(progressRequest, { note: z.string() }) }))).toEqual(['POST /api/progress request.note: was optional and is now required']);
+      expect(breaksOf(progress({ request: z.extend(progressRequest, { source: z.string() }) }))).toEqual([
+        'POST /api/progress request.source: is a new required field',
+      ]);
+      expect(breaksOf(progress({ request: z.extend(progressRequest, { note: z.string() }) }))).toEqual([
+        'POST /api/progress request.note: was optional and is now required',
+      ]);
     });
 
     it('names a field removed where unknown fields are refused, and unknown fields newly refused', () => {
       expect(breaksOf(progress({ request: z.omit(progressRequest, { note: true }) }))).toEqual([
         'POST /api/progress request.note: is no longer accepted (the field was removed and unknown fields are refused)',
       ]);
-      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, query: z.strictObject(modulesQuery.shape) } } })).toEqual(['GET /api/modules query: now refuses fields it does not know']);
+      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, query: z.strictObject(modulesQuery.shape) } } })).toEqual([
+        'GET /api/modules query: now refuses fields it does not know',
+      ]);
     });
 
     it('names a narrowed type, a narrowed enum and a tighter bound', () => {
-      expect(breaksOf(progress({ request: z.extend(progressRequest, { level: z.enum(['basic']) }) }))).toEqual(['POST /api/progress request.level: no longer accepts "advanced"']);
-      expect(breaksOf(progress({ request: z.extend(progressRequest, { note: z.optional(z.enum(['a', 'b'])) }) }))).toEqual(['POST /api/progress request.note: now accepts only "a", "b"']);
+      expect(breaksOf(progress({ request: z.extend(progressRequest, { level: z.enum(['basic']) }) }))).toEqual([
+        'POST /api/progress request.level: no longer accepts "advanced"',
+      ]);
+      expect(breaksOf(progress({ request: z.extend(progressRequest, { note: z.optional(z.enum(['a', 'b'])) }) }))).toEqual([
+        'POST /api/progress request.note: now accepts only "a", "b"',
+      ]);
       expect(breaksOf(progress({ request: z.extend(progressRequest, { note: z.optional(z.string().check(z.maxLength(100))) }) }))).toEqual([
         'POST /api/progress request.note: maxLength tightened from 200 to 100',
       ]);
       expect(breaksOf(progress({ request: z.extend(progressRequest, { sectionIndex: z.number().check(z.int(), z.positive()) }) }))).toEqual([
         'POST /api/progress request.sectionIndex: minimum tightened from >= 0 to > 0',
       ]);
-      expect(breaksOf(progress({ request: z.extend(progressRequest, { moduleId: z.string() }) }))).toEqual(['POST /api/progress request.moduleId: no longer accepts integer']);
-      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, query: z.extend(modulesQuery, { limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))) }) } } })).toEqual([
-        'GET /api/modules query.limit: maximum tightened from <= 50 to <= 20',
+      expect(breaksOf(progress({ request: z.extend(progressRequest, { moduleId: z.string() }) }))).toEqual([
+        'POST /api/progress request.moduleId: no longer accepts integer',
       ]);
+      expect(
+        breaksOf({
+          operations: {
+            getModules: {
+              ...fixtureOperations.getModules,
+              query: z.extend(modulesQuery, { limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))) }),
+            },
+          },
+        }),
+      ).toEqual(['GET /api/modules query.limit: maximum tightened from <= 50 to <= 20']);
       expect(breaksOf({ operations: { getModule: { ...fixtureOperations.getModule, params: z.object({ id: z.uuid() }) } } })).toEqual([
         expect.stringMatching(/^GET \/api\/modules\/:id params\.id: must now match the uuid format/),
         expect.stringMatching(/^GET \/api\/modules\/:id params\.id: must now match the pattern/),
@@ -138,9 +173,11 @@ describe('contractBreaks', () => {
       expect(breaksOf(progress({ response: z.extend(progressResponse, { percent: z.union([z.number().check(z.gte(0), z.lte(100)), z.string()]) }) }))).toEqual([
         'POST /api/progress response.percent: may now be string',
       ]);
-      expect(breaksOf({ operations: { getModules: { ...fixtureOperations.getModules, response: z.array(z.object({ id: z.number().check(z.int(), z.positive()) })) } } })).toEqual([
-        'GET /api/modules response[].title: is no longer always present (removed or made optional)',
-      ]);
+      expect(
+        breaksOf({
+          operations: { getModules: { ...fixtureOperations.getModules, response: z.array(z.object({ id: z.number().check(z.int(), z.positive()) })) } },
+        }),
+      ).toEqual(['GET /api/modules response[].title: is no longer always present (removed or made optional)']);
     });
 
     it('passes a new field, a narrowed enum and a field that stops being nullable', () => {
@@ -155,9 +192,9 @@ describe('contractBreaks', () => {
       expect(breaksOf({ events: { 'module.completed': { version: 2, data: z.extend(moduleCompletedData, { courseId: z.string() }) } } })).toEqual([
         'event module.completed data.courseId: is a new required field, so events of the last release no longer parse',
       ]);
-      expect(breaksOf({ events: { 'module.completed': { version: 2, data: z.extend(moduleCompletedData, { via: z.enum(['lesson', 'quiz', 'import']) }) } } })).toEqual([
-        'event module.completed data.via: may now be "import", which consumers of the last release refuse',
-      ]);
+      expect(
+        breaksOf({ events: { 'module.completed': { version: 2, data: z.extend(moduleCompletedData, { via: z.enum(['lesson', 'quiz', 'import']) }) } } }),
+      ).toEqual(['event module.completed data.via: may now be "import", which consumers of the last release refuse']);
       expect(breaksOf({ events: { 'module.completed': { version: 2, data: z.extend(moduleCompletedData, { moduleId: z.string() }) } } })).toEqual([
         'event module.completed data.moduleId: no longer accepts integer, so events of the last release no longer parse',
         'event module.completed data.moduleId: may now be string, which consumers of the last release refuse',
@@ -169,12 +206,16 @@ describe('contractBreaks', () => {
       expect(breaksOf({ events: { 'module.completed': { version: 1, data: optionalField } } })).toEqual([
         'event module.completed version: the data changed but the version is still 1 (raise it in eventVersions)',
       ]);
-      expect(breaksOf({ events: { 'module.completed': { version: 0, data: moduleCompletedData } } })).toEqual(['event module.completed version: went down from 1 to 0']);
+      expect(breaksOf({ events: { 'module.completed': { version: 0, data: moduleCompletedData } } })).toEqual([
+        'event module.completed version: went down from 1 to 0',
+      ]);
     });
 
     it('passes an optional field with the version raised, and a new event type', () => {
       const data = z.extend(moduleCompletedData, { courseId: z.optional(z.string()) });
-      expect(breaksOf({ events: { 'module.completed': { version: 2, data }, 'course.completed': { version: 1, data: z.object({ userId: z.string() }) } } })).toEqual([]);
+      expect(
+        breaksOf({ events: { 'module.completed': { version: 2, data }, 'course.completed': { version: 1, data: z.object({ userId: z.string() }) } } }),
+      ).toEqual([]);
     });
   });
 });

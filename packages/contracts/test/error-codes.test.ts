@@ -12,7 +12,10 @@ describe('error codes', () => {
     expect(errorCodes.filter((code) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code))).toEqual([]);
     expect(errorCodes.filter((code, index) => errorCodes.indexOf(code) !== index)).toEqual([]);
     for (const service of serviceNames) {
-      expect(serviceErrorCodes[service].filter((code) => !code.startsWith(`${service.toUpperCase()}_`)), service).toEqual([]);
+      expect(
+        serviceErrorCodes[service].filter((code) => !code.startsWith(`${service.toUpperCase()}_`)),
+        service,
+      ).toEqual([]);
     }
   });
 

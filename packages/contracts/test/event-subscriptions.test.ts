@@ -5,7 +5,10 @@ describe('event subscriptions', () => {
   it('name, for every event a service consumes, a service that publishes it (the audit log takes every type, published or retired)', () => {
     const published = new Set<EventType>(serviceNames.flatMap((name) => eventsPublishedBy[name]));
     for (const consumer of serviceNames.filter((name) => name !== 'backoffice')) {
-      expect(eventsConsumedBy[consumer].filter((type) => !published.has(type)), consumer).toEqual([]);
+      expect(
+        eventsConsumedBy[consumer].filter((type) => !published.has(type)),
+        consumer,
+      ).toEqual([]);
     }
     expect([...eventsConsumedBy.backoffice].sort()).toEqual([...eventTypes].sort());
   });

@@ -103,12 +103,16 @@ describe('numbers a caller sends', () => {
   });
 
   it('every integer fits the int4 column it is stored in or compared with', () => {
-    const unbounded = inputs.filter((input) => input.integer && !(input.path in notStored) && (input.maximum > INT4_MAX || input.minimum < INT4_MIN)).map((input) => `${input.path}: [${input.minimum}, ${input.maximum}]`);
+    const unbounded = inputs
+      .filter((input) => input.integer && !(input.path in notStored) && (input.maximum > INT4_MAX || input.minimum < INT4_MIN))
+      .map((input) => `${input.path}: [${input.minimum}, ${input.maximum}]`);
     expect(unbounded, `integer inputs wider than int4:\n  ${unbounded.join('\n  ')}`).toEqual([]);
   });
 
   it('every other number has finite bounds', () => {
-    const unbounded = inputs.filter((input) => !(input.path in notStored) && !Number.isFinite(input.maximum) || !Number.isFinite(input.minimum)).map((input) => `${input.path}: [${input.minimum}, ${input.maximum}]`);
+    const unbounded = inputs
+      .filter((input) => (!(input.path in notStored) && !Number.isFinite(input.maximum)) || !Number.isFinite(input.minimum))
+      .map((input) => `${input.path}: [${input.minimum}, ${input.maximum}]`);
     expect(unbounded, `number inputs without bounds:\n  ${unbounded.join('\n  ')}`).toEqual([]);
   });
 

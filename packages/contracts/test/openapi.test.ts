@@ -22,7 +22,9 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('describes request bodies with their required fields', () => {
-    const intent = document.paths['/api/create-payment-intent']?.post as { requestBody: { content: { 'application/json': { schema: { required?: string[] } } } } };
+    const intent = document.paths['/api/create-payment-intent']?.post as {
+      requestBody: { content: { 'application/json': { schema: { required?: string[] } } } };
+    };
     expect(intent.requestBody.content['application/json'].schema.required?.sort()).toEqual(['amount', 'description']);
   });
 
@@ -47,8 +49,14 @@ describe('buildOpenApiDocument', () => {
   it('gives every service its own operations and the service kit’s', () => {
     for (const service of serviceNames) {
       const ops = operationsOf(service);
-      expect(ops.some((op) => op.service === service), service).toBe(true);
-      expect(ops.every((op) => op.service === service || op.service === 'platform'), service).toBe(true);
+      expect(
+        ops.some((op) => op.service === service),
+        service,
+      ).toBe(true);
+      expect(
+        ops.every((op) => op.service === service || op.service === 'platform'),
+        service,
+      ).toBe(true);
     }
   });
 });

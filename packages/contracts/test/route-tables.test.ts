@@ -20,8 +20,16 @@ function routesIn(text: string): string[] {
 describe('the route table of each service README', () => {
   it.each(serviceNames)('%s: lists every route of its operations, one a row, and nothing else', async (service) => {
     const listed = routesIn(await readFile(path.join(repoRoot, 'services', service, 'README.md'), 'utf8')).filter((route) => !platformRoutes.has(route));
-    const declared = apiOperations.filter((operation) => operation.service === service).map((operation) => `${operation.method.toUpperCase()} ${openApiPath(operation.path)}`);
-    expect(listed.filter((route, index) => listed.indexOf(route) !== index), 'listed twice').toEqual([]);
-    expect({ missing: declared.filter((route) => !listed.includes(route)), notAnOperation: listed.filter((route) => !declared.includes(route)) }).toEqual({ missing: [], notAnOperation: [] });
+    const declared = apiOperations
+      .filter((operation) => operation.service === service)
+      .map((operation) => `${operation.method.toUpperCase()} ${openApiPath(operation.path)}`);
+    expect(
+      listed.filter((route, index) => listed.indexOf(route) !== index),
+      'listed twice',
+    ).toEqual([]);
+    expect({ missing: declared.filter((route) => !listed.includes(route)), notAnOperation: listed.filter((route) => !declared.includes(route)) }).toEqual({
+      missing: [],
+      notAnOperation: [],
+    });
   });
 });

@@ -45,8 +45,7 @@ interface CacheEntry {
 /** Lookups of identity (GET /api/auth/user) give up after this long: a hung identity must not hang every service. */
 export const IDENTITY_LOOKUP_TIMEOUT_MS = 2_000;
 
-const identityUnavailable = (cause?: unknown) =>
-  new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { cause });
+const identityUnavailable = (cause?: unknown) => new AppError('IDENTITY_UNAVAILABLE', 'Sign-in could not be checked right now. Please try again.', { cause });
 
 /** The session id inside the signed cookie value (`s:<id>.<signature>`, URL-encoded), as identity names it. */
 export function sessionIdOfCookie(value: string): string | undefined {
@@ -82,7 +81,17 @@ export function createIdentityClient(options: IdentityClientOptions) {
   // request of every session, and fetch costs several times as much per call (about 90 ms for the
   // first one in a process).
   const agent = new (lookupUrl.protocol === 'https:' ? https : http).Agent({ keepAlive: true, maxSockets: 64 });
-  const stream = options.revocations === false ? undefined : createRevocationFollower({ url: `${base}${SESSION_REVOCATIONS_PATH}`, fetch: doFetch, token: options.internalToken, logger: options.logger, onRevoked: revoke, onDisconnected: () => cache.clear() });
+  const stream =
+    options.revocations === false
+      ? undefined
+      : createRevocationFollower({
+          url: `${base}${SESSION_REVOCATIONS_PATH}`,
+          fetch: doFetch,
+          token: options.internalToken,
+          logger: options.logger,
+          onRevoked: revoke,
+          onDisconnected: () => cache.clear(),
+        });
   // Followed from the start, not from the first request: the first burst after a start or deploy is
   // then answered from the cache (which needs the stream), and the HTTP client is loaded already.
   stream?.start();

@@ -40,7 +40,9 @@ export const trustedProxiesSchema = z
       .map((entry) => entry.trim())
       .filter((entry) => entry.length > 0),
   )
-  .pipe(z.array(z.string().refine(isProxyEntry, 'TRUSTED_PROXIES takes addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated')));
+  .pipe(
+    z.array(z.string().refine(isProxyEntry, 'TRUSTED_PROXIES takes addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated')),
+  );
 
 /** Environment keys every service reads. */
 export const baseConfigShape = {

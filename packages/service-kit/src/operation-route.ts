@@ -46,7 +46,9 @@ export class Answer<T> {
 }
 export const answer = <T>(status: number, body: T): Answer<T> => new Answer(status, body);
 
-export type OperationHandler<Op extends ApiOperation> = (call: OperationCall<Op>) => AnswerBody<Op> | Answer<AnswerBody<Op>> | void | Promise<AnswerBody<Op> | Answer<AnswerBody<Op>> | void>;
+export type OperationHandler<Op extends ApiOperation> = (
+  call: OperationCall<Op>,
+) => AnswerBody<Op> | Answer<AnswerBody<Op>> | void | Promise<AnswerBody<Op> | Answer<AnswerBody<Op>> | void>;
 
 export interface HandleOptions {
   /** Middleware between the access guard and the handler (a rate limit, say). */
@@ -99,15 +101,21 @@ export function operationHandlers(router: Router | Express, guards?: { identity:
       else res.status(status).end();
     };
     const { refused } = options;
-    route(router, operation, ...(guard ? [guard] : []), ...(options.before ?? []), refused
-      ? async (req, res) => {
-          try {
-            await answerCall(req, res);
-          } catch (error) {
-            if (error instanceof AppError && error.status < 500) await refused(error, req);
-            throw error;
+    route(
+      router,
+      operation,
+      ...(guard ? [guard] : []),
+      ...(options.before ?? []),
+      refused
+        ? async (req, res) => {
+            try {
+              await answerCall(req, res);
+            } catch (error) {
+              if (error instanceof AppError && error.status < 500) await refused(error, req);
+              throw error;
+            }
           }
-        }
-      : answerCall);
+        : answerCall,
+    );
   };
 }

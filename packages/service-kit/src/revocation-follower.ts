@@ -46,7 +46,12 @@ export function createRevocationFollower(options: RevocationFollowerOptions): Re
     if (!followerId) return;
     const ack: SessionRevocationAck = { followerId, seq };
     void options
-      .fetch(`${options.url}/ack`, { method: 'POST', headers: { 'content-type': 'application/json', ...tokenHeader }, body: JSON.stringify(ack), signal: AbortSignal.timeout(2_000) })
+      .fetch(`${options.url}/ack`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tokenHeader },
+        body: JSON.stringify(ack),
+        signal: AbortSignal.timeout(2_000),
+      })
       .then((response) => response.body?.cancel())
       .catch((error: unknown) => options.logger?.debug({ err: error }, 'could not confirm a session revocation'));
   }

@@ -144,7 +144,8 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
 } & TExposed;
 
 /** What the factory gives for what `assemble` returns: a service, or a promise of one. */
-type AssembledService<TSchema extends Schema, TResult> = TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
+type AssembledService<TSchema extends Schema, TResult> =
+  TResult extends Promise<infer TParts> ? Promise<Service<TSchema, ExposedOf<TParts>>> : Service<TSchema, ExposedOf<TResult>>;
 
 type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullable<TExposed> extends object ? NonNullable<TExposed> : object) : object;
 
@@ -153,23 +154,30 @@ type ExposedOf<TParts> = TParts extends { expose?: infer TExposed } ? (NonNullab
  * exports: `(config, options) => service`, a promise of one when `assemble` is async (content read
  * before anything listens).
  */
-export function defineService<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TResult extends ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>>>(
-  definition: ServiceDefinition<TConfig, TSchema, TOptions, TResult>,
-): (config: TConfig, options?: TOptions) => AssembledService<TSchema, TResult> {
+export function defineService<
+  TConfig,
+  TSchema extends Schema,
+  TOptions extends ServiceOptions,
+  TResult extends ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>>,
+>(definition: ServiceDefinition<TConfig, TSchema, TOptions, TResult>): (config: TConfig, options?: TOptions) => AssembledService<TSchema, TResult> {
   return (config: TConfig, options: TOptions = {} as TOptions) => {
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
     const database = createDatabase(settings.databaseUrl, definition.database.schema);
     const { transaction } = database;
     const base = { config, settings, logger, database, transaction };
-    const report = definition.refusals === 'outbox' ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal))) : definition.refusals;
+    const report =
+      definition.refusals === 'outbox'
+        ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal)))
+        : definition.refusals;
     const refusals = report ? createAccessRefusals({ logger, report: report(base) }) : undefined;
     const identity = settings.identityUrl
       ? createIdentityClient({ identityUrl: settings.identityUrl, internalToken: settings.internalToken, ...(refusals ? { refusals } : {}) })
       : noIdentityClient(definition.name);
     const context: ServiceContext<TConfig, TSchema> = { ...base, identity, refusals };
     const parts: ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>> = definition.assemble(context, options);
-    const service = parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
+    const service =
+      parts instanceof Promise ? parts.then((ready) => assembled(definition, context, options, ready)) : assembled(definition, context, options, parts);
     return service as AssembledService<TSchema, TResult>;
   };
 }

@@ -10,7 +10,8 @@ export function hasUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 
-const describeIssue = (value: string) => (value.includes('\u0000') ? 'must not contain the NUL character (U+0000)' : 'must not contain an unpaired surrogate (invalid UTF-16)');
+const describeIssue = (value: string) =>
+  value.includes('\u0000') ? 'must not contain the NUL character (U+0000)' : 'must not contain an unpaired surrogate (invalid UTF-16)';
 
 /** Every string (and object key) of a parsed JSON value that holds unsafe text, by its path. */
 export function unsafeTextIssues(value: unknown, path: string[] = [], issues: FieldIssue[] = [], depth = 0): FieldIssue[] {

@@ -11,7 +11,12 @@ import { AppError, fieldIssues } from './errors.ts';
  */
 
 /** Parses input with its contract; a failure is a 400 naming the failing fields. */
-export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown, code: ErrorCode = 'VALIDATION_FAILED', message = 'The request is not valid.'): z.infer<S> {
+export function parseInput<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  code: ErrorCode = 'VALIDATION_FAILED',
+  message = 'The request is not valid.',
+): z.infer<S> {
   const result = safeParse(schema, value);
   if (!result.success) throw new AppError(code, message, { status: 400, details: fieldIssues(result.error) });
   return result.data;

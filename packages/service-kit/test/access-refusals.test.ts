@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startIdentityProcess, type IdentityProcess } from '@academy/test-kit';
-import { createAccessRefusals, createIdentityClient, createLogger, createServiceApp, listen, type AccessRefusalReport, type RunningServer } from '../src/index.ts';
+import {
+  createAccessRefusals,
+  createIdentityClient,
+  createLogger,
+  createServiceApp,
+  listen,
+  type AccessRefusalReport,
+  type RunningServer,
+} from '../src/index.ts';
 
 let identity: IdentityProcess;
 beforeAll(async () => {
@@ -28,7 +36,16 @@ describe('requireAdmin with access refusals', () => {
       for (let id = 1; id <= 10; id += 1) expect((await get(learner, id)).status).toBe(403);
       expect((await get(admin, 1)).status).toBe(200);
       expect((await fetch(`${server.url}/api/admin/things/1`)).status).toBe(401);
-      expect(reports).toEqual([{ actorId: expect.any(String), method: 'GET', path: '/api/admin/things/:id', count: 1, firstAt: '2026-11-26T08:00:00.000Z', requestId: expect.any(String) }]);
+      expect(reports).toEqual([
+        {
+          actorId: expect.any(String),
+          method: 'GET',
+          path: '/api/admin/things/:id',
+          count: 1,
+          firstAt: '2026-11-26T08:00:00.000Z',
+          requestId: expect.any(String),
+        },
+      ]);
 
       clock += 60_000;
       expect((await get(learner, 11)).status).toBe(403);

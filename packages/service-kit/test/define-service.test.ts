@@ -52,8 +52,19 @@ describe('defineService', () => {
     const server = await service.start();
     expect(await (await fetch(`${server.url}/api/steps`)).json()).toEqual(['first', 'second']);
 
-    const envelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), data: { userId: 'u-1', email: 'a@b.test' }, version: 1 };
-    const answer = await fetch(`${server.url}${EVENTS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) });
+    const envelope = {
+      id: randomUUID(),
+      type: 'user.deleted',
+      source: 'identity',
+      occurredAt: new Date().toISOString(),
+      data: { userId: 'u-1', email: 'a@b.test' },
+      version: 1,
+    };
+    const answer = await fetch(`${server.url}${EVENTS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(envelope),
+    });
     expect(await answer.json()).toEqual({ status: 'processed' });
     expect(handled).toEqual(['deleted u-1']);
 
@@ -65,7 +76,9 @@ describe('defineService', () => {
     const handler = async () => {};
     expect(() => checkEventHandlers('commerce', { 'user.created': handler, 'user.deleted': handler })).not.toThrow();
     expect(() => checkEventHandlers('commerce', { 'user.created': handler })).toThrow(/listed but not handled: user\.deleted/);
-    expect(() => checkEventHandlers('commerce', { 'user.created': handler, 'user.deleted': handler, 'payment.succeeded': handler })).toThrow(/handled but not listed: payment\.succeeded/);
+    expect(() => checkEventHandlers('commerce', { 'user.created': handler, 'user.deleted': handler, 'payment.succeeded': handler })).toThrow(
+      /handled but not listed: payment\.succeeded/,
+    );
     expect(eventsConsumedBy.identity).toEqual([]);
     const createService = defineService({
       name: 'identity',

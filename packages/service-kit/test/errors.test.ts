@@ -37,7 +37,11 @@ const envelope = async (response: Response) => errorEnvelopeSchema.parse(await r
 
 describe('the error envelope', () => {
   it('answers invalid input with 400 naming each failing field', async () => {
-    const response = await fetch(`${server.url}/api/things`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '', count: 1.5 }) });
+    const response = await fetch(`${server.url}/api/things`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', count: 1.5 }),
+    });
     expect(response.status).toBe(400);
     const error = await envelope(response);
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -50,7 +54,7 @@ describe('the error envelope', () => {
     const error = await envelope(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.details).toEqual([{ path: 'id', message: 'Invalid input: expected number, received NaN' }]);
-    expect((await (await fetch(`${server.url}/api/things/7`)).json())).toEqual({ id: 7 });
+    expect(await (await fetch(`${server.url}/api/things/7`)).json()).toEqual({ id: 7 });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -63,7 +67,12 @@ describe('the error envelope', () => {
     const response = await fetch(`${server.url}/api/known`, { headers: { 'x-request-id': 'abc-123' } });
     expect(response.status).toBe(410);
     expect(response.headers.get('x-request-id')).toBe('abc-123');
-    expect(await envelope(response)).toEqual({ code: 'LEARNING_TEMPLATE_NOT_FOUND', message: 'That template is gone.', details: { id: 7 }, requestId: 'abc-123' });
+    expect(await envelope(response)).toEqual({
+      code: 'LEARNING_TEMPLATE_NOT_FOUND',
+      message: 'That template is gone.',
+      details: { id: 7 },
+      requestId: 'abc-123',
+    });
   });
 
   it('answers an unknown error with 500 and no internals, and logs it once', async () => {

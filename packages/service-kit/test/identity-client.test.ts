@@ -26,7 +26,8 @@ async function startService(client: IdentityClient): Promise<RunningServer> {
   return listen(createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true }), 0);
 }
 
-const get = (server: RunningServer, path: string, cookie: string) => fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+const get = (server: RunningServer, path: string, cookie: string) =>
+  fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
 
 /** A plain HTTP proxy in front of identity that counts the lookups (GET /api/auth/user) passing through. */
 async function countingProxy(target: string): Promise<{ url: string; lookups: number; close(): Promise<void> }> {
@@ -103,7 +104,10 @@ describe('one identity lookup per request', () => {
     routes.post('/api/notes', client.requireUser, (req, res) => {
       res.json({ email: currentUser(req).email });
     });
-    const server = await listen(createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true, rateLimits: { identity: client } }), 0);
+    const server = await listen(
+      createServiceApp({ logger: createLogger('kit-test', 'silent'), routes, ready: async () => true, rateLimits: { identity: client } }),
+      0,
+    );
     const post = () => fetch(`${server.url}/api/notes`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(15_000) });
     try {
       expect((await post()).status).toBe(200);

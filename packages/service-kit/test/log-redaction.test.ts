@@ -44,10 +44,15 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, query = '') =>
-  fetch(`${server.url}${path}${query}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: COOKIE, authorization: TOKEN }, body: JSON.stringify(body) });
+  fetch(`${server.url}${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: COOKIE, authorization: TOKEN },
+    body: JSON.stringify(body),
+  });
 
 function expectNoPersonalData(text: string) {
-  for (const secret of [EMAIL, 'grace.hopper', FIRST_NAME, 'secret-session-id', 'secret-token-value']) expect(text, `the log holds ${secret}`).not.toContain(secret);
+  for (const secret of [EMAIL, 'grace.hopper', FIRST_NAME, 'secret-session-id', 'secret-token-value'])
+    expect(text, `the log holds ${secret}`).not.toContain(secret);
 }
 
 describe('the log of a failed request', () => {
@@ -59,7 +64,9 @@ describe('the log of a failed request', () => {
 
     const text = lines.join('');
     expectNoPersonalData(text);
-    const failure = lines.map((line) => JSON.parse(line) as { msg?: string; err?: { message: string; query?: string; cause?: { code?: string; constraint?: string } } }).find((entry) => entry.msg === 'request failed');
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg?: string; err?: { message: string; query?: string; cause?: { code?: string; constraint?: string } } })
+      .find((entry) => entry.msg === 'request failed');
     expect(failure?.err?.query).toContain('insert into "people"');
     expect(failure?.err?.cause).toMatchObject({ code: '23505', constraint: 'people_email_key' });
     expect(text).toContain('"url":"/api/people?email=[redacted]"');
@@ -77,7 +84,11 @@ describe('the log of a failed request', () => {
 
   it('when the body is not JSON, logs no part of it', async () => {
     lines.length = 0;
-    const response = await fetch(`${server.url}/api/people`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: COOKIE }, body: `{"email":"${EMAIL}", oops` });
+    const response = await fetch(`${server.url}/api/people`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: COOKIE },
+      body: `{"email":"${EMAIL}", oops`,
+    });
     expect(response.status).toBe(400);
     expect(lines.length).toBeGreaterThan(0);
     expectNoPersonalData(lines.join(''));

@@ -22,12 +22,19 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** Sends exact bytes with exact headers (fetch would refuse or rewrite some of them). */
-function send(path: string, body: string | undefined, headers: Record<string, string>, method = 'POST'): Promise<{ status: number; body: string; contentType?: string }> {
+function send(
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  method = 'POST',
+): Promise<{ status: number; body: string; contentType?: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: response.headers['content-type'] }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: response.headers['content-type'] }),
+      );
     });
     request.on('error', reject);
     request.end(body);

@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorEnvelopeSchema, type OperationTable } from '@academy/contracts';
 import { startIdentityProcess, type IdentityProcess } from '@academy/test-kit';
-import { AppError, answer, createIdentityClient, createLogger, createServiceApp, listen, operationHandlers, type IdentityClient, type RunningServer } from '../src/index.ts';
+import {
+  AppError,
+  answer,
+  createIdentityClient,
+  createLogger,
+  createServiceApp,
+  listen,
+  operationHandlers,
+  type IdentityClient,
+  type RunningServer,
+} from '../src/index.ts';
 
 /** A slice's operations as the contracts declare them: each handler below is one line. */
 const noteOperations = {
@@ -38,8 +48,24 @@ const noteOperations = {
     response: z.object({ text: z.string() }),
     status: 201,
   },
-  resumeNote: { method: 'put', path: '/api/notes/:id/draft', service: 'tools', summary: 'Starts or resumes a draft', access: 'signed-in', params: z.object({ id: z.coerce.number() }), response: z.object({ id: z.number() }), status: 201 },
-  brokenNote: { method: 'get', path: '/api/broken-note', service: 'tools', summary: 'Answers outside its contract', access: 'public', response: z.object({ text: z.string() }) },
+  resumeNote: {
+    method: 'put',
+    path: '/api/notes/:id/draft',
+    service: 'tools',
+    summary: 'Starts or resumes a draft',
+    access: 'signed-in',
+    params: z.object({ id: z.coerce.number() }),
+    response: z.object({ id: z.number() }),
+    status: 201,
+  },
+  brokenNote: {
+    method: 'get',
+    path: '/api/broken-note',
+    service: 'tools',
+    summary: 'Answers outside its contract',
+    access: 'public',
+    response: z.object({ text: z.string() }),
+  },
   purgeNotes: { method: 'delete', path: '/api/notes', service: 'tools', summary: 'Deletes every note', access: 'administrator', status: 204 },
   flagNote: {
     method: 'post',
@@ -51,7 +77,15 @@ const noteOperations = {
     request: z.object({ reason: z.string().min(1) }),
     status: 204,
   },
-  oldNotes: { method: 'post', path: '/api/notes/:id/old', service: 'tools', summary: 'Retired', access: 'signed-in', params: z.object({ id: z.coerce.number() }), retired: true },
+  oldNotes: {
+    method: 'post',
+    path: '/api/notes/:id/old',
+    service: 'tools',
+    summary: 'Retired',
+    access: 'signed-in',
+    params: z.object({ id: z.coerce.number() }),
+    retired: true,
+  },
 } as const satisfies OperationTable;
 
 let identity: IdentityProcess;
@@ -130,10 +164,18 @@ describe('operationHandlers: a handler registered from its operation', () => {
     expect(code(badId.json)).toMatchObject({ code: 'TOOLS_INVALID_ID', details: [expect.objectContaining({ path: 'id' })] });
     const badBody = await call('POST', '/api/notes', owner, { text: '' });
     expect(badBody.status).toBe(400);
-    expect(code(badBody.json)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A note needs its text.', details: [expect.objectContaining({ path: 'text' })] });
+    expect(code(badBody.json)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A note needs its text.',
+      details: [expect.objectContaining({ path: 'text' })],
+    });
     const badTag = await call('GET', '/api/notes?tag=', owner);
     expect(badTag.status).toBe(400);
-    expect(code(badTag.json)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A tag cannot be empty.', details: [expect.objectContaining({ path: 'tag' })] });
+    expect(code(badTag.json)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A tag cannot be empty.',
+      details: [expect.objectContaining({ path: 'tag' })],
+    });
     expect(received).toEqual([]);
   });
 

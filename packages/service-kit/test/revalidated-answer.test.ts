@@ -3,7 +3,17 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawGet } from '@academy/test-kit';
-import { createLogger, createServiceApp, listen, matchesEtag, preparedOnce, prepareSharedAnswer, sendSharedAnswer, SHARED_JSON_MIN_GZIP_BYTES, type RunningServer } from '../src/index.ts';
+import {
+  createLogger,
+  createServiceApp,
+  listen,
+  matchesEtag,
+  preparedOnce,
+  prepareSharedAnswer,
+  sendSharedAnswer,
+  SHARED_JSON_MIN_GZIP_BYTES,
+  type RunningServer,
+} from '../src/index.ts';
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
 const catalogue = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tool number ${id}` }));

@@ -6,7 +6,10 @@ import { createLogger, createServiceApp, listRoutes, listen, ROUTE_LIST_PATH, ty
 function buildApp() {
   const notes = Router();
   notes.get('/', (_req, res) => void res.json([]));
-  notes.route('/:id').get((_req, res) => void res.json({})).delete((_req, res) => void res.status(204).end());
+  notes
+    .route('/:id')
+    .get((_req, res) => void res.json({}))
+    .delete((_req, res) => void res.status(204).end());
   const routes = Router();
   routes.use('/api/notes', notes);
   routes.post('/api/notes-import', (_req, res) => void res.status(202).end());

@@ -35,7 +35,12 @@ async function startService(trustedProxies: readonly string[], host: string): Pr
 describe('TRUSTED_PROXIES', () => {
   it('defaults to loopback and takes addresses, networks and proxy-addr names, comma-separated', () => {
     expect(loadConfig('test', schema, env({})).TRUSTED_PROXIES).toEqual(['loopback']);
-    expect(loadConfig('test', schema, env({ TRUSTED_PROXIES: ' loopback, 172.28.0.2 ,10.0.0.0/8,fd00::/8 ' })).TRUSTED_PROXIES).toEqual(['loopback', '172.28.0.2', '10.0.0.0/8', 'fd00::/8']);
+    expect(loadConfig('test', schema, env({ TRUSTED_PROXIES: ' loopback, 172.28.0.2 ,10.0.0.0/8,fd00::/8 ' })).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '172.28.0.2',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
   });
 
   it('refuses an entry that is not an address, a network or a name', () => {

@@ -17,7 +17,9 @@ let learnerCookie: string;
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'backoffice');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createBackofficeService(
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+  ).start();
   adminCookie = await identity.signIn('admin');
   learnerCookie = await identity.signIn('owner');
 });
@@ -34,9 +36,24 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
   'user.updated': { userId: 'u-audit', email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'manager' },
   'user.deleted': { userId: 'u-gone', email: 'gone@example.com' },
   'user.signed_in': { userId: 'u-audit', email: 'a@example.com' },
-  'admin.action': { actorId: 'admin-1', action: 'user.delete', targetId: 'u-audit', outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF', requestId: 'req-42' },
+  'admin.action': {
+    actorId: 'admin-1',
+    action: 'user.delete',
+    targetId: 'u-audit',
+    outcome: 'failure',
+    code: 'IDENTITY_CANNOT_CHANGE_SELF',
+    requestId: 'req-42',
+  },
   'access.denied': { actorId: 'u-audit', method: 'GET', path: '/api/admin/users', count: 3, firstAt: '2026-11-20T11:59:00Z', requestId: 'req-43' },
-  'payment.succeeded': { paymentId: 'pi_1', userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', amount: 8900, currency: 'usd', provider: 'test' },
+  'payment.succeeded': {
+    paymentId: 'pi_1',
+    userId: 'u-audit',
+    email: 'a@example.com',
+    productId: 'lifetime-access',
+    amount: 8900,
+    currency: 'usd',
+    provider: 'test',
+  },
   'entitlement.granted': { userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', grantedAt: '2026-11-20T10:00:00Z', reason: 'purchase' },
   'entitlement.revoked': { userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', revokedAt: '2026-11-21T10:00:00Z', reason: 'refund' },
   'payment.refunded': { paymentId: 'pi_1', userId: 'u-audit', email: 'a@example.com', productId: 'lifetime-access', amount: 8900, currency: 'usd' },
@@ -51,13 +68,24 @@ const sampleData: Record<EventType, Record<string, unknown>> = {
   'streak_freeze.purchased': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', purchasedAt: '2026-11-20T10:00:00Z', gemsSpent: 50 },
   'streak_freeze.used': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', day: '2026-11-19' },
   'streak_freeze.declined': { userId: 'u-audit', freezeId: '4b0b9a52-8a36-4d1e-9a57-1f2f7f0d2c11', reason: 'limit' },
-  'certificate.issued': { userId: 'u-audit', certificateId: '9d7c1f0e-2b5a-4c3d-8e6f-0a1b2c3d4e5f', courseId: 'ai-business-academy', issuedAt: '2026-11-20T10:00:00Z' },
+  'certificate.issued': {
+    userId: 'u-audit',
+    certificateId: '9d7c1f0e-2b5a-4c3d-8e6f-0a1b2c3d4e5f',
+    courseId: 'ai-business-academy',
+    issuedAt: '2026-11-20T10:00:00Z',
+  },
   'certificate.revoked': { userId: 'u-audit', certificateId: '9d7c1f0e-2b5a-4c3d-8e6f-0a1b2c3d4e5f', revokedAt: '2026-11-21T10:00:00Z', reason: 'refund' },
 };
 const sources: Partial<Record<EventType, string>> = { 'payment.succeeded': 'commerce', 'section.completed': 'learning', 'xp.awarded': 'tools' };
 
 async function deliver(type: EventType, occurredAt = '2026-11-20T12:00:00Z', id = randomUUID(), data = sampleData[type]) {
-  const source = sources[type] ?? (type.startsWith('user.') || type === 'admin.action' || type === 'access.denied' ? 'identity' : type.includes('ment') || type.startsWith('payment') ? 'commerce' : 'learning');
+  const source =
+    sources[type] ??
+    (type.startsWith('user.') || type === 'admin.action' || type === 'access.denied'
+      ? 'identity'
+      : type.includes('ment') || type.startsWith('payment')
+        ? 'commerce'
+        : 'learning');
   const response = await fetch(`${server.url}/internal/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -88,7 +116,13 @@ describe('the audit log', () => {
     expect(action).toMatchObject({ actorId: 'admin-1', userId: 'u-audit', outcome: 'failure', requestId: 'req-42', source: 'identity' });
     expect(page.eventTypes).toContain('admin.user.delete');
     const refusal = page.entries.find((entry) => entry.eventType === 'access.denied');
-    expect(refusal).toMatchObject({ actorId: 'u-audit', userId: null, outcome: 'failure', requestId: 'req-43', details: { method: 'GET', path: '/api/admin/users', count: 3, code: 'FORBIDDEN' } });
+    expect(refusal).toMatchObject({
+      actorId: 'u-audit',
+      userId: null,
+      outcome: 'failure',
+      requestId: 'req-43',
+      details: { method: 'GET', path: '/api/admin/users', count: 3, code: 'FORBIDDEN' },
+    });
   });
 
   it('files a change an administrator made to a user under the administrator, naming both as they were then, even after the user is deleted', async () => {
@@ -99,7 +133,12 @@ describe('the audit log', () => {
     await deliver('user.updated', '2026-11-22T09:02:00Z', randomUUID(), { ...target, role: 'manager', actorId: admin.userId });
     await deliver('user.updated', '2026-11-22T09:03:00Z', randomUUID(), { ...target, firstName: 'Quincy', actorId: admin.userId });
     await deliver('user.deleted', '2026-11-22T09:04:00Z', randomUUID(), { userId: target.userId, email: target.email, actorId: admin.userId });
-    await deliver('admin.action', '2026-11-22T09:04:00Z', randomUUID(), { actorId: admin.userId, action: 'user.delete', targetId: target.userId, outcome: 'success' });
+    await deliver('admin.action', '2026-11-22T09:04:00Z', randomUUID(), {
+      actorId: admin.userId,
+      action: 'user.delete',
+      targetId: target.userId,
+      outcome: 'success',
+    });
 
     const page = auditLogPageSchema.parse((await auditLog(`?userId=${target.userId}`)).json);
     const adminAsActor = { id: admin.userId, name: 'Ada Admin', email: 'ada@example.com' };
@@ -145,10 +184,20 @@ describe('the audit log', () => {
   });
 
   it('writes cells a spreadsheet would run as formulas as text', async () => {
-    await deliver('user.created', '2026-11-23T09:00:00Z', randomUUID(), { userId: 'u-formula', email: '+1@example.com', firstName: '=HYPERLINK("http://x.example","y")', lastName: null, role: 'user' });
+    await deliver('user.created', '2026-11-23T09:00:00Z', randomUUID(), {
+      userId: 'u-formula',
+      email: '+1@example.com',
+      firstName: '=HYPERLINK("http://x.example","y")',
+      lastName: null,
+      role: 'user',
+    });
     const response = await fetch(`${server.url}/api/admin/audit-log.csv?userId=u-formula`, { headers: { cookie: adminCookie } });
     const [row] = Papa.parse<Record<string, string>>(await response.text(), { header: true, skipEmptyLines: true }).data;
-    expect(row).toMatchObject({ userName: `'=HYPERLINK("http://x.example","y")`, userEmail: "'+1@example.com", actorName: `'=HYPERLINK("http://x.example","y")` });
+    expect(row).toMatchObject({
+      userName: `'=HYPERLINK("http://x.example","y")`,
+      userEmail: "'+1@example.com",
+      actorName: `'=HYPERLINK("http://x.example","y")`,
+    });
   });
 
   it('is for administrators only: 401 for visitors, 403 for learners', async () => {

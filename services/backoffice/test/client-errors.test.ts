@@ -15,7 +15,9 @@ let adminCookie: string;
 let learnerCookie: string;
 
 async function start(): Promise<RunningServer> {
-  return createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  return createBackofficeService(
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+  ).start();
 }
 
 beforeAll(async () => {
@@ -63,7 +65,10 @@ async function storedCount(): Promise<number> {
 describe('POST /api/client-errors', () => {
   it('keeps a visitor’s or a learner’s report with 204, naming no one and scrubbing the message', async () => {
     expect((await send(report())).status).toBe(204);
-    const withPersonalData = report({ source: 'shell', message: 'Failed for ana.lopez@example.com at https://academy.test/verify?token=abc123 with card 4242 4242 4242 4242' });
+    const withPersonalData = report({
+      source: 'shell',
+      message: 'Failed for ana.lopez@example.com at https://academy.test/verify?token=abc123 with card 4242 4242 4242 4242',
+    });
     expect((await send(withPersonalData, learnerCookie, '203.0.113.8')).status).toBe(204);
     const { rows } = await sql.query<Record<string, unknown>>('select * from client_errors order by id');
     expect(rows.map((row) => Object.keys(row).sort())).toContainEqual(['id', 'kind', 'message', 'page', 'received_at', 'source', 'version']);
@@ -72,7 +77,12 @@ describe('POST /api/client-errors', () => {
 
   it('refuses a report that does not match its contract with 400 and keeps nothing', async () => {
     const before = await storedCount();
-    for (const bad of [report({ page: '/verify?token=secret' }), report({ source: 'elsewhere' as never }), report({ message: '' }), { ...report(), kind: undefined }]) {
+    for (const bad of [
+      report({ page: '/verify?token=secret' }),
+      report({ source: 'elsewhere' as never }),
+      report({ message: '' }),
+      { ...report(), kind: undefined },
+    ]) {
       const response = await send(bad, undefined, '203.0.113.9');
       expect(response.status).toBe(400);
       expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('BACKOFFICE_INVALID_REQUEST');
@@ -92,7 +102,11 @@ describe('POST /api/client-errors', () => {
 
 describe('GET /api/admin/client-errors', () => {
   it('counts the reports by source and version, most frequent first (then the latest), with their commonest messages', async () => {
-    await send(report({ version: '/mfe/tools/v2/mf-manifest.json', kind: 'remote-load', message: 'The tools remote could not be loaded' }), undefined, '192.0.2.30');
+    await send(
+      report({ version: '/mfe/tools/v2/mf-manifest.json', kind: 'remote-load', message: 'The tools remote could not be loaded' }),
+      undefined,
+      '192.0.2.30',
+    );
     const response = await summary(adminCookie);
     expect(response.status).toBe(200);
     const { groups } = clientErrorSummarySchema.parse(await response.json());

@@ -24,14 +24,18 @@ async function importContacts(cookie: string | undefined, body: unknown) {
 }
 
 async function contactCount(): Promise<number> {
-  const { rows: [row] } = await sql.query<{ n: number }>('select count(*)::int as n from crm_contacts');
+  const {
+    rows: [row],
+  } = await sql.query<{ n: number }>('select count(*)::int as n from crm_contacts');
   return row?.n ?? -1;
 }
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'backoffice_import');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createBackofficeService(
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+  ).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   mine = await identity.signIn('owner');
   theirs = await identity.signIn('free');
@@ -46,7 +50,12 @@ afterAll(async () => {
 
 describe('POST /api/crm/contacts/import', () => {
   it('adds every contact of the file for the caller, in the file’s order, with the contract’s defaults', async () => {
-    const result = await importContacts(mine, { contacts: [{ firstName: 'Ada', email: 'ADA@example.com', status: 'customer', value: 1200 }, { firstName: 'Ben', lastName: 'Ito' }] });
+    const result = await importContacts(mine, {
+      contacts: [
+        { firstName: 'Ada', email: 'ADA@example.com', status: 'customer', value: 1200 },
+        { firstName: 'Ben', lastName: 'Ito' },
+      ],
+    });
     expect(result.status, JSON.stringify(result.json)).toBe(201);
     const body = crmContactImportResponseSchema.parse(result.json);
     expect(body.imported).toBe(2);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { crmContactDetailSchema, crmContactListSchema, crmContactSchema, crmDashboardStatsSchema, crmDealSchema, errorEnvelopeSchema } from '@academy/contracts';
+import {
+  crmContactDetailSchema,
+  crmContactListSchema,
+  crmContactSchema,
+  crmDashboardStatsSchema,
+  crmDealSchema,
+  errorEnvelopeSchema,
+} from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { backofficeConfigSchema } from '../src/config.ts';
@@ -24,7 +31,9 @@ async function call(cookie: string | undefined, method: string, path: string, bo
 }
 
 async function rows(table: string): Promise<number> {
-  const { rows: [row] } = await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  const {
+    rows: [row],
+  } = await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row?.n ?? -1;
 }
 
@@ -37,7 +46,9 @@ async function addContact(cookie: string, body: Record<string, unknown> = {}) {
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'backoffice_crm');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createBackofficeService(
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+  ).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   mine = await identity.signIn('owner');
   theirs = await identity.signIn('free');
@@ -67,7 +78,15 @@ describe('/api/crm/contacts', () => {
 
   it('refuses bad input with 400 BACKOFFICE_INVALID_REQUEST and writes nothing', async () => {
     const before = await rows('crm_contacts');
-    for (const body of [{}, { firstName: '  ' }, { firstName: 'A', email: 'nope' }, { firstName: 'A', status: 'hot' }, { firstName: 'A', value: 1.5 }, { firstName: 'A', value: -1 }, { firstName: 'A', ownerId: 'x' }]) {
+    for (const body of [
+      {},
+      { firstName: '  ' },
+      { firstName: 'A', email: 'nope' },
+      { firstName: 'A', status: 'hot' },
+      { firstName: 'A', value: 1.5 },
+      { firstName: 'A', value: -1 },
+      { firstName: 'A', ownerId: 'x' },
+    ]) {
       const result = await call(mine, 'POST', '/api/crm/contacts', body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(errorEnvelopeSchema.parse(result.json).error.code).toBe('BACKOFFICE_INVALID_REQUEST');
@@ -114,7 +133,10 @@ describe('/api/crm/contacts', () => {
     expect(kept.activities).toHaveLength(1);
 
     expect((await call(mine, 'DELETE', `/api/crm/contacts/${contact.id}`)).status).toBe(204);
-    const left = await sql.query('select (select count(*) from crm_deals where contact_id = $1)::int as deals, (select count(*) from crm_activities where contact_id = $1)::int as activities', [contact.id]);
+    const left = await sql.query(
+      'select (select count(*) from crm_deals where contact_id = $1)::int as deals, (select count(*) from crm_activities where contact_id = $1)::int as activities',
+      [contact.id],
+    );
     expect(left.rows[0]).toEqual({ deals: 0, activities: 0 });
     expect((await call(mine, 'GET', `/api/crm/contacts/${contact.id}`)).status).toBe(404);
   });
@@ -129,12 +151,22 @@ describe('deals, activities and the dashboard', () => {
     const logged = await call(fresh, 'POST', `/api/crm/contacts/${contact.id}/activities`, { type: 'call', summary: 'Intro call' });
     expect(logged.status).toBe(201);
     const deal = crmDealSchema.parse((await call(fresh, 'POST', `/api/crm/contacts/${contact.id}/deals`, { title: 'Annual plan', value: 12_500 })).json);
-    expect(crmDashboardStatsSchema.parse((await call(fresh, 'GET', '/api/crm/dashboard-stats')).json)).toEqual({ totalContacts: 1, totalDeals: 1, totalValue: 0, activitiesThisWeek: 1 });
+    expect(crmDashboardStatsSchema.parse((await call(fresh, 'GET', '/api/crm/dashboard-stats')).json)).toEqual({
+      totalContacts: 1,
+      totalDeals: 1,
+      totalValue: 0,
+      activitiesThisWeek: 1,
+    });
 
     const won = crmDealSchema.parse((await call(fresh, 'PATCH', `/api/crm/deals/${deal.id}`, { stage: 'won' })).json);
     expect(won.closedAt).not.toBeNull();
     expect(won.contactName).toBe('Kim Park');
-    expect(crmDashboardStatsSchema.parse((await call(fresh, 'GET', '/api/crm/dashboard-stats')).json)).toEqual({ totalContacts: 1, totalDeals: 0, totalValue: 12_500, activitiesThisWeek: 1 });
+    expect(crmDashboardStatsSchema.parse((await call(fresh, 'GET', '/api/crm/dashboard-stats')).json)).toEqual({
+      totalContacts: 1,
+      totalDeals: 0,
+      totalValue: 12_500,
+      activitiesThisWeek: 1,
+    });
     const reopened = crmDealSchema.parse((await call(fresh, 'PATCH', `/api/crm/deals/${deal.id}`, { stage: 'negotiation' })).json);
     expect(reopened.closedAt).toBeNull();
     expect((await call(fresh, 'PATCH', `/api/crm/deals/${deal.id}`, { stage: 'signed' })).status).toBe(400);
@@ -144,7 +176,9 @@ describe('deals, activities and the dashboard', () => {
   it('“This Week” starts on Monday in the caller’s time zone', async () => {
     const cookie = await identity.signIn('admin');
     const contact = await addContact(cookie, { firstName: 'Zone' });
-    const { rows: [week] } = await sql.query<{ tokyo: Date; honolulu: Date }>(
+    const {
+      rows: [week],
+    } = await sql.query<{ tokyo: Date; honolulu: Date }>(
       "select date_trunc('week', now() at time zone 'Asia/Tokyo') at time zone 'Asia/Tokyo' as tokyo, date_trunc('week', now() at time zone 'Pacific/Honolulu') at time zone 'Pacific/Honolulu' as honolulu",
     );
     // One minute before Honolulu's week began: this week in Tokyo (whose Monday comes 19 hours earlier), last week in Honolulu.
@@ -152,7 +186,9 @@ describe('deals, activities and the dashboard', () => {
     expect(justBefore.getTime()).toBeGreaterThan(week!.tokyo.getTime());
     await call(cookie, 'POST', `/api/crm/contacts/${contact.id}/activities`, { type: 'note', occurredAt: justBefore.toISOString() });
     const tokyo = crmDashboardStatsSchema.parse((await call(cookie, 'GET', '/api/crm/dashboard-stats', undefined, { 'x-time-zone': 'Asia/Tokyo' })).json);
-    const honolulu = crmDashboardStatsSchema.parse((await call(cookie, 'GET', '/api/crm/dashboard-stats', undefined, { 'x-time-zone': 'Pacific/Honolulu' })).json);
+    const honolulu = crmDashboardStatsSchema.parse(
+      (await call(cookie, 'GET', '/api/crm/dashboard-stats', undefined, { 'x-time-zone': 'Pacific/Honolulu' })).json,
+    );
     expect(tokyo.activitiesThisWeek - honolulu.activitiesThisWeek).toBe(1);
   });
 });

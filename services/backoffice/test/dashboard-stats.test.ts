@@ -15,7 +15,9 @@ let server: RunningServer;
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'backoffice');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await createBackofficeService(backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url })).start();
+  server = await createBackofficeService(
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+  ).start();
 });
 
 afterAll(async () => {
@@ -89,7 +91,9 @@ describe('migrations', () => {
       await db.insert(crmDeals).values({ ownerId: 'u9', contactId: contact!.id, title: 'Gone' });
       await db.insert(crmActivities).values({ ownerId: 'u9', contactId: contact!.id, type: 'note' });
       await pool.query('delete from crm_contacts where id = $1', [contact!.id]);
-      const left = await pool.query("select (select count(*) from crm_deals where owner_id = 'u9')::int as deals, (select count(*) from crm_activities where owner_id = 'u9')::int as activities");
+      const left = await pool.query(
+        "select (select count(*) from crm_deals where owner_id = 'u9')::int as deals, (select count(*) from crm_activities where owner_id = 'u9')::int as activities",
+      );
       expect(left.rows[0]).toEqual({ deals: 0, activities: 0 });
     } finally {
       await close();

@@ -13,7 +13,17 @@ let sql: pg.Pool;
 let admin: string;
 let adminId: string;
 
-const plan = { id: 'audit-team', name: 'Team', description: '', price: 4900, interval: 'month', features: ['Seats'], isPopular: false, isActive: true, stripePriceId: null };
+const plan = {
+  id: 'audit-team',
+  name: 'Team',
+  description: '',
+  price: 4900,
+  interval: 'month',
+  features: ['Seats'],
+  isPopular: false,
+  isActive: true,
+  stripePriceId: null,
+};
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
@@ -33,7 +43,9 @@ async function announced(): Promise<unknown[]> {
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_plan_audit'), startIdentityProcess(adminUrl)]);
-  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders })).start();
+  server = await createCommerceService(
+    commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders }),
+  ).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   admin = await identity.signIn('admin');
   adminId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: admin } })).json()) as { id: string }).id;
@@ -66,13 +78,21 @@ describe('/api/admin/subscription-plans and the audit log', () => {
     const learner = await identity.signIn('owner');
     const learnerId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: learner } })).json()) as { id: string }).id;
     for (let round = 0; round < 5; round += 1) {
-      for (const [method, path] of [['GET', '/api/admin/subscription-plans'], ['DELETE', `/api/admin/subscription-plans/${plan.id}-${round}`]] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/admin/subscription-plans'],
+        ['DELETE', `/api/admin/subscription-plans/${plan.id}-${round}`],
+      ] as const) {
         const response = await fetch(`${server.url}${path}`, { method, headers: { cookie: learner } });
         await response.body?.cancel();
         expect(response.status).toBe(403);
       }
     }
-    const refusals = async () => (await sql.query<{ payload: { actorId: string; method: string; path: string; count: number } }>("select payload from event_outbox where type = 'access.denied' order by occurred_at, id")).rows.map((row) => row.payload);
+    const refusals = async () =>
+      (
+        await sql.query<{ payload: { actorId: string; method: string; path: string; count: number } }>(
+          "select payload from event_outbox where type = 'access.denied' order by occurred_at, id",
+        )
+      ).rows.map((row) => row.payload);
     await expect.poll(async () => (await refusals()).length).toBe(2);
     expect(await refusals()).toEqual([
       expect.objectContaining({ actorId: learnerId, method: 'GET', path: '/api/admin/subscription-plans', count: 1 }),

@@ -30,7 +30,9 @@ const storedCourse = async () => (await sql.query("select price, interval, is_ac
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'commerce_course_offer'), startIdentityProcess(adminUrl)]);
-  server = await createCommerceService(commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders })).start();
+  server = await createCommerceService(
+    commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...unreachedProviders }),
+  ).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   admin = await identity.signIn('admin');
 });
@@ -52,12 +54,16 @@ describe('the course offer in /api/admin/subscription-plans', () => {
     expect(await storedCourse()).toEqual([{ price: 8900, interval: 'once', is_active: true }]);
     const plans = subscriptionPlansResponseSchema.parse((await call('GET', '/api/subscription-plans')).json);
     expect(plans[0]).toMatchObject({ id: 'lifetime-access', price: 8900, interval: 'once' });
-    const announced = await sql.query("select payload->>'outcome' as outcome, payload->>'code' as code from event_outbox where type = 'admin.action' and payload->>'action' = 'plan.delete'");
+    const announced = await sql.query(
+      "select payload->>'outcome' as outcome, payload->>'code' as code from event_outbox where type = 'admin.action' and payload->>'action' = 'plan.delete'",
+    );
     expect(announced.rows).toEqual([{ outcome: 'failure', code: 'COMMERCE_PLAN_ON_SALE' }]);
   });
 
   it('refuses to deactivate it, make it recurring or make it free, and changes nothing', async () => {
-    const course = subscriptionPlanSchema.parse(subscriptionPlansResponseSchema.parse((await call('GET', '/api/admin/subscription-plans')).json).find((plan) => plan.id === 'lifetime-access'));
+    const course = subscriptionPlanSchema.parse(
+      subscriptionPlansResponseSchema.parse((await call('GET', '/api/admin/subscription-plans')).json).find((plan) => plan.id === 'lifetime-access'),
+    );
     const refusals = [
       [{ ...course, isActive: false }, 'it cannot be deactivated'],
       [{ ...course, interval: 'month' }, 'it stays a one-time payment'],
@@ -74,8 +80,14 @@ describe('the course offer in /api/admin/subscription-plans', () => {
   });
 
   it('still takes an ordinary edit: a new price, name and features', async () => {
-    const course = subscriptionPlansResponseSchema.parse((await call('GET', '/api/admin/subscription-plans')).json).find((plan) => plan.id === 'lifetime-access')!;
-    const { status, json } = await call('PUT', '/api/admin/subscription-plans/lifetime-access', { ...course, price: 9900, name: 'AI Business Growth Mastery (2nd edition)' });
+    const course = subscriptionPlansResponseSchema
+      .parse((await call('GET', '/api/admin/subscription-plans')).json)
+      .find((plan) => plan.id === 'lifetime-access')!;
+    const { status, json } = await call('PUT', '/api/admin/subscription-plans/lifetime-access', {
+      ...course,
+      price: 9900,
+      name: 'AI Business Growth Mastery (2nd edition)',
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({ id: 'lifetime-access', price: 9900, interval: 'once', isActive: true });
   });

@@ -25,7 +25,13 @@ describe('POST /internal/events: user.created', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('postgresAdminUrl'), 'commerce_events');
-    const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEV_COURSE_OWNER_EMAILS: 'Learner@Academy.test', ...unreachedProviders });
+    const config = commerceConfigSchema.parse({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      DEV_COURSE_OWNER_EMAILS: 'Learner@Academy.test',
+      ...unreachedProviders,
+    });
     server = await createCommerceService(config).start();
     sql = new pg.Pool({ connectionString: database.url, max: 2 });
   });
@@ -53,7 +59,15 @@ describe('POST /internal/events: user.created', () => {
   });
 
   it('grants nothing to a course owner whose account was deleted before their user.created arrived', async () => {
-    const deleted: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: 'user-3', data: { userId: 'user-3', email: 'learner@academy.test' }, version: 1 };
+    const deleted: EventEnvelope = {
+      id: randomUUID(),
+      type: 'user.deleted',
+      source: 'identity',
+      occurredAt: new Date().toISOString(),
+      subject: 'user-3',
+      data: { userId: 'user-3', email: 'learner@academy.test' },
+      version: 1,
+    };
     expect((await deliver(deleted)).status).toBe(200);
     expect(await (await deliver(userCreated('user-3', 'learner@academy.test'))).json()).toEqual({ status: 'processed' });
     expect((await sql.query("select * from entitlements where user_id = 'user-3'")).rows).toEqual([]);
@@ -69,7 +83,12 @@ describe('POST /internal/events: user.created', () => {
 describe('configuration', () => {
   it('refuses development course owners in production', () => {
     expect(() =>
-      loadConfig('commerce', commerceConfigSchema, { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@localhost/db', DEV_COURSE_OWNER_EMAILS: 'a@b.c', ...unreachedProviders }),
+      loadConfig('commerce', commerceConfigSchema, {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@localhost/db',
+        DEV_COURSE_OWNER_EMAILS: 'a@b.c',
+        ...unreachedProviders,
+      }),
     ).toThrow(ConfigError);
   });
 });
@@ -78,7 +97,11 @@ describe('configuration of payments and mail', () => {
   const base = { DATABASE_URL: 'postgres://u:p@localhost/db', ...unreachedProviders };
   it('takes the defaults for keys left empty, as .env.example leaves them', () => {
     const config = loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_API_URL: '', STRIPE_WEBHOOK_TOLERANCE_SECONDS: '', MAIL_FROM: '' });
-    expect(config).toMatchObject({ STRIPE_API_URL: undefined, STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300, MAIL_FROM: 'AI Business Academy <receipts@academy.example>' });
+    expect(config).toMatchObject({
+      STRIPE_API_URL: undefined,
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300,
+      MAIL_FROM: 'AI Business Academy <receipts@academy.example>',
+    });
   });
 
   it('will not start without its real providers, and names what to do', () => {
@@ -86,12 +109,18 @@ describe('configuration of payments and mail', () => {
     expect(() => loadConfig('commerce', commerceConfigSchema, { DATABASE_URL, NODE_ENV: 'production', SMTP_URL: '', STRIPE_SECRET_KEY: '' })).toThrow(
       /STRIPE_SECRET_KEY: is required: the Stripe secret key[\s\S]*STRIPE_WEBHOOK_SECRET: is required[\s\S]*SMTP_URL: is required: the SMTP server receipts are sent through/,
     );
-    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   it('refuses a key of the wrong kind: a publishable key where the secret key goes, a webhook secret without whsec_', () => {
-    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
+    );
     expect(loadConfig('commerce', commerceConfigSchema, { ...base, STRIPE_SECRET_KEY: 'sk_live_abc' }).STRIPE_SECRET_KEY).toBe('sk_live_abc');
   });
 

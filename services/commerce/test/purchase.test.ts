@@ -1,7 +1,13 @@
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkoutResponseSchema, createPaymentIntentResponseSchema, errorEnvelopeSchema, purchasesResponseSchema, verifyPaymentResponseSchema } from '@academy/contracts';
+import {
+  checkoutResponseSchema,
+  createPaymentIntentResponseSchema,
+  errorEnvelopeSchema,
+  purchasesResponseSchema,
+  verifyPaymentResponseSchema,
+} from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, startTestStandIns, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
 import { commerceConfigSchema } from '../src/config.ts';
@@ -69,7 +75,11 @@ async function eventFor(type: string, objectId: string): Promise<Stripe.Event> {
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
-  [database, identity, standIns] = await Promise.all([createTestDatabase(adminUrl, 'commerce_purchase'), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true, payments: true })]);
+  [database, identity, standIns] = await Promise.all([
+    createTestDatabase(adminUrl, 'commerce_purchase'),
+    startIdentityProcess(adminUrl),
+    startTestStandIns({ mailbox: true, payments: true }),
+  ]);
   const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
   // The payment policy (10 in 10 minutes) is lifted here: these tests pay far more often than a person.
   service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
@@ -97,7 +107,11 @@ const mailTo = async (email: string) => (await standIns.mailbox!.list()).filter(
 describe('the payment provider', () => {
   it('is the stripe SDK pointed at STRIPE_API_URL (here the test-mode payment server)', () => {
     const api = new URL(standIns.env.STRIPE_API_URL!);
-    expect([payments.stripe.getApiField('host'), String(payments.stripe.getApiField('port')), payments.stripe.getApiField('protocol')]).toEqual([api.hostname, api.port, 'http']);
+    expect([payments.stripe.getApiField('host'), String(payments.stripe.getApiField('port')), payments.stripe.getApiField('protocol')]).toEqual([
+      api.hostname,
+      api.port,
+      'http',
+    ]);
   });
 });
 
@@ -119,7 +133,12 @@ describe('POST /api/create-payment-intent', () => {
   it('charges the price of the product record, whatever amount the page sends', async () => {
     const { intentId } = await startPurchase('free', { amount: 1, description: 'AI Business Growth Mastery' });
     const intent = await payments.stripe.paymentIntents.retrieve(intentId);
-    expect(intent).toMatchObject({ amount: 8900, currency: 'usd', status: 'requires_payment_method', metadata: { userId: userIds.free, productId: 'lifetime-access' } });
+    expect(intent).toMatchObject({
+      amount: 8900,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: { userId: userIds.free, productId: 'lifetime-access' },
+    });
     expect(await rows('select user_id, product_id, amount, currency, status from orders')).toEqual([
       { user_id: userIds.free, product_id: 'lifetime-access', amount: 8900, currency: 'usd', status: 'pending' },
     ]);
@@ -138,7 +157,14 @@ describe('GET /api/payments/checkout/{paymentIntentId}', () => {
     const { intentId } = await startPurchase('free', { amount: 1, description: 'AI Business Growth Mastery' });
     const mine = await call('GET', `/api/payments/checkout/${intentId}`, cookies.free);
     expect(mine.status).toBe(200);
-    expect(checkoutResponseSchema.parse(mine.json)).toEqual({ paymentIntentId: intentId, productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'pending' });
+    expect(checkoutResponseSchema.parse(mine.json)).toEqual({
+      paymentIntentId: intentId,
+      productId: 'lifetime-access',
+      productName: 'AI Business Growth Mastery',
+      amount: 8900,
+      currency: 'usd',
+      status: 'pending',
+    });
     const theirs = await call('GET', `/api/payments/checkout/${intentId}`, cookies.admin);
     expect(theirs.status).toBe(403);
     expect(errorCode(theirs.json)).toBe('COMMERCE_PAYMENT_NOT_YOURS');
@@ -173,8 +199,12 @@ describe('a purchase end to end', () => {
     expect(paid).toEqual({ status: 200, json: { id: intentId, status: 'succeeded' } });
     await standIns.payments!.webhooksIdle();
 
-    expect(await rows('select status, paid_at is not null as paid from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'paid', paid: true }]);
-    expect(await rows('select user_id, product_id, reason from entitlements')).toEqual([{ user_id: userIds.free, product_id: 'lifetime-access', reason: 'purchase' }]);
+    expect(await rows('select status, paid_at is not null as paid from orders where payment_intent_id = $1', [intentId])).toEqual([
+      { status: 'paid', paid: true },
+    ]);
+    expect(await rows('select user_id, product_id, reason from entitlements')).toEqual([
+      { user_id: userIds.free, product_id: 'lifetime-access', reason: 'purchase' },
+    ]);
     const granted = await rows("select payload from event_outbox where type = 'entitlement.granted'");
     expect(granted).toHaveLength(1);
     expect(granted[0].payload).toMatchObject({ userId: userIds.free, productId: 'lifetime-access', reason: 'purchase' });
@@ -182,7 +212,13 @@ describe('a purchase end to end', () => {
 
     const verify = await call('POST', '/api/verify-payment', cookies.free, { paymentIntentId: intentId });
     expect(verify.status).toBe(200);
-    expect(verifyPaymentResponseSchema.parse(verify.json)).toEqual({ success: true, productId: 'lifetime-access', amount: 8900, currency: 'usd', receiptEmailSent: true });
+    expect(verifyPaymentResponseSchema.parse(verify.json)).toEqual({
+      success: true,
+      productId: 'lifetime-access',
+      amount: 8900,
+      currency: 'usd',
+      receiptEmailSent: true,
+    });
     const receipts = await mailTo('visitor@academy.test');
     expect(receipts.map((m) => m.subject)).toEqual(['Your receipt for AI Business Growth Mastery — $89.00']);
     expect(receipts[0]?.text).toContain('Amount paid: $89.00');
@@ -195,7 +231,14 @@ describe('a purchase end to end', () => {
     expect(status).toBe(200);
     const [purchase, ...others] = purchasesResponseSchema.parse(json);
     expect(others).toEqual([]);
-    expect(purchase).toMatchObject({ productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'paid', refundable: true });
+    expect(purchase).toMatchObject({
+      productId: 'lifetime-access',
+      productName: 'AI Business Growth Mastery',
+      amount: 8900,
+      currency: 'usd',
+      status: 'paid',
+      refundable: true,
+    });
     expect(Date.parse(purchase!.refundableUntil!) - Date.parse(purchase!.paidAt!)).toBe(30 * 24 * 60 * 60 * 1000);
     expect((await call('GET', '/api/payments/purchases', cookies.admin)).json).toEqual([]);
     expect((await call('GET', '/api/payments/purchases', undefined)).status).toBe(401);
@@ -255,7 +298,9 @@ describe('fulfilment is idempotent', () => {
       expect(new Set(answers)).toEqual(new Set([200]));
       expect(await rows('select status from orders where user_id = $1', [userIds.owner])).toEqual([{ status: 'paid' }]);
       expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
-      expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
+      expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([
+        { n: 1 },
+      ]);
       expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.succeeded' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
       expect(await rows('select count(*)::int as n from orders where user_id = $1 and receipt_sent_at is not null', [userIds.owner])).toEqual([{ n: 1 }]);
       expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
@@ -268,18 +313,29 @@ describe('fulfilment is idempotent', () => {
 describe('a second payment for a course already owned', () => {
   it('grants nothing more, takes nothing back and is refunded at once', async () => {
     // Two checkouts opened before either was paid: the second is paid after the first.
-    const second = await payments.stripe.paymentIntents.create({ amount: 8900, currency: 'usd', metadata: { userId: userIds.owner, productId: 'lifetime-access' } });
-    await sql.query("insert into orders (user_id, email, product_id, amount, currency, payment_intent_id) values ($1, 'learner@academy.test', 'lifetime-access', 8900, 'usd', $2)", [userIds.owner, second.id]);
+    const second = await payments.stripe.paymentIntents.create({
+      amount: 8900,
+      currency: 'usd',
+      metadata: { userId: userIds.owner, productId: 'lifetime-access' },
+    });
+    await sql.query(
+      "insert into orders (user_id, email, product_id, amount, currency, payment_intent_id) values ($1, 'learner@academy.test', 'lifetime-access', 8900, 'usd', $2)",
+      [userIds.owner, second.id],
+    );
     expect((await payWithCard(second.client_secret!, '4242424242424242')).status).toBe(200);
     await standIns.payments!.webhooksIdle();
 
-    expect(await rows('select status, granted, refund_id is not null as has_refund from orders where payment_intent_id = $1', [second.id])).toEqual([{ status: 'refunded', granted: false, has_refund: true }]);
+    expect(await rows('select status, granted, refund_id is not null as has_refund from orders where payment_intent_id = $1', [second.id])).toEqual([
+      { status: 'refunded', granted: false, has_refund: true },
+    ]);
     const charge = await payments.stripe.charges.retrieve(String((await payments.stripe.paymentIntents.retrieve(second.id)).latest_charge));
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 8900 });
     expect(await rows('select count(*)::int as n from entitlements where user_id = $1', [userIds.owner])).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.granted' and subject = $1", [userIds.owner])).toEqual([{ n: 1 }]);
     expect(await rows("select count(*)::int as n from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner])).toEqual([{ n: 0 }]);
-    expect(await rows("select payload->>'paymentId' as id from event_outbox where type = 'payment.refunded' and subject = $1", [userIds.owner])).toEqual([{ id: second.id }]);
+    expect(await rows("select payload->>'paymentId' as id from event_outbox where type = 'payment.refunded' and subject = $1", [userIds.owner])).toEqual([
+      { id: second.id },
+    ]);
     expect((await mailTo('learner@academy.test')).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
   });
 });
@@ -315,7 +371,10 @@ describe('POST /api/verify-payment', () => {
 describe('POST /api/webhooks/stripe', () => {
   it('refuses a delivery that is not signed with the endpoint secret, and acts on nothing', async () => {
     const before = await rows('select count(*)::int as n from event_outbox');
-    const event = await eventFor('payment_intent.succeeded', (await rows('select payment_intent_id from orders where user_id = $1', [userIds.admin]))[0].payment_intent_id);
+    const event = await eventFor(
+      'payment_intent.succeeded',
+      (await rows('select payment_intent_id from orders where user_id = $1', [userIds.admin]))[0].payment_intent_id,
+    );
     const response = await deliverWebhook(event, 'whsec_not_the_secret');
     expect(response.status).toBe(400);
     expect(errorCode(await response.json())).toBe('COMMERCE_WEBHOOK_SIGNATURE_INVALID');
@@ -333,7 +392,9 @@ describe('POST /api/webhooks/stripe', () => {
     const intentId: string = order.payment_intent_id;
     await payments.stripe.refunds.create({ payment_intent: intentId });
     await standIns.payments!.webhooksIdle();
-    expect(await rows('select status, refunded_at is not null as refunded from orders where payment_intent_id = $1', [intentId])).toEqual([{ status: 'refunded', refunded: true }]);
+    expect(await rows('select status, refunded_at is not null as refunded from orders where payment_intent_id = $1', [intentId])).toEqual([
+      { status: 'refunded', refunded: true },
+    ]);
     expect(await rows('select * from entitlements where user_id = $1', [userIds.owner])).toEqual([]);
     const revoked = await rows("select payload from event_outbox where type = 'entitlement.revoked' and subject = $1", [userIds.owner]);
     expect(revoked).toHaveLength(1);
@@ -351,7 +412,8 @@ describe('POST /api/webhooks/stripe', () => {
 
 describe('POST /api/payments/purchases/{id}/refund', () => {
   const refund = (who: keyof typeof cookies, id: string) => call('POST', `/api/payments/purchases/${id}/refund`, cookies[who]);
-  const paidOrderOf = async (who: keyof typeof cookies) => (await rows("select id, payment_intent_id from orders where user_id = $1 and status = 'paid'", [userIds[who]]))[0];
+  const paidOrderOf = async (who: keyof typeof cookies) =>
+    (await rows("select id, payment_intent_id from orders where user_id = $1 and status = 'paid'", [userIds[who]]))[0];
 
   it('refuses a malformed id with 400 and another buyer’s purchase with 404, and changes nothing', async () => {
     const order = await paidOrderOf('free');
@@ -398,7 +460,9 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
     expect(errorEnvelopeSchema.parse(refused.json).error.message).toContain('already been refunded');
     await standIns.payments!.webhooksIdle();
     expect(await rows('select status from orders where id = $1', [order.id])).toEqual([{ status: 'refunded' }]);
-    expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and payload->>'paymentId' = $1", [intentId])).toEqual([{ n: 1 }]);
+    expect(await rows("select count(*)::int as n from event_outbox where type = 'payment.refunded' and payload->>'paymentId' = $1", [intentId])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('after the 30 days of the guarantee, refuses and says why; the purchase shows it is no longer refundable', async () => {
@@ -415,7 +479,9 @@ describe('POST /api/payments/purchases/{id}/refund', () => {
 
 describe('a restart of the service', () => {
   it('a payment made before the service restarts can still be refunded after it', async () => {
-    const [order] = await rows("update orders set paid_at = now(), granted = true where user_id = $1 and status = 'paid' returning id, payment_intent_id", [userIds.admin]);
+    const [order] = await rows("update orders set paid_at = now(), granted = true where user_id = $1 and status = 'paid' returning id, payment_intent_id", [
+      userIds.admin,
+    ]);
     await server.stop();
     const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
     service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });

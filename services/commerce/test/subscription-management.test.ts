@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriptionResponseSchema, errorEnvelopeSchema, subscriberSubscriptionSchema, subscriberSubscriptionsResponseSchema, type SubscriberSubscription } from '@academy/contracts';
+import {
+  createSubscriptionResponseSchema,
+  errorEnvelopeSchema,
+  subscriberSubscriptionSchema,
+  subscriberSubscriptionsResponseSchema,
+  type SubscriberSubscription,
+} from '@academy/contracts';
 import type { TestPaymentServer } from '@academy/test-kit';
 import { errorCode, startCommerce, type RunningCommerce } from './support/commerce-harness.ts';
 
@@ -15,8 +21,10 @@ let testServer: TestPaymentServer;
 const emails = {} as Record<'free' | 'owner', string>;
 const call: RunningCommerce['call'] = (...args) => commerce.call(...args);
 const rows: RunningCommerce['rows'] = (...args) => commerce.rows(...args);
-const receiptsTo = async (email: string) => (await commerce.standIns.mailbox!.list()).filter((message) => message.to.includes(email) && message.subject.startsWith('Your receipt'));
-const stripeIdOf = async (id: string) => (await rows('select stripe_subscription_id from subscriptions where id = $1', [id]))[0]!.stripe_subscription_id as string;
+const receiptsTo = async (email: string) =>
+  (await commerce.standIns.mailbox!.list()).filter((message) => message.to.includes(email) && message.subject.startsWith('Your receipt'));
+const stripeIdOf = async (id: string) =>
+  (await rows('select stripe_subscription_id from subscriptions where id = $1', [id]))[0]!.stripe_subscription_id as string;
 
 const plan = {
   id: 'coaching-monthly',
@@ -90,7 +98,16 @@ describe('GET /api/payments/subscriptions', () => {
     expect(others).toEqual([]);
     const atProvider = await commerce.payments.stripe.subscriptions.retrieve(stripeId);
     const periodEnd = new Date(atProvider.items.data[0]!.current_period_end * 1000).toISOString();
-    expect(subscription).toMatchObject({ planId: plan.id, planName: 'Coaching', price: 2900, currency: 'usd', interval: 'month', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd });
+    expect(subscription).toMatchObject({
+      planId: plan.id,
+      planName: 'Coaching',
+      price: 2900,
+      currency: 'usd',
+      interval: 'month',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: periodEnd,
+    });
     expect(new Date(periodEnd).getTime() - Date.now()).toBeGreaterThan(27 * 24 * 3600 * 1000);
     expect(subscription!.invoices).toHaveLength(1);
     expect(subscription!.invoices[0]).toMatchObject({ amount: 2900, currency: 'usd', status: 'paid', receiptSent: true });
@@ -123,7 +140,14 @@ describe('POST /api/webhooks/stripe (invoices)', () => {
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000),
       type: 'invoice.paid',
-      data: { object: { id: 'in_NotOurs123', object: 'invoice', status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_NotOurs123' } } } },
+      data: {
+        object: {
+          id: 'in_NotOurs123',
+          object: 'invoice',
+          status: 'paid',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_NotOurs123' } },
+        },
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -161,13 +185,22 @@ describe('POST /api/payments/subscriptions/{id}/cancel and /resume', () => {
 
     const cancelled = await call('POST', `/api/payments/subscriptions/${subscription!.id}/cancel`, commerce.cookies.free);
     expect(cancelled.status).toBe(200);
-    expect(subscriberSubscriptionSchema.parse(cancelled.json)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: subscription!.currentPeriodEnd });
+    expect(subscriberSubscriptionSchema.parse(cancelled.json)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: subscription!.currentPeriodEnd,
+    });
     expect(await commerce.payments.stripe.subscriptions.retrieve(stripeId)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     await testServer.webhooksIdle();
-    expect(await rows('select status, cancel_at_period_end from subscriptions where id = $1', [subscription!.id])).toEqual([{ status: 'active', cancel_at_period_end: true }]);
+    expect(await rows('select status, cancel_at_period_end from subscriptions where id = $1', [subscription!.id])).toEqual([
+      { status: 'active', cancel_at_period_end: true },
+    ]);
     expect((await call('GET', '/api/subscription-status', commerce.cookies.free)).json).toMatchObject({ hasSubscription: true, currentPlan: { id: plan.id } });
     // Asking twice is no error: the subscription stays cancelled at period end.
-    expect(subscriberSubscriptionSchema.parse((await call('POST', `/api/payments/subscriptions/${subscription!.id}/cancel`, commerce.cookies.free)).json).cancelAtPeriodEnd).toBe(true);
+    expect(
+      subscriberSubscriptionSchema.parse((await call('POST', `/api/payments/subscriptions/${subscription!.id}/cancel`, commerce.cookies.free)).json)
+        .cancelAtPeriodEnd,
+    ).toBe(true);
 
     const resumed = await call('POST', `/api/payments/subscriptions/${subscription!.id}/resume`, commerce.cookies.free);
     expect(resumed.status).toBe(200);
@@ -186,7 +219,10 @@ describe('POST /api/payments/subscriptions/{id}/cancel and /resume', () => {
     const [renewed] = await mine('free');
     expect(renewed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(new Date(subscription!.currentPeriodEnd!).getTime());
-    expect(renewed!.invoices.map((invoice) => [invoice.status, invoice.receiptSent])).toEqual([['paid', true], ['paid', true]]);
+    expect(renewed!.invoices.map((invoice) => [invoice.status, invoice.receiptSent])).toEqual([
+      ['paid', true],
+      ['paid', true],
+    ]);
     expect(renewed!.invoices[1]!.id).toBe(subscription!.invoices[0]!.id);
     expect(await receiptsTo(emails.free)).toHaveLength(2);
 

@@ -47,7 +47,9 @@ describe('GET /api/subscription-plans', () => {
     const migration = await readFile(new URL('../drizzle/0007_course-description-without-price.sql', import.meta.url), 'utf8');
     await query("update subscription_plans set description = 'The complete course with lifetime access, sold once for $89.' where id = 'lifetime-access'");
     await query(migration);
-    expect(await query("select description from subscription_plans where id = 'lifetime-access'")).toEqual([{ description: 'The complete course with lifetime access, sold once.' }]);
+    expect(await query("select description from subscription_plans where id = 'lifetime-access'")).toEqual([
+      { description: 'The complete course with lifetime access, sold once.' },
+    ]);
     await query("update subscription_plans set description = 'Written by an administrator' where id = 'lifetime-access'");
     await query(migration);
     expect(await query("select description from subscription_plans where id = 'lifetime-access'")).toEqual([{ description: 'Written by an administrator' }]);
@@ -62,7 +64,9 @@ describe('GET /api/subscription-plans', () => {
   });
 
   it('leaves inactive plans out', async () => {
-    await query("insert into subscription_plans (id, name, description, price, interval, features, is_active) values ('old', 'Old', 'Retired', 1000, 'month', '[]', false)");
+    await query(
+      "insert into subscription_plans (id, name, description, price, interval, features, is_active) values ('old', 'Old', 'Retired', 1000, 'month', '[]', false)",
+    );
     const plans = subscriptionPlansResponseSchema.parse(await (await fetch(`${server.url}/api/subscription-plans`)).json());
     expect(plans.map((p) => p.id)).toEqual(['lifetime-access']);
   });

@@ -102,9 +102,14 @@ describe('POST /api/create-subscription', () => {
   it('without the webhook, the subscriber’s status check finds the payment at the provider', async () => {
     commerce.standIns.payments!.pauseWebhooks(true);
     try {
-      const { clientSecret } = createSubscriptionResponseSchema.parse((await call('POST', '/api/create-subscription', commerce.cookies.owner, { planId: 'pro-monthly' })).json);
+      const { clientSecret } = createSubscriptionResponseSchema.parse(
+        (await call('POST', '/api/create-subscription', commerce.cookies.owner, { planId: 'pro-monthly' })).json,
+      );
       expect((await commerce.payFirstInvoice(clientSecret, '4242424242424242')).status).toBe(200);
-      expect((await call('GET', '/api/subscription-status', commerce.cookies.owner)).json).toMatchObject({ hasSubscription: true, currentPlan: { id: 'pro-monthly' } });
+      expect((await call('GET', '/api/subscription-status', commerce.cookies.owner)).json).toMatchObject({
+        hasSubscription: true,
+        currentPlan: { id: 'pro-monthly' },
+      });
     } finally {
       commerce.standIns.payments!.pauseWebhooks(false);
     }

@@ -8,7 +8,8 @@ const secrets = { webhookSecret: 'whsec_unit_secret', toleranceSeconds: 300 };
 const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } });
 const now = 1_800_000_000;
 /** A Stripe-Signature header as Stripe makes it (the SDK's own signer). */
-const stripeSignatureHeader = (body: string, secret: string, timestamp: number) => stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+const stripeSignatureHeader = (body: string, secret: string, timestamp: number) =>
+  stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
 
 const refusal = (run: () => unknown) => {
   try {
@@ -28,20 +29,32 @@ describe('verifyWebhook', () => {
   it('refuses a tampered body', () => {
     const header = stripeSignatureHeader(payload, secrets.webhookSecret, now * 1000);
     const tampered = payload.replace('pi_1', 'pi_2');
-    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(tampered), header, now * 1000))).toEqual({ code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID', status: 400 });
+    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(tampered), header, now * 1000))).toEqual({
+      code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID',
+      status: 400,
+    });
   });
 
   it('refuses a signature made with another secret', () => {
     const header = stripeSignatureHeader(payload, 'whsec_someone_else', now * 1000);
-    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), header, now * 1000))).toEqual({ code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID', status: 400 });
+    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), header, now * 1000))).toEqual({
+      code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID',
+      status: 400,
+    });
   });
 
   it('refuses a stale timestamp (a replayed old delivery)', () => {
     const header = stripeSignatureHeader(payload, secrets.webhookSecret, now - 301);
-    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), header, now * 1000))).toEqual({ code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID', status: 400 });
+    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), header, now * 1000))).toEqual({
+      code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID',
+      status: 400,
+    });
   });
 
   it('refuses a delivery without a signature header', () => {
-    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), undefined, now * 1000))).toEqual({ code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID', status: 400 });
+    expect(refusal(() => verifyWebhook(stripe, secrets, Buffer.from(payload), undefined, now * 1000))).toEqual({
+      code: 'COMMERCE_WEBHOOK_SIGNATURE_INVALID',
+      status: 400,
+    });
   });
 });

@@ -42,7 +42,10 @@ const identityConfigSchema = z
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
     /** Sign-ins one address may start per 10 minutes (docs/decisions/008-rate-limits.md). */
-    SIGN_IN_RATE_LIMIT: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().positive().default(30)),
+    SIGN_IN_RATE_LIMIT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().positive().default(30),
+    ),
     /**
      * Comma-separated e-mail addresses whose accounts start as administrators when they first sign
      * in; an administrator may change the role later (unlike ADMIN_EMAILS). `npm start` names the
@@ -57,7 +60,11 @@ const identityConfigSchema = z
     // (dev/stand-ins) and sets all three.
     for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
       if (env[key] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is required: the OpenID Connect issuer users sign in through, with this client of it (npm start runs the development provider and sets it)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required: the OpenID Connect issuer users sign in through, with this client of it (npm start runs the development provider and sets it)',
+        });
       }
     }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {

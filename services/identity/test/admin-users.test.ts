@@ -72,18 +72,39 @@ describe('/api/admin/users access', () => {
       expect((await call(learnerCookie, 'DELETE', `/api/admin/users/${adminId}`)).status).toBe(403);
     }
     await expect
-      .poll(async () => ((await outbox('access.denied', learnerId)) as { method: string; path: string }[]).filter((event) => event.path !== '/api/admin/users').map((event) => `${event.method} ${event.path}`).sort())
+      .poll(async () =>
+        ((await outbox('access.denied', learnerId)) as { method: string; path: string }[])
+          .filter((event) => event.path !== '/api/admin/users')
+          .map((event) => `${event.method} ${event.path}`)
+          .sort(),
+      )
       .toEqual(['DELETE /api/admin/users/:id', 'GET /api/admin/security']);
-    expect(await outbox('access.denied', learnerId)).toContainEqual({ actorId: learnerId, method: 'GET', path: '/api/admin/security', count: 1, firstAt: expect.any(String), requestId: expect.any(String) });
+    expect(await outbox('access.denied', learnerId)).toContainEqual({
+      actorId: learnerId,
+      method: 'GET',
+      path: '/api/admin/security',
+      count: 1,
+      firstAt: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 });
 
 describe('POST /api/admin/users', () => {
   it('creates a user with the role’s permissions, announces user.created, and the e-mail is stored lower-case', async () => {
-    const user = await createUser({ email: 'New.Person@Example.com', firstName: 'New', lastName: 'Person', role: 'manager', permissions: ['all_permissions'], subscriptionPlan: 'pro' });
+    const user = await createUser({
+      email: 'New.Person@Example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      role: 'manager',
+      permissions: ['all_permissions'],
+      subscriptionPlan: 'pro',
+    });
     expect(user).toMatchObject({ email: 'new.person@example.com', role: 'manager', subscriptionPlan: 'pro', isAdmin: false });
     expect(user.permissions).toEqual([...rolePermissions.manager]);
-    expect(await outbox('user.created', user.id)).toEqual([{ userId: user.id, email: 'new.person@example.com', firstName: 'New', lastName: 'Person', role: 'manager' }]);
+    expect(await outbox('user.created', user.id)).toEqual([
+      { userId: user.id, email: 'new.person@example.com', firstName: 'New', lastName: 'Person', role: 'manager' },
+    ]);
   });
 
   it('the new user can sign in through the development provider, which offers every user on record', async () => {
@@ -97,7 +118,13 @@ describe('POST /api/admin/users', () => {
 
   it('refuses bad input with 400 IDENTITY_INVALID_REQUEST naming the field, and writes nothing', async () => {
     const before = await userCount();
-    for (const body of [{}, { email: 'not-an-email' }, { email: 'a@b.co', role: 'owner' }, { email: 'a@b.co', subscriptionPlan: 'gold' }, { email: 'a@b.co', extra: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-email' },
+      { email: 'a@b.co', role: 'owner' },
+      { email: 'a@b.co', subscriptionPlan: 'gold' },
+      { email: 'a@b.co', extra: 1 },
+    ]) {
       const result = await call(adminCookie, 'POST', '/api/admin/users', body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(await errorCode(result)).toBe('IDENTITY_INVALID_REQUEST');
@@ -151,7 +178,9 @@ describe('GET /api/admin/users', () => {
   it('counts new users by calendar month and year', async () => {
     const old = await createUser({ email: 'last.year@example.com' });
     await identity.sql.query("update users set created_at = date_trunc('month', now()) - interval '11 months' where id = $1", [old.id]);
-    const { rows } = await identity.sql.query<{ n: number }>("select count(*)::int as n from users where date_trunc('month', created_at at time zone 'UTC') = date_trunc('month', now() at time zone 'UTC')");
+    const { rows } = await identity.sql.query<{ n: number }>(
+      "select count(*)::int as n from users where date_trunc('month', created_at at time zone 'UTC') = date_trunc('month', now() at time zone 'UTC')",
+    );
     const page = adminUsersPageSchema.parse((await call(adminCookie, 'GET', '/api/admin/users')).json);
     expect(page.stats.newThisMonth).toBe(rows[0]?.n);
     expect(page.stats.newThisMonth).toBe(page.stats.totalUsers - 1);
@@ -169,7 +198,12 @@ describe('GET /api/admin/users', () => {
 describe('PATCH /api/admin/users/{id}', () => {
   it('changes the name, plan and role; the role brings its permissions and user.updated is announced', async () => {
     const user = await createUser({ email: 'to.edit@example.com', firstName: 'To', lastName: 'Edit' });
-    const result = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, { firstName: 'Edited', role: 'publisher', permissions: ['system_settings'], subscriptionPlan: 'premium' });
+    const result = await call(adminCookie, 'PATCH', `/api/admin/users/${user.id}`, {
+      firstName: 'Edited',
+      role: 'publisher',
+      permissions: ['system_settings'],
+      subscriptionPlan: 'premium',
+    });
     expect(result.status).toBe(200);
     const edited = adminUserSchema.parse(result.json);
     expect(edited).toMatchObject({ firstName: 'Edited', lastName: 'Edit', role: 'publisher', subscriptionPlan: 'premium' });
@@ -268,11 +302,15 @@ describe('admin.action', () => {
     });
     expect(created.status).toBe(201);
     const user = adminUserSchema.parse(await created.json());
-    expect(await outbox('admin.action', user.id)).toEqual([{ actorId: adminId, action: 'user.create', targetId: user.id, outcome: 'success', requestId: 'req-audit-create' }]);
+    expect(await outbox('admin.action', user.id)).toEqual([
+      { actorId: adminId, action: 'user.create', targetId: user.id, outcome: 'success', requestId: 'req-audit-create' },
+    ]);
 
     const refused = await call(adminCookie, 'DELETE', `/api/admin/users/${adminId}`);
     expect(refused.status).toBe(409);
-    expect(await outbox('admin.action', adminId)).toContainEqual(expect.objectContaining({ actorId: adminId, action: 'user.delete', targetId: adminId, outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF' }));
+    expect(await outbox('admin.action', adminId)).toContainEqual(
+      expect.objectContaining({ actorId: adminId, action: 'user.delete', targetId: adminId, outcome: 'failure', code: 'IDENTITY_CANNOT_CHANGE_SELF' }),
+    );
   });
 
   it('announces a change refused for its input as a failure about the user it named', async () => {

@@ -24,7 +24,9 @@ interface SessionRow {
 }
 
 async function sessionRows(): Promise<SessionRow[]> {
-  const { rows } = await identity.sql.query<SessionRow>('select sid, xmin::text as version, expire::text as expire, sess::text as sess from sessions order by sid');
+  const { rows } = await identity.sql.query<SessionRow>(
+    'select sid, xmin::text as version, expire::text as expire, sess::text as sess from sessions order by sid',
+  );
   return rows;
 }
 
@@ -104,7 +106,11 @@ describe('sign-in through the development provider', () => {
     expect(pending?.state).toBe(params.get('state'));
     expect(pending?.nonce).toBe(params.get('nonce'));
     expect(pending?.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(createHash('sha256').update(pending?.codeVerifier ?? '').digest('base64url')).toBe(params.get('code_challenge'));
+    expect(
+      createHash('sha256')
+        .update(pending?.codeVerifier ?? '')
+        .digest('base64url'),
+    ).toBe(params.get('code_challenge'));
   });
 
   it('the sign-in page offers the three demo accounts, no password field and no script', async () => {
@@ -159,7 +165,13 @@ describe('sign-in through the development provider', () => {
     const client = identity.client();
     await signInAs(client, 'Administrator');
     const user = await currentUser(client);
-    expect(user).toMatchObject({ email: 'admin@academy.test', firstName: 'Ada', role: 'administrator', isAdmin: true, permissions: [...rolePermissions.administrator] });
+    expect(user).toMatchObject({
+      email: 'admin@academy.test',
+      firstName: 'Ada',
+      role: 'administrator',
+      isAdmin: true,
+      permissions: [...rolePermissions.administrator],
+    });
   });
 
   it('a user named in ADMIN_EMAILS is an administrator while keeping their role', async () => {
@@ -190,7 +202,9 @@ describe('sign-in through the development provider', () => {
       "select subject, payload from event_outbox where type = 'user.created' and subject = $1",
       [user.id],
     );
-    expect(rows).toEqual([{ subject: user.id, payload: { userId: user.id, email: 'learner@academy.test', firstName: user.firstName, lastName: user.lastName, role: 'user' } }]);
+    expect(rows).toEqual([
+      { subject: user.id, payload: { userId: user.id, email: 'learner@academy.test', firstName: user.firstName, lastName: user.lastName, role: 'user' } },
+    ]);
   });
 
   it('the session id changes at sign-in and the old id signs nobody in', async () => {

@@ -35,7 +35,8 @@ describe('loadIdentityConfig', () => {
     for (const env of [{ DATABASE_URL }, { DATABASE_URL, OIDC_ISSUER: '', OIDC_CLIENT_ID: ' ', OIDC_CLIENT_SECRET: '' }] as Record<string, string>[]) {
       const error = configError(env);
       expect(error.message).toContain('identity: invalid configuration');
-      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(error.message).toContain(`${key}: is required: the OpenID Connect issuer users sign in through`);
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'])
+        expect(error.message).toContain(`${key}: is required: the OpenID Connect issuer users sign in through`);
     }
     const partial = configError({ DATABASE_URL, OIDC_ISSUER: 'https://login.example.com' });
     expect(partial.message).toContain('OIDC_CLIENT_ID: is required');
@@ -50,7 +51,9 @@ describe('loadIdentityConfig', () => {
 
   it('reads INITIAL_ADMIN_EMAILS as a trimmed, lower-case list, and refuses an entry that is not an address', () => {
     expect(loadIdentityConfig({ DATABASE_URL, ...ISSUER, INITIAL_ADMIN_EMAILS: ' Admin@Academy.test ,' }).initialAdminEmails).toEqual(['admin@academy.test']);
-    expect(configError({ DATABASE_URL, ...ISSUER, INITIAL_ADMIN_EMAILS: 'nobody' }).message).toContain('INITIAL_ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+    expect(configError({ DATABASE_URL, ...ISSUER, INITIAL_ADMIN_EMAILS: 'nobody' }).message).toContain(
+      'INITIAL_ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
+    );
   });
 
   it('in production with a secret and an issuer, starts with that secret', () => {
@@ -85,7 +88,9 @@ describe('loadIdentityConfig', () => {
   });
 
   it('refuses an ADMIN_EMAILS entry that is not an address', () => {
-    expect(configError({ DATABASE_URL, ...ISSUER, ADMIN_EMAILS: 'owner@example.com,nobody' }).message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+    expect(configError({ DATABASE_URL, ...ISSUER, ADMIN_EMAILS: 'owner@example.com,nobody' }).message).toContain(
+      'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
+    );
   });
 
   it('reads SIGN_IN_RATE_LIMIT, 30 when unset or empty, and refuses one that is not a positive whole number', () => {

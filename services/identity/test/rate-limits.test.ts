@@ -36,7 +36,8 @@ describe('the write limit in identity', () => {
     await signInAs(second, 'Learner (owns the course)');
 
     // An empty user is refused (400), and counted: the limit comes before the route.
-    const write = (client: CookieClient) => client.request('/api/admin/users', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' } });
+    const write = (client: CookieClient) =>
+      client.request('/api/admin/users', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' } });
     for (let i = 0; i < WRITES_PER_MINUTE; i += 1) expect((await write(first)).status).toBe(400);
     const refused = await write(first);
     expect(refused.status).toBe(429);

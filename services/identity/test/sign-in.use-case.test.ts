@@ -22,7 +22,11 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-const deps = () => ({ users, transaction: database.transaction, initialRole: (email: string) => (email === 'boss@example.com' ? ('administrator' as const) : ('user' as const)) });
+const deps = () => ({
+  users,
+  transaction: database.transaction,
+  initialRole: (email: string) => (email === 'boss@example.com' ? ('administrator' as const) : ('user' as const)),
+});
 
 function identity(overrides: Partial<VerifiedIdentity>): VerifiedIdentity {
   return {
@@ -60,7 +64,10 @@ describe('signIn', () => {
 
   it('refreshes the profile of a returning user without touching the role', async () => {
     const first = await signIn(deps(), identity({ subject: 'returning', email: 'returning@example.com', firstName: 'Old' }));
-    const again = await signIn(deps(), identity({ subject: 'returning', email: 'returning@example.com', firstName: 'New', pictureUrl: 'https://img.test/p.png' }));
+    const again = await signIn(
+      deps(),
+      identity({ subject: 'returning', email: 'returning@example.com', firstName: 'New', pictureUrl: 'https://img.test/p.png' }),
+    );
     expect(again.id).toBe(first.id);
     expect(again).toMatchObject({ firstName: 'New', profileImageUrl: 'https://img.test/p.png', role: 'user' });
   });
@@ -77,7 +84,9 @@ describe('signIn', () => {
   it('refuses a new subject claiming an existing e-mail without verification, and changes nothing', async () => {
     await signIn(deps(), identity({ subject: 'owner', email: 'owned@example.com' }));
     const before = await rowsFor('owned@example.com');
-    const error = await refusal(signIn(deps(), identity({ issuer: 'https://issuer-two.test', subject: 'intruder', email: 'owned@example.com', emailVerified: undefined })));
+    const error = await refusal(
+      signIn(deps(), identity({ issuer: 'https://issuer-two.test', subject: 'intruder', email: 'owned@example.com', emailVerified: undefined })),
+    );
     expect(error).toMatchObject({ code: 'IDENTITY_EMAIL_IN_USE', status: 409 });
     expect(await rowsFor('owned@example.com')).toEqual(before);
   });

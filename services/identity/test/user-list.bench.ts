@@ -98,8 +98,12 @@ afterAll(async () => {
 describe(`GET /api/admin/users with ${USERS.toLocaleString('en')} users (one page, its count and the figures)`, () => {
   for (const [label, raw] of Object.entries(requests)) {
     const query = adminUsersQuerySchema.parse(raw);
-    bench(label, async () => {
-      await users.listPage(query, []);
-    }, { time: 1_500 });
+    bench(
+      label,
+      async () => {
+        await users.listPage(query, []);
+      },
+      { time: 1_500 },
+    );
   }
 });

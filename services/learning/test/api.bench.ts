@@ -23,7 +23,11 @@ beforeAll(async () => {
   const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: content, IDENTITY_URL: identity.url });
   server = await (await createLearningService(config)).start();
   cookie = await identity.signIn('owner');
-  await fetch(`${server.url}/api/progress`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ moduleId: 1, sectionsCompleted: [0, 1] }) });
+  await fetch(`${server.url}/api/progress`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ moduleId: 1, sectionsCompleted: [0, 1] }),
+  });
 });
 
 afterAll(async () => {

@@ -24,7 +24,13 @@ describe('Cache-Control of personal answers', () => {
     await cp(fixtures, contentDir, { recursive: true });
     await mkdir(path.join(contentDir, 'templates'));
     await writeFile(path.join(contentDir, 'templates', 'lead-scoring.md'), '# Lead scoring\n');
-    const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir, IDENTITY_URL: identity.url });
+    const config = learningConfigSchema.parse({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: contentDir,
+      IDENTITY_URL: identity.url,
+    });
     server = await (await createLearningService(config)).start();
     learner = await identity.signIn('owner');
   });

@@ -26,7 +26,9 @@ describe('loadCertificateKeys', () => {
   });
 
   it('refuses a configured key that is not an Ed25519 private JWK', async () => {
-    await expect(loadCertificateKeys({ signingKey: '{"kty":"RSA"}', keyFile: path.join(dir, 'unused.json') })).rejects.toThrow(/CERTIFICATE_SIGNING_KEY is not an Ed25519 private key/);
+    await expect(loadCertificateKeys({ signingKey: '{"kty":"RSA"}', keyFile: path.join(dir, 'unused.json') })).rejects.toThrow(
+      /CERTIFICATE_SIGNING_KEY is not an Ed25519 private key/,
+    );
   });
 
   it('after a key is replaced, still accepts what the previous key signed while its public half is listed', async () => {
@@ -46,6 +48,8 @@ describe('loadCertificateKeys', () => {
   });
 
   it('refuses previous keys that are not Ed25519 public JWKs', async () => {
-    await expect(loadCertificateKeys({ keyFile: path.join(dir, 'a', 'key.json'), previousPublicKeys: '[{"kty":"EC"}]' })).rejects.toThrow(/CERTIFICATE_PREVIOUS_PUBLIC_KEYS/);
+    await expect(loadCertificateKeys({ keyFile: path.join(dir, 'a', 'key.json'), previousPublicKeys: '[{"kty":"EC"}]' })).rejects.toThrow(
+      /CERTIFICATE_PREVIOUS_PUBLIC_KEYS/,
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('renderCertificatePdf', () => {
   });
 
   it('sets a long module title on one line, smaller, instead of wrapping it into the next', async () => {
-    expect(await extractedText(await renderCertificatePdf(content, fonts))).toContain('2. Scaling AI Across the Business: Portfolio, Costs, Governance and ROI Reporting');
+    expect(await extractedText(await renderCertificatePdf(content, fonts))).toContain(
+      '2. Scaling AI Across the Business: Portfolio, Costs, Governance and ROI Reporting',
+    );
   });
 
   it('prints names in Latin, Greek, Cyrillic, Armenian and Georgian letters as they are written', async () => {

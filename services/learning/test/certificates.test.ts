@@ -31,12 +31,24 @@ interface Learner {
 }
 
 const call = (method: string, url: string, cookie?: string, body?: unknown) =>
-  fetch(`${server.url}${url}`, { method, headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 type DeliveredEvent = 'entitlement.granted' | 'entitlement.revoked' | 'user.created' | 'user.updated' | 'user.deleted';
 const deliverTo = (base: string, type: DeliveredEvent, userId: string, data: Record<string, unknown>, occurredAt = new Date()) => {
   const source = type.startsWith('user.') ? 'identity' : 'commerce';
-  const event: EventEnvelope = { id: randomUUID(), type, source, occurredAt: occurredAt.toISOString(), subject: userId, data: { userId, email: 'learner@academy.test', ...data }, version: 1 };
+  const event: EventEnvelope = {
+    id: randomUUID(),
+    type,
+    source,
+    occurredAt: occurredAt.toISOString(),
+    subject: userId,
+    data: { userId, email: 'learner@academy.test', ...data },
+    version: 1,
+  };
   return fetch(`${base}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
 };
 const deliver = (type: DeliveredEvent, learner: Learner, data: Record<string, unknown>) => deliverTo(server.url, type, learner.id, data);
@@ -45,7 +57,12 @@ const grant = (learner: Learner) => deliver('entitlement.granted', learner, purc
 
 async function signIn(account: 'owner' | 'free'): Promise<Learner> {
   const cookie = await identity.signIn(account);
-  const user = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string; firstName: string | null; lastName: string | null; email: string };
+  const user = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json()) as {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+  };
   return { cookie, id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email };
 }
 
@@ -77,13 +94,19 @@ const rows = async (query: string, params: unknown[] = []) => (await sql.query(q
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const credentialName = (credential: unknown) =>
-  (decodeJwt(String(credential)) as { vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } } }).vc.credentialSubject.identifier[0]?.identityHash;
+  (decodeJwt(String(credential)) as { vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } } }).vc.credentialSubject.identifier[0]
+    ?.identityHash;
 
 /** A learning service on the database, every one signing with the same key file. */
 async function startLearning(databaseUrl: string): Promise<RunningServer> {
   const config = learningConfigSchema.parse({
-    PORT: '0', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url,
-    PUBLIC_URL, CERTIFICATE_KEY_FILE: path.join(keyDir, 'nested', 'signing-key.json'),
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    CONTENT_DIR: fixtures,
+    IDENTITY_URL: identity.url,
+    PUBLIC_URL,
+    CERTIFICATE_KEY_FILE: path.join(keyDir, 'nested', 'signing-key.json'),
   });
   return (await createLearningService(config)).start();
 }
@@ -118,7 +141,15 @@ describe('issuing: the completion that finishes the course', () => {
 
     await completeCourse(learner);
     const issued = await rows('select id, user_id, course_id, modules, revoked_at from certificates');
-    expect(issued).toEqual([{ id: expect.any(String), user_id: learner.id, course_id: 'ai-business-growth-mastery', modules: ['AI-Powered Customer Acquisition Strategies', 'Conversion Pages'], revoked_at: null }]);
+    expect(issued).toEqual([
+      {
+        id: expect.any(String),
+        user_id: learner.id,
+        course_id: 'ai-business-growth-mastery',
+        modules: ['AI-Powered Customer Acquisition Strategies', 'Conversion Pages'],
+        revoked_at: null,
+      },
+    ]);
     expect(await rows("select payload from event_outbox where type = 'certificate.issued'")).toEqual([
       { payload: { userId: learner.id, certificateId: issued[0]?.id, courseId: 'ai-business-growth-mastery', issuedAt: expect.any(String) } },
     ]);
@@ -145,10 +176,20 @@ describe('issuing: the completion that finishes the course', () => {
 
   it('gives the learner an Open Badges 3.0 credential signed with Ed25519 that names them and the course', async () => {
     const certificate = await mine(learner);
-    expect(certificate).toMatchObject({ status: 'valid', learnerName: learner.name, courseName: 'AI Business Growth Mastery', revokedAt: null, verifyUrl: `${PUBLIC_URL}/verify/${certificate?.id}` });
+    expect(certificate).toMatchObject({
+      status: 'valid',
+      learnerName: learner.name,
+      courseName: 'AI Business Growth Mastery',
+      revokedAt: null,
+      verifyUrl: `${PUBLIC_URL}/verify/${certificate?.id}`,
+    });
     const credential = certificate?.credential ?? '';
     expect(decodeProtectedHeader(credential)).toMatchObject({ alg: 'EdDSA' });
-    const payload = decodeJwt(credential) as { iss: string; jti: string; vc: { type: string[]; credentialSubject: { achievement: { name: string }; identifier: Array<{ identityHash: string }> } } };
+    const payload = decodeJwt(credential) as {
+      iss: string;
+      jti: string;
+      vc: { type: string[]; credentialSubject: { achievement: { name: string }; identifier: Array<{ identityHash: string }> } };
+    };
     expect(payload.iss).toBe(PUBLIC_URL);
     expect(payload.jti).toBe(`urn:uuid:${certificate?.id}`);
     expect(payload.vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
@@ -179,7 +220,9 @@ describe('issuing: the completion that finishes the course', () => {
   it('refuses an altered credential and one signed with another key', async () => {
     const certificate = await mine(learner);
     const [header, body, signature] = (certificate?.credential ?? '').split('.');
-    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as { vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } } };
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as {
+      vc: { credentialSubject: { identifier: Array<{ identityHash: string }> } };
+    };
     const identity0 = claims.vc.credentialSubject.identifier[0];
     if (identity0) identity0.identityHash = 'Somebody Else';
     const altered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
@@ -187,7 +230,9 @@ describe('issuing: the completion that finishes the course', () => {
 
     const forgerKey = await importJWK(await generateSigningJwk(), 'EdDSA');
     const decoded = decodeJwt(certificate?.credential ?? '');
-    const forged = await new SignJWT(decoded).setProtectedHeader({ alg: 'EdDSA', kid: decodeProtectedHeader(certificate?.credential ?? '').kid }).sign(forgerKey);
+    const forged = await new SignJWT(decoded)
+      .setProtectedHeader({ alg: 'EdDSA', kid: decodeProtectedHeader(certificate?.credential ?? '').kid })
+      .sign(forgerKey);
     expect(await verifyJwt(forged)).toMatchObject({ status: 'unknown', certificate: null });
     expect(await verifyJwt('not a credential')).toMatchObject({ status: 'unknown' });
   });
@@ -210,7 +255,9 @@ describe('issuing: the completion that finishes the course', () => {
 
   it('revokes on a refund (entitlement.revoked): the verification says revoked, once', async () => {
     const certificate = await mine(learner);
-    expect((await deliver('entitlement.revoked', learner, { productId: 'lifetime-access', revokedAt: new Date().toISOString(), reason: 'refund' })).status).toBe(200);
+    expect(
+      (await deliver('entitlement.revoked', learner, { productId: 'lifetime-access', revokedAt: new Date().toISOString(), reason: 'refund' })).status,
+    ).toBe(200);
     expect(await verifyId(certificate?.id ?? '')).toMatchObject({ status: 'revoked', certificate: { id: certificate?.id, revokedAt: expect.any(String) } });
     expect(await verifyJwt(certificate?.credential ?? '')).toMatchObject({ status: 'revoked' });
     expect(await mine(learner)).toMatchObject({ status: 'revoked' });
@@ -252,7 +299,10 @@ describe('user.deleted', () => {
 
 describe('issuing on a purchase (entitlement.granted), whose event names nobody', () => {
   const completeEveryModule = (userId: string) =>
-    sql.query('insert into progress (user_id, module_id, completed, completed_at, progress_percentage) select $1, id, true, now(), 100 from modules where is_published', [userId]);
+    sql.query(
+      'insert into progress (user_id, module_id, completed, completed_at, progress_percentage) select $1, id, true, now(), 100 from modules where is_published',
+      [userId],
+    );
   const standing = (userId: string) => rows('select learner_name, credential from certificates where user_id = $1 and revoked_at is null', [userId]);
 
   it('names the learner as identity last described them (user.created, user.updated); an event said earlier changes nothing', async () => {
@@ -297,19 +347,35 @@ describe('certificates issued unsigned, before certificates were signed at issue
     await cp(migrationsFolder, before, { recursive: true });
     const journalFile = path.join(before, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith('0013_')));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((entry) => entry.tag.startsWith('0013_')),
+    );
     await writeFile(journalFile, JSON.stringify(journal));
     const older = createDatabase(legacyDatabase.url, {});
     await older.migrate(before);
     await rm(before, { recursive: true, force: true });
 
     learner = await signIn('free');
-    const certificate = 'insert into certificates (id, user_id, course_id, modules, issued_at, learner_name, credential, revoked_at, revocation_reason) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+    const certificate =
+      'insert into certificates (id, user_id, course_id, modules, issued_at, learner_name, credential, revoked_at, revocation_reason) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
     const course = 'ai-business-growth-mastery';
     const titles = JSON.stringify(['AI-Powered Customer Acquisition Strategies', 'Conversion Pages']);
-    await older.pool.query("insert into onboarding (user_id, data) values ('onboarded-learner', $1)", [{ firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@academy.test' }]);
+    await older.pool.query("insert into onboarding (user_id, data) values ('onboarded-learner', $1)", [
+      { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@academy.test' },
+    ]);
     await older.pool.query(certificate, [ids.onboarded, 'onboarded-learner', course, titles, minutesAgo(60), null, null, null, null]);
-    await older.pool.query(certificate, [ids.revoked, 'returning-learner', course, titles, minutesAgo(90), 'Grace Hopper', 'a credential signed on first view', minutesAgo(80), 'refund']);
+    await older.pool.query(certificate, [
+      ids.revoked,
+      'returning-learner',
+      course,
+      titles,
+      minutesAgo(90),
+      'Grace Hopper',
+      'a credential signed on first view',
+      minutesAgo(80),
+      'refund',
+    ]);
     await older.pool.query(certificate, [ids.returning, 'returning-learner', course, titles, minutesAgo(30), null, null, null, null]);
     await older.pool.query(certificate, [ids.unnamed, learner.id, course, titles, minutesAgo(20), null, null, null, null]);
     await older.close();
@@ -325,7 +391,13 @@ describe('certificates issued unsigned, before certificates were signed at issue
   });
 
   const verifyOn = async (credential: unknown) =>
-    (await (await fetch(`${legacy.url}/api/certificates/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ credential }) })).json()) as CertificateVerification;
+    (await (
+      await fetch(`${legacy.url}/api/certificates/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ credential }),
+      })
+    ).json()) as CertificateVerification;
 
   it('are signed at start when the service can name the learner: by their earlier certificate, else by their onboarding answers', async () => {
     const [onboarded] = await stored(ids.onboarded);

@@ -14,7 +14,13 @@ const valid = 'id: 3\ntitle: T\ndescription: D\ncategory: analytics & roi\ndiffi
 describe('moduleRowOf', () => {
   it('stores the file’s module under the slug of its name, with its sections and no quiz', () => {
     const row = moduleRowOf('03-prompt-basics.md', file(valid));
-    expect(row).toMatchObject({ id: 3, slug: 'prompt-basics', category: 'analytics & roi', quiz: null, sections: [{ title: 'A', duration: 5, content: 'Text.' }] });
+    expect(row).toMatchObject({
+      id: 3,
+      slug: 'prompt-basics',
+      category: 'analytics & roi',
+      quiz: null,
+      sections: [{ title: 'A', duration: 5, content: 'Text.' }],
+    });
   });
 
   it('refuses an invalid file, naming it', () => {

@@ -71,7 +71,10 @@ describe('the synonym list', () => {
   it('names in each group something the course teaches: one of its terms is in the lessons, case studies or templates', async () => {
     const text = await courseText();
     for (const group of COURSE_SYNONYMS) {
-      expect(group.some((term) => new RegExp(`\\b${term}`, 'u').test(text)), group.join(', ')).toBe(true);
+      expect(
+        group.some((term) => new RegExp(`\\b${term}`, 'u').test(text)),
+        group.join(', '),
+      ).toBe(true);
     }
   });
 });

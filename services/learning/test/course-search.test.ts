@@ -89,9 +89,18 @@ describe('GET /api/course-search', () => {
   });
 
   it('ranks a section whose title names the subject above earlier sections that only mention it', async () => {
-    expect((await ask(server.url, owner, 'ideal customer profile')).hits[0]).toMatchObject({ title: 'Define your ideal customer from your own data', link: '/module/1#section-2' });
-    expect((await ask(server.url, owner, 'lifetime value')).hits[0]).toMatchObject({ title: 'Lifetime value that helps you decide', link: '/module/13#section-2' });
-    expect((await ask(server.url, owner, 'attribution model')).hits[0]).toMatchObject({ title: 'Attribution models and their blind spots', link: '/module/14#section-1' });
+    expect((await ask(server.url, owner, 'ideal customer profile')).hits[0]).toMatchObject({
+      title: 'Define your ideal customer from your own data',
+      link: '/module/1#section-2',
+    });
+    expect((await ask(server.url, owner, 'lifetime value')).hits[0]).toMatchObject({
+      title: 'Lifetime value that helps you decide',
+      link: '/module/13#section-2',
+    });
+    expect((await ask(server.url, owner, 'attribution model')).hits[0]).toMatchObject({
+      title: 'Attribution models and their blind spots',
+      link: '/module/14#section-1',
+    });
     expect((await ask(server.url, owner, 'churn early warning')).hits[0]).toMatchObject({ link: '/module/13#section-3' });
   });
 
@@ -129,10 +138,16 @@ describe('GET /api/course-search', () => {
   it('holds no quiz question, option, answer key or explanation of any module', async () => {
     const { rows } = await sql.query<{ kind: string; title: string; body: string }>('select kind, title, body from course_search_entries');
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['section', 'case-study', 'template']));
-    const indexed = rows.map((row) => `${row.title}\n${row.body}`).join('\n').toLowerCase();
+    const indexed = rows
+      .map((row) => `${row.title}\n${row.body}`)
+      .join('\n')
+      .toLowerCase();
     let checked = 0;
     for (const { module } of shipped) {
-      const prose = module.sections.map((section) => section.content).join('\n').toLowerCase();
+      const prose = module.sections
+        .map((section) => section.content)
+        .join('\n')
+        .toLowerCase();
       for (const question of module.meta.quiz?.questions ?? []) {
         expect(indexed).not.toContain(question.question.toLowerCase());
         expect(indexed).not.toContain(question.explanation.toLowerCase());

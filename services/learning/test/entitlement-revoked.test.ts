@@ -27,12 +27,30 @@ const envelope = (type: 'entitlement.granted' | 'entitlement.revoked', data: Rec
   data,
   version: 1,
 });
-const granted = () => envelope('entitlement.granted', { userId, email: 'learner@academy.test', productId: 'lifetime-access', grantedAt: new Date().toISOString(), reason: 'purchase' });
-const revoked = () => envelope('entitlement.revoked', { userId, email: 'learner@academy.test', productId: 'lifetime-access', revokedAt: new Date().toISOString(), reason: 'refund' });
+const granted = () =>
+  envelope('entitlement.granted', {
+    userId,
+    email: 'learner@academy.test',
+    productId: 'lifetime-access',
+    grantedAt: new Date().toISOString(),
+    reason: 'purchase',
+  });
+const revoked = () =>
+  envelope('entitlement.revoked', {
+    userId,
+    email: 'learner@academy.test',
+    productId: 'lifetime-access',
+    revokedAt: new Date().toISOString(),
+    reason: 'refund',
+  });
 const deliver = (event: EventEnvelope) =>
   fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
 const saveProgress = (moduleId: number, sectionsCompleted: number[]) =>
-  fetch(`${server.url}/api/progress`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ moduleId, sectionsCompleted }) });
+  fetch(`${server.url}/api/progress`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ moduleId, sectionsCompleted }),
+  });
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
@@ -64,7 +82,8 @@ describe('POST /internal/events: entitlement.revoked', () => {
     expect(locked.status).toBe(403);
     expect((await sql.query('select module_id, sections_completed from progress')).rows).toEqual([{ module_id: 2, sections_completed: [0] }]);
 
-    const access = async () => ((await (await fetch(`${server.url}/api/modules`, { headers: { cookie } })).json()) as Array<{ access: string }>).map((m) => m.access);
+    const access = async () =>
+      ((await (await fetch(`${server.url}/api/modules`, { headers: { cookie } })).json()) as Array<{ access: string }>).map((m) => m.access);
     expect(await access()).toEqual(['preview', 'locked']);
     expect((await deliver(granted())).status).toBe(200);
     expect(await access()).toEqual(['preview', 'owned']);

@@ -23,7 +23,13 @@ describe('when identity hangs', () => {
     [identity, database] = await Promise.all([startIdentityProcess(inject('postgresAdminUrl')), createTestDatabase(inject('postgresAdminUrl'), 'learning')]);
     contentDir = await mkdtemp(path.join(os.tmpdir(), 'learning-content-'));
     await cp(fixtures, contentDir, { recursive: true });
-    const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir, IDENTITY_URL: identity.url });
+    const config = learningConfigSchema.parse({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: contentDir,
+      IDENTITY_URL: identity.url,
+    });
     server = await (await createLearningService(config)).start();
     cookie = await identity.signIn('owner');
     identity.pause();

@@ -108,7 +108,10 @@ describe('POST /api/study-sessions', () => {
     call('POST', '/api/study-sessions', cookie, { sessionId, moduleId: 1, activeSeconds, elapsedSeconds, interactions: 3 });
   /** Moves the session's last heartbeat back, as if that much time had passed on the server's clock. */
   const age = (sessionId: string, seconds: number) =>
-    sql.query(`update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2), started_at = started_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
+    sql.query(
+      `update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2), started_at = started_at - make_interval(secs => $2) where id = $1`,
+      [sessionId, seconds],
+    );
   const stats = async (cookie: string) => statsResponseSchema.parse((await call('GET', '/api/stats', cookie)).json);
 
   it('when 50 identical first heartbeats arrive at once, all answer 200 and one session is stored', async () => {
@@ -128,7 +131,8 @@ describe('POST /api/study-sessions', () => {
     await age(sessionId, 40);
     await beat(learner, sessionId, 5000);
     // Forty seconds seen (and at most a second more if the first two heartbeats were a second apart).
-    const credited = async () => ((await rows('select active_seconds from study_sessions where id = $1', [sessionId]))[0] as { active_seconds: number }).active_seconds;
+    const credited = async () =>
+      ((await rows('select active_seconds from study_sessions where id = $1', [sessionId]))[0] as { active_seconds: number }).active_seconds;
     expect(await credited()).toBeGreaterThanOrEqual(40);
     expect(await credited()).toBeLessThanOrEqual(41);
     await age(sessionId, 600);
@@ -147,7 +151,9 @@ describe('POST /api/study-sessions', () => {
       await age(sessionId, 30);
       expect((await beat(learner, sessionId, i * 28, i * 30)).status).toBe(200);
     }
-    expect(await rows('select active_seconds, elapsed_seconds from study_sessions where id = $1', [sessionId])).toEqual([{ active_seconds: 140, elapsed_seconds: 150 }]);
+    expect(await rows('select active_seconds, elapsed_seconds from study_sessions where id = $1', [sessionId])).toEqual([
+      { active_seconds: 140, elapsed_seconds: 150 },
+    ]);
     expect((await call('GET', '/api/progress', learner)).json).toEqual([expect.objectContaining({ moduleId: 1, timeSpent: 2 })]);
   });
 });
@@ -163,9 +169,13 @@ describe('the running study total per module', () => {
     const answers = await Promise.all(sessions.flatMap((id) => [10, 20, 30, 40, 50].map((seconds) => send(id, seconds))));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
 
-    const [summed] = (await rows('select coalesce(sum(active_seconds), 0)::int as seconds from study_sessions where user_id = $1 and module_id = 1', [ids.owner])) as Array<{ seconds: number }>;
+    const [summed] = (await rows('select coalesce(sum(active_seconds), 0)::int as seconds from study_sessions where user_id = $1 and module_id = 1', [
+      ids.owner,
+    ])) as Array<{ seconds: number }>;
     expect(summed?.seconds).toBeGreaterThan(0);
-    expect(await rows('select active_seconds from learner_module_time where user_id = $1 and module_id = 1', [ids.owner])).toEqual([{ active_seconds: summed?.seconds }]);
+    expect(await rows('select active_seconds from learner_module_time where user_id = $1 and module_id = 1', [ids.owner])).toEqual([
+      { active_seconds: summed?.seconds },
+    ]);
   });
 });
 
@@ -220,7 +230,9 @@ describe('quiz attempts', () => {
 
     const saved = openQuizAttemptSchema.parse((await call('PATCH', url, learner, { attemptId: attempt.attemptId, answers: { q1: 1 } })).json);
     expect(saved.answers).toEqual({ q1: 1 });
-    await sql.query("update quiz_attempts set started_at = started_at - interval '2 minutes', deadline = deadline - interval '2 minutes' where id = $1", [attempt.attemptId]);
+    await sql.query("update quiz_attempts set started_at = started_at - interval '2 minutes', deadline = deadline - interval '2 minutes' where id = $1", [
+      attempt.attemptId,
+    ]);
 
     // The reload: the same attempt, its answers, and three minutes left, not a fresh five.
     const resumed = quizAttemptStateResponseSchema.parse((await call('GET', url, learner)).json);
@@ -237,7 +249,9 @@ describe('quiz attempts', () => {
 
     const graded = quizAttemptResponseSchema.parse((await call('POST', `${url}/submit`, learner, { attemptId: attempt.attemptId, answers: { q1: 0 } })).json);
     expect(graded).toMatchObject({ score: 100, passed: true, moduleJustCompleted: true });
-    expect(await rows('select status, answers, timed_out from quiz_attempts where id = $1', [attempt.attemptId])).toEqual([{ status: 'graded', answers: { q1: 0 }, timed_out: false }]);
+    expect(await rows('select status, answers, timed_out from quiz_attempts where id = $1', [attempt.attemptId])).toEqual([
+      { status: 'graded', answers: { q1: 0 }, timed_out: false },
+    ]);
     const twice = await call('POST', `${url}/submit`, learner, { attemptId: attempt.attemptId, answers: { q1: 0 } });
     expect(twice.status).toBe(409);
     expect(errorOf(twice.json).code).toBe('LEARNING_QUIZ_ATTEMPT_NOT_OPEN');
@@ -254,7 +268,9 @@ describe('quiz attempts', () => {
     const [attemptId] = [...ids];
 
     await call('PATCH', url, learner, { attemptId, answers: { q1: 1 } });
-    await sql.query("update quiz_attempts set started_at = started_at - interval '6 minutes', deadline = deadline - interval '6 minutes' where id = $1", [attemptId]);
+    await sql.query("update quiz_attempts set started_at = started_at - interval '6 minutes', deadline = deadline - interval '6 minutes' where id = $1", [
+      attemptId,
+    ]);
     const late = await call('PATCH', url, learner, { attemptId, answers: { q1: 0 } });
     expect(late.status).toBe(409);
     expect(errorOf(late.json).code).toBe('LEARNING_QUIZ_TIME_UP');

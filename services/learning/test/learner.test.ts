@@ -71,7 +71,13 @@ describe('POST /api/progress', () => {
   });
 
   it('when a section is marked complete, saves round(done/total × 80) and records the event in the outbox', async () => {
-    const { status, json } = await call('POST', '/api/progress', owner, { moduleId: 1, sectionsCompleted: [0], progressPercentage: 99, completed: false, timeSpent: 30 });
+    const { status, json } = await call('POST', '/api/progress', owner, {
+      moduleId: 1,
+      sectionsCompleted: [0],
+      progressPercentage: 99,
+      completed: false,
+      timeSpent: 30,
+    });
     expect(status).toBe(200);
     const record = progressRecordSchema.parse(json);
     expect(record).toMatchObject({ moduleId: 1, sectionsCompleted: [0], progressPercentage: 40, completed: false, quizCompleted: false, timeSpent: 0 });
@@ -122,7 +128,11 @@ describe('course access', () => {
 
     const event = grantEvent(ownerId);
     for (let i = 0; i < 2; i++) {
-      const delivered = await fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+      const delivered = await fetch(`${server.url}/internal/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      });
       expect(delivered.status).toBe(200);
     }
     expect(await rows('select user_id, product_id from entitlements')).toEqual([{ user_id: ownerId, product_id: 'lifetime-access' }]);
@@ -194,7 +204,9 @@ describe('quiz attempts: POST /api/modules/{id}/quiz-attempt, then …/quiz-atte
     expect(await rows('select status from quiz_attempts where id = $1', [empty.attemptId])).toEqual([{ status: 'open' }]);
 
     // The deadline passes on the service's clock (the attempt's start moved back past its time limit).
-    await sql.query("update quiz_attempts set started_at = started_at - interval '6 minutes', deadline = deadline - interval '6 minutes' where id = $1", [empty.attemptId]);
+    await sql.query("update quiz_attempts set started_at = started_at - interval '6 minutes', deadline = deadline - interval '6 minutes' where id = $1", [
+      empty.attemptId,
+    ]);
     const timedOut = quizAttemptResponseSchema.parse((await call('POST', `${url}/submit`, owner, { attemptId: empty.attemptId, answers: {} })).json);
     expect(timedOut).toMatchObject({ score: 0, passed: false, correct: 0, total: 1, moduleJustCompleted: false });
     // Passed before, so the key is no secret any more: feedback is given.
@@ -235,7 +247,11 @@ describe('study sessions and GET /api/stats', () => {
     const beat = (activeSeconds: number, elapsedSeconds: number, cookie = owner) =>
       call('POST', '/api/study-sessions', cookie, { sessionId, moduleId: 1, activeSeconds, elapsedSeconds, interactions: 12 });
     // The service credits the time it sees pass between heartbeats: each step moves the last one back.
-    const wait = (seconds: number) => sql.query(`update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2), started_at = started_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
+    const wait = (seconds: number) =>
+      sql.query(
+        `update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2), started_at = started_at - make_interval(secs => $2) where id = $1`,
+        [sessionId, seconds],
+      );
     expect((await beat(100, 90)).status).toBe(400);
     expect((await beat(0, 0)).status).toBe(200);
     await wait(70);
@@ -254,18 +270,42 @@ describe('study sessions and GET /api/stats', () => {
     expect(await rows('select time_zone from learner_profiles')).toEqual([]);
     const progress = progressListResponseSchema.parse((await call('GET', '/api/progress', owner)).json);
     expect(progress.find((p) => p.moduleId === 1)?.timeSpent).toBe(2);
-    const analytics = (await call('GET', '/api/analytics/learning', owner)).json as Array<{ moduleId: number; sessionDuration: number; engagementScore: string }>;
+    const analytics = (await call('GET', '/api/analytics/learning', owner)).json as Array<{
+      moduleId: number;
+      sessionDuration: number;
+      engagementScore: string;
+    }>;
     expect(analytics).toEqual([expect.objectContaining({ moduleId: 1, sessionDuration: 3, engagementScore: '80' })]);
 
     await wait(60);
-    expect((await call('POST', '/api/study-sessions', owner, { sessionId, moduleId: 1, activeSeconds: 160, elapsedSeconds: 180, interactions: 12 }, { 'x-time-zone': 'Asia/Tokyo' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/study-sessions',
+          owner,
+          { sessionId, moduleId: 1, activeSeconds: 160, elapsedSeconds: 180, interactions: 12 },
+          { 'x-time-zone': 'Asia/Tokyo' },
+        )
+      ).status,
+    ).toBe(200);
     expect(await rows('select time_zone from learner_profiles')).toEqual([{ time_zone: 'Asia/Tokyo' }]);
     expect(statsResponseSchema.parse((await call('GET', '/api/stats', owner)).json).timeZone).toBe('Asia/Tokyo');
     // The next heartbeat reports the same zone: the row is neither rewritten (xmin) nor locked (xmax).
     const version = () => rows('select xmin::text as xmin, xmax::text as xmax from learner_profiles');
     const before = await version();
     await wait(60);
-    expect((await call('POST', '/api/study-sessions', owner, { sessionId, moduleId: 1, activeSeconds: 220, elapsedSeconds: 240, interactions: 12 }, { 'x-time-zone': 'Asia/Tokyo' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/study-sessions',
+          owner,
+          { sessionId, moduleId: 1, activeSeconds: 220, elapsedSeconds: 240, interactions: 12 },
+          { 'x-time-zone': 'Asia/Tokyo' },
+        )
+      ).status,
+    ).toBe(200);
     expect(await version()).toEqual(before);
   });
 
@@ -279,7 +319,8 @@ describe('study sessions and GET /api/stats', () => {
     const sessionId = randomUUID();
     const beat = (activeSeconds: number, elapsedSeconds: number) =>
       call('POST', '/api/study-sessions', free, { sessionId, moduleId: 1, activeSeconds, elapsedSeconds, interactions: 1 });
-    const wait = (seconds: number) => sql.query(`update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
+    const wait = (seconds: number) =>
+      sql.query(`update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2) where id = $1`, [sessionId, seconds]);
     const freeId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: free } })).json()) as { id: string }).id;
     await beat(0, 0);
     for (const active of [60, 120, 150]) {
@@ -314,7 +355,8 @@ describe('study sessions and GET /api/stats', () => {
     /** A session started at `startedAt` that is credited one whole minute. */
     const studyOneMinute = async (startedAt: Date) => {
       const sessionId = randomUUID();
-      const beat = (seconds: number) => call('POST', '/api/study-sessions', admin, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
+      const beat = (seconds: number) =>
+        call('POST', '/api/study-sessions', admin, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
       expect((await beat(0)).status).toBe(200);
       await sql.query(`update study_sessions set started_at = $2, last_seen_at = now() - interval '70 seconds' where id = $1`, [sessionId, startedAt]);
       expect((await beat(60)).json).toMatchObject({ activeMinutes: 1 });
@@ -335,7 +377,8 @@ describe('study sessions and GET /api/stats', () => {
   it('keeps only the quarter hours a stats read can still count: older ones go with the next credited minute, the total stays', async () => {
     const { id: userId } = (await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: free } })).json()) as { id: string };
     const sessionId = randomUUID();
-    const beat = (seconds: number) => call('POST', '/api/study-sessions', free, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
+    const beat = (seconds: number) =>
+      call('POST', '/api/study-sessions', free, { sessionId, moduleId: 1, activeSeconds: seconds, elapsedSeconds: seconds, interactions: 1 });
     expect((await beat(0)).status).toBe(200);
     // Quarter hours from a month ago, and from just outside and just inside the 48-hour read window.
     const quarterOf = (hoursAgo: number) => {
@@ -343,9 +386,13 @@ describe('study sessions and GET /api/stats', () => {
       return new Date(at - (at % 900_000));
     };
     const [monthAgo, outside, inside] = [quarterOf(24 * 30), quarterOf(48.5), quarterOf(47.5)];
-    await sql.query(`insert into learner_quarter_minutes (user_id, quarter_start, minutes) select $1, unnest($2::timestamptz[]), 5`, [userId, [monthAgo, outside, inside]]);
+    await sql.query(`insert into learner_quarter_minutes (user_id, quarter_start, minutes) select $1, unnest($2::timestamptz[]), 5`, [
+      userId,
+      [monthAgo, outside, inside],
+    ]);
     const before = statsResponseSchema.parse((await call('GET', '/api/stats', free)).json).totalStudyTime;
-    const quarters = async () => (await rows(`select quarter_start from learner_quarter_minutes where user_id = $1`, [userId])).map((r) => (r.quarter_start as Date).getTime());
+    const quarters = async () =>
+      (await rows(`select quarter_start from learner_quarter_minutes where user_id = $1`, [userId])).map((r) => (r.quarter_start as Date).getTime());
     expect(await quarters()).toEqual(expect.arrayContaining([monthAgo.getTime(), outside.getTime(), inside.getTime()]));
 
     await sql.query(`update study_sessions set last_seen_at = now() - interval '70 seconds' where id = $1`, [sessionId]);
@@ -409,7 +456,9 @@ describe('skill assessment', () => {
     expect(errorCode(missing.json)).toBe('LEARNING_ASSESSMENT_INVALID_ANSWERS');
 
     const allZero = Object.fromEntries(questions.map((q) => [q.id, 0]));
-    const first = skillAssessmentResultSchema.parse((await call('POST', '/api/skill-assessment', owner, { answers: allZero, results: { overallScore: 100 } })).json);
+    const first = skillAssessmentResultSchema.parse(
+      (await call('POST', '/api/skill-assessment', owner, { answers: allZero, results: { overallScore: 100 } })).json,
+    );
     expect(first.overallScore).toBeLessThan(100);
     expect(first.recommendations).toHaveLength(3);
     const records = skillRecordsResponseSchema.parse((await call('GET', '/api/skill-assessments', owner)).json);

@@ -65,12 +65,19 @@ const assessment = (...wrong: string[]) => ({
   answers: Object.fromEntries(Object.entries(rightAnswers).map(([id, answer]) => [id, wrong.includes(id) ? (answer + 1) % 4 : answer])),
 });
 
-const onboardingCompletedAt = async () => ((await sql.query('select completed_at from onboarding where user_id = $1', [userId])).rows[0] as { completed_at: Date }).completed_at.toISOString();
+const onboardingCompletedAt = async () =>
+  ((await sql.query('select completed_at from onboarding where user_id = $1', [userId])).rows[0] as { completed_at: Date }).completed_at.toISOString();
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
   [database, identity] = await Promise.all([createTestDatabase(adminUrl, 'learning_path'), startIdentityProcess(adminUrl)]);
-  const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir, IDENTITY_URL: identity.url });
+  const config = learningConfigSchema.parse({
+    PORT: '0',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    CONTENT_DIR: contentDir,
+    IDENTITY_URL: identity.url,
+  });
   server = await (await createLearningService(config)).start();
   sql = new pg.Pool({ connectionString: database.url, max: 1 });
   cookie = await identity.signIn('free');
@@ -101,7 +108,11 @@ describe('GET /api/learning-path', () => {
     const result = await learningPath();
     expect(result.items).toHaveLength(15);
     expect(result.items.slice(0, 5).map((item) => item.moduleId)).toEqual([11, 12, 13, 14, 15]);
-    expect(result.items[0]).toMatchObject({ title: 'Measuring AI ROI: Baselines, Business Cases and Payback', state: 'next', reasons: ['Because you want to reduce operating costs'] });
+    expect(result.items[0]).toMatchObject({
+      title: 'Measuring AI ROI: Baselines, Business Cases and Payback',
+      state: 'next',
+      reasons: ['Because you want to reduce operating costs'],
+    });
     expect(result.nextModuleId).toBe(11);
     expect(result.pace).toMatchObject({ timeCommitment: '3-5_hours', minutesPerWeek: 180 });
     expect(result).toMatchObject({ status: 'on_track', completedCount: 0, assessedAt: null, startedAt: await onboardingCompletedAt() });
@@ -115,15 +126,26 @@ describe('GET /api/learning-path', () => {
 
     expect((await call('POST', '/api/skill-assessment', assessment('sa3', 'sa4'))).status).toBe(201);
     const retaken = await learningPath();
-    expect(retaken.items[0]).toMatchObject({ moduleId: 1, reasons: ['Because you scored 0% on Business Applications', 'Because it suits a business like yours (Small Business)'] });
-    expect(retaken.items.slice(0, 4).map((item) => item.category)).toEqual(['customer acquisition', 'customer acquisition', 'ui optimization', 'ui optimization']);
+    expect(retaken.items[0]).toMatchObject({
+      moduleId: 1,
+      reasons: ['Because you scored 0% on Business Applications', 'Because it suits a business like yours (Small Business)'],
+    });
+    expect(retaken.items.slice(0, 4).map((item) => item.category)).toEqual([
+      'customer acquisition',
+      'customer acquisition',
+      'ui optimization',
+      'ui optimization',
+    ]);
   });
 
   it('follows changed goals', async () => {
     expect((await call('POST', '/api/skill-assessment', assessment())).status).toBe(201);
     expect((await call('POST', '/api/onboarding', { ...answers, primaryGoals: ['improve_conversion'] })).status).toBe(201);
     const result = await learningPath();
-    expect(result.items[0]).toMatchObject({ moduleId: 6, reasons: ['Because you want to convert more website visitors', 'Because you are interested in chat assistants for customers'] });
+    expect(result.items[0]).toMatchObject({
+      moduleId: 6,
+      reasons: ['Because you want to convert more website visitors', 'Because you are interested in chat assistants for customers'],
+    });
   });
 
   it('shows the modules done and the next one, and is behind when fewer are done than the pace since onboarding asks, without writing anything', async () => {

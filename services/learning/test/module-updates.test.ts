@@ -24,7 +24,13 @@ let startedEarlier: string;
 let finishedLater: string;
 
 async function startService(): Promise<RunningServer> {
-  const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir, IDENTITY_URL: identity.url });
+  const config = learningConfigSchema.parse({
+    PORT: '0',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    CONTENT_DIR: contentDir,
+    IDENTITY_URL: identity.url,
+  });
   return (await createLearningService(config)).start();
 }
 
@@ -51,7 +57,8 @@ async function finishModuleOne(cookie: string) {
   expect((await call('POST', '/api/modules/1/quiz-attempt/submit', cookie, { attemptId, answers: { q1: 0 } })).status).toBe(200);
 }
 
-const progressOnModuleOne = async (cookie: string) => progressListResponseSchema.parse((await call('GET', '/api/progress', cookie)).json).find((record) => record.moduleId === 1);
+const progressOnModuleOne = async (cookie: string) =>
+  progressListResponseSchema.parse((await call('GET', '/api/progress', cookie)).json).find((record) => record.moduleId === 1);
 
 beforeAll(async () => {
   const adminUrl = inject('postgresAdminUrl');
@@ -70,7 +77,10 @@ beforeAll(async () => {
   await server.stop();
   const file = path.join(contentDir, firstModule);
   const text = await readFile(file, 'utf8');
-  await writeFile(file, text.replace('learningObjectives:', `version: 2\nchanges:\n  - version: 2\n    date: 2026-11-20\n    note: ${note}\nlearningObjectives:`));
+  await writeFile(
+    file,
+    text.replace('learningObjectives:', `version: 2\nchanges:\n  - version: 2\n    date: 2026-11-20\n    note: ${note}\nlearningObjectives:`),
+  );
   server = await startService();
   await finishModuleOne(finishedLater);
 });
@@ -99,7 +109,13 @@ describe('GET /api/module-updates', () => {
   });
 
   it('keeps the completion and the quiz pass of a learner who finished the earlier version', async () => {
-    expect(await progressOnModuleOne(finishedEarlier)).toMatchObject({ completed: true, progressPercentage: 100, quizCompleted: true, quizScore: 100, sectionsCompleted: [0, 1] });
+    expect(await progressOnModuleOne(finishedEarlier)).toMatchObject({
+      completed: true,
+      progressPercentage: 100,
+      quizCompleted: true,
+      quizScore: 100,
+      sectionsCompleted: [0, 1],
+    });
   });
 
   it('records nothing when read', async () => {
@@ -122,7 +138,7 @@ describe('POST /api/module-updates/{id}/acknowledgement', () => {
     expect(again).toEqual({ status: 200, json: [] });
     expect(await updatesOf(finishedEarlier)).toEqual([]);
     expect(await progressOnModuleOne(finishedEarlier)).toMatchObject({ completed: true, quizCompleted: true, quizScore: 100 });
-    const { rows } = await sql.query("select content_version from progress where module_id = 1 and completed and quiz_completed and content_version = 2");
+    const { rows } = await sql.query('select content_version from progress where module_id = 1 and completed and quiz_completed and content_version = 2');
     expect(rows).toHaveLength(2);
   });
 

@@ -21,7 +21,13 @@ describe('quiz submissions are rate limited per learner (quizSubmissionRateLimit
     [identity, database] = await Promise.all([startIdentityProcess(inject('postgresAdminUrl')), createTestDatabase(inject('postgresAdminUrl'), 'learning')]);
     contentDir = await mkdtemp(path.join(os.tmpdir(), 'learning-content-'));
     await cp(fixtures, contentDir, { recursive: true });
-    const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: contentDir, IDENTITY_URL: identity.url });
+    const config = learningConfigSchema.parse({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: contentDir,
+      IDENTITY_URL: identity.url,
+    });
     const service = await createLearningService(config, { rateLimits: { policies: { quizSubmission: { limit: 2, windowMs: 60_000 } } } });
     server = await service.start();
   });
@@ -33,7 +39,8 @@ describe('quiz submissions are rate limited per learner (quizSubmissionRateLimit
     if (contentDir) await rm(contentDir, { recursive: true, force: true });
   });
 
-  const submit = (cookie: string, pathname: string) => fetch(`${server.url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+  const submit = (cookie: string, pathname: string) =>
+    fetch(`${server.url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
 
   it('POST /api/modules/1/quiz-attempt/submit over the limit answers 429 with Retry-After, whatever the answers', async () => {
     const pathname = '/api/modules/1/quiz-attempt/submit';

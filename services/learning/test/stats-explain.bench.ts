@@ -66,8 +66,12 @@ afterAll(async () => {
 
 describe('the stats statement of one learner with 15 modules of progress', () => {
   for (const learners of sizes) {
-    bench(`${learners.toLocaleString('en')} learners`, async () => {
-      await seeded.get(learners)?.pool.query(query.sql, query.params);
-    }, { time: 2_000 });
+    bench(
+      `${learners.toLocaleString('en')} learners`,
+      async () => {
+        await seeded.get(learners)?.pool.query(query.sql, query.params);
+      },
+      { time: 2_000 },
+    );
   }
 });

@@ -36,8 +36,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const deliver = (event: EventEnvelope) => fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
-const streak = async () => statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie, 'x-time-zone': 'UTC' } })).json()).currentStreak;
+const deliver = (event: EventEnvelope) =>
+  fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+const streak = async () =>
+  statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie, 'x-time-zone': 'UTC' } })).json()).currentStreak;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const balance = async (session: string) => {
   const response = await fetch(`${server.url}/api/streak-freeze-balance`, { headers: { cookie: session, 'x-time-zone': 'UTC' } });
@@ -53,7 +55,8 @@ const purchased = (learner: string, freezeId = randomUUID(), purchasedAt = new D
   data: { userId: learner, freezeId, purchasedAt, gemsSpent: 25 },
   version: 1,
 });
-const signedInId = async (session: string) => ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: session } })).json()) as { id: string }).id;
+const signedInId = async (session: string) =>
+  ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: session } })).json()) as { id: string }).id;
 
 describe('POST /internal/events: streak_freeze.purchased', () => {
   it('a freeze bought in the arena covers the missed day: the streak goes on, the use is recorded once and announced to nobody', async () => {
@@ -89,14 +92,26 @@ describe('POST /internal/events: streak_freeze.purchased', () => {
   it('a stats or balance read counts a held freeze for yesterday but writes nothing; the learner’s next activity marks it used', async () => {
     const admin = await identity.signIn('admin');
     const adminId = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: admin } })).json()) as { id: string }).id;
-    const stats = async () => statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie: admin, 'x-time-zone': 'Europe/Lisbon' } })).json());
+    const stats = async () =>
+      statsResponseSchema.parse(await (await fetch(`${server.url}/api/stats`, { headers: { cookie: admin, 'x-time-zone': 'Europe/Lisbon' } })).json());
     const now = Date.now();
     const freezeId = randomUUID();
     const bought = new Date(now - 6 * DAY_MS).toISOString();
-    const purchase = { id: randomUUID(), type: 'streak_freeze.purchased', source: 'tools', occurredAt: bought, subject: adminId, data: { userId: adminId, freezeId, purchasedAt: bought, gemsSpent: 25 }, version: 1 };
+    const purchase = {
+      id: randomUUID(),
+      type: 'streak_freeze.purchased',
+      source: 'tools',
+      occurredAt: bought,
+      subject: adminId,
+      data: { userId: adminId, freezeId, purchasedAt: bought, gemsSpent: 25 },
+      version: 1,
+    };
     expect(await (await deliver(purchase as EventEnvelope)).json()).toEqual({ status: 'processed' });
     // Then, with no write of the learner's since: learning the day before yesterday, yesterday missed, nothing yet today.
-    await sql.query(`insert into learning_activity (user_id, kind, module_id, occurred_at) values ($1, 'section', 1, $2)`, [adminId, new Date(now - 2 * DAY_MS)]);
+    await sql.query(`insert into learning_activity (user_id, kind, module_id, occurred_at) values ($1, 'section', 1, $2)`, [
+      adminId,
+      new Date(now - 2 * DAY_MS),
+    ]);
     const held = () => sql.query(`select to_char(used_on, 'YYYY-MM-DD') as used_on from streak_freezes where id = $1`, [freezeId]).then((r) => r.rows);
     const outbox = () => sql.query(`select count(*)::int as n from event_outbox`).then((r) => r.rows[0]);
     const before = await outbox();
@@ -111,7 +126,11 @@ describe('POST /internal/events: streak_freeze.purchased', () => {
     expect(await sql.query(`select 1 from learner_profiles where user_id = $1`, [adminId]).then((r) => r.rows)).toEqual([]);
 
     // Studying today spends it, in the same transaction, once.
-    const progress = await fetch(`${server.url}/api/progress`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json', 'x-time-zone': 'UTC' }, body: JSON.stringify({ moduleId: 1, markSection: 0 }) });
+    const progress = await fetch(`${server.url}/api/progress`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json', 'x-time-zone': 'UTC' },
+      body: JSON.stringify({ moduleId: 1, markSection: 0 }),
+    });
     expect(progress.status).toBe(200);
     expect(await held()).toEqual([{ used_on: day(now - DAY_MS) }]);
     expect(await sql.query(`select 1 from event_outbox where type like 'streak_freeze.%'`).then((r) => r.rows)).toEqual([]);
@@ -151,7 +170,8 @@ describe('GET /api/streak-freeze-balance', () => {
     expect(await balance(session)).toEqual({ streakFreezes: 2, maxStreakFreezes: 2 });
     const thirdId = (third.data as { freezeId: string }).freezeId;
     expect(await sql.query(`select 1 from streak_freezes where id = $1`, [thirdId]).then((r) => r.rows)).toEqual([]);
-    const declined = () => sql.query(`select subject, payload from event_outbox where type = 'streak_freeze.declined' and subject = $1`, [learner]).then((r) => r.rows);
+    const declined = () =>
+      sql.query(`select subject, payload from event_outbox where type = 'streak_freeze.declined' and subject = $1`, [learner]).then((r) => r.rows);
     expect(await declined()).toEqual([{ subject: learner, payload: { userId: learner, freezeId: thirdId, reason: 'limit' } }]);
 
     // The arena announcing a freeze already held again (a new event id) changes nothing and declines nothing.

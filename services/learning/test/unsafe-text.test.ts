@@ -19,7 +19,13 @@ describe('POST /api/onboarding with text PostgreSQL cannot store', () => {
 
   beforeAll(async () => {
     [identity, database] = await Promise.all([startIdentityProcess(inject('postgresAdminUrl')), createTestDatabase(inject('postgresAdminUrl'), 'learning')]);
-    const config = learningConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', CONTENT_DIR: fixtures, IDENTITY_URL: identity.url });
+    const config = learningConfigSchema.parse({
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: fixtures,
+      IDENTITY_URL: identity.url,
+    });
     server = await (await createLearningService(config)).start();
     learner = await identity.signIn('free');
   });

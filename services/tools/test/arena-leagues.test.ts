@@ -40,10 +40,10 @@ beforeAll(async () => {
   for (let n = 1; n <= 12; n += 1) {
     await sql.query(`insert into arena_profiles (user_id) values ($1)`, [id('l', n)]);
     await sql.query(`insert into league_members (week_start_day, user_id, league_id, tier, recent_xp) values ($1, $2, 1, 1, 0)`, [lastWeek, id('l', n)]);
-    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'seed', 'section_completed', 1, $2, 0, '2026-11-18T10:00:00Z')`, [
-      id('l', n),
-      (13 - n) * 10,
-    ]);
+    await sql.query(
+      `insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'seed', 'section_completed', 1, $2, 0, '2026-11-18T10:00:00Z')`,
+      [id('l', n), (13 - n) * 10],
+    );
   }
   // Forty newcomers with no league yet, and one who opted out.
   for (let n = 1; n <= 40; n += 1) await sql.query(`insert into arena_profiles (user_id) values ($1)`, [id('n', n)]);

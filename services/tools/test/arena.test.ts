@@ -54,8 +54,20 @@ async function call(method: string, path: string, cookie: string | undefined, bo
 }
 
 async function deliver(type: EventType, data: Record<string, unknown>, options: { id?: string; occurredAt?: string } = {}) {
-  const envelope = { id: options.id ?? randomUUID(), type, source: 'learning', occurredAt: options.occurredAt ?? new Date().toISOString(), subject: String(data.userId), data, version: 1 };
-  const response = await fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) });
+  const envelope = {
+    id: options.id ?? randomUUID(),
+    type,
+    source: 'learning',
+    occurredAt: options.occurredAt ?? new Date().toISOString(),
+    subject: String(data.userId),
+    data,
+    version: 1,
+  };
+  const response = await fetch(`${server.url}/internal/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(envelope),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { status: string }).status;
 }
@@ -77,7 +89,16 @@ describe('GET /api/user-level', () => {
 
   it('when the learner has earned nothing, is level 1 with 1000 XP to go, an empty bar, no gems', async () => {
     const fresh = await level(learners.admin.cookie);
-    expect(fresh).toMatchObject({ currentLevel: 1, currentXp: 0, totalXp: 0, xpToNextLevel: 1000, progressPercent: 0, gems: 0, title: 'AI Novice', streakFreezePrice: 25 });
+    expect(fresh).toMatchObject({
+      currentLevel: 1,
+      currentXp: 0,
+      totalXp: 0,
+      xpToNextLevel: 1000,
+      progressPercent: 0,
+      gems: 0,
+      title: 'AI Novice',
+      streakFreezePrice: 25,
+    });
   });
 });
 
@@ -117,7 +138,14 @@ describe('POST /internal/events: learning activity earns XP and gems', () => {
     const response = await fetch(`${server.url}/internal/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: randomUUID(), type: 'section.completed', source: 'learning', occurredAt: new Date().toISOString(), data: { userId, moduleId: 'x' }, version: 1 }),
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'section.completed',
+        source: 'learning',
+        occurredAt: new Date().toISOString(),
+        data: { userId, moduleId: 'x' },
+        version: 1,
+      }),
     });
     expect(response.status).toBe(422);
     expect(await count('arena_ledger where user_id = $1', [userId])).toBe(rows);
@@ -136,7 +164,9 @@ describe('weekly quests', () => {
     expect(weekEnd.getUTCHours()).toBe(15);
     expect(quests[0]!.daysLeft).toBe(Math.ceil((weekEnd.getTime() - Date.now()) / 86_400_000));
     expect(quests.every((q) => q.userProgress === null)).toBe(true);
-    expect(await one<{ time_zone: string }>('select time_zone from arena_profiles where user_id = $1', [learners.free.id])).toEqual({ time_zone: 'Asia/Tokyo' });
+    expect(await one<{ time_zone: string }>('select time_zone from arena_profiles where user_id = $1', [learners.free.id])).toEqual({
+      time_zone: 'Asia/Tokyo',
+    });
   });
 
   it('when 20 joins of one quest arrive at once, keeps one row and says so to 19 of them', async () => {
@@ -172,7 +202,9 @@ describe('weekly quests', () => {
     expect(after.currentXp - before.currentXp).toBe(450);
     expect(after.gems - before.gems).toBe(45);
     expect(await count(`arena_ledger where user_id = $1 and kind = 'quest'`, [userId])).toBe(1);
-    expect(await count(`event_outbox where type = 'quest.completed' and payload->>'userId' = $1 and payload->>'questId' = 'module-finisher'`, [userId])).toBe(1);
+    expect(await count(`event_outbox where type = 'quest.completed' and payload->>'userId' = $1 and payload->>'questId' = 'module-finisher'`, [userId])).toBe(
+      1,
+    );
     const again = joinQuestResponseSchema.parse((await call('POST', '/api/join-quest', cookie, { questId: 'module-finisher' })).json);
     expect(again).toMatchObject({ alreadyJoined: true, quest: { userProgress: { isCompleted: true } } });
   });
@@ -223,7 +255,12 @@ describe('challenge modes', () => {
       ['module-blitz', 3, false],
       ['deep-focus', 5, false],
     ]);
-    expect(challenges[0]).toMatchObject({ duration: 3, xpMultiplier: 1.5, rules: { requirements: ['Complete 10 lesson sections', 'Finish within 3 days of starting'] }, userChallenge: null });
+    expect(challenges[0]).toMatchObject({
+      duration: 3,
+      xpMultiplier: 1.5,
+      rules: { requirements: ['Complete 10 lesson sections', 'Finish within 3 days of starting'] },
+      userChallenge: null,
+    });
   });
 
   it('below minLevel, refuses the start with 403 TOOLS_CHALLENGE_LEVEL_TOO_LOW and writes nothing', async () => {
@@ -287,11 +324,15 @@ describe('challenge modes', () => {
 });
 
 describe('POST /api/streak-freezes', () => {
-  const gemsOf = async (userId: string) => (await one<{ gems: number }>('select coalesce(sum(gems), 0)::int as gems from arena_ledger where user_id = $1', [userId])).gems;
+  const gemsOf = async (userId: string) =>
+    (await one<{ gems: number }>('select coalesce(sum(gems), 0)::int as gems from arena_ledger where user_id = $1', [userId])).gems;
 
   it('with too few gems, refuses with 409 TOOLS_NOT_ENOUGH_GEMS and writes nothing', async () => {
     const { cookie, id } = learners.admin;
-    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:drain', 'test', 0, 0, -(select coalesce(sum(gems), 0) from arena_ledger where user_id = $1) + 24, now())`, [id]);
+    await sql.query(
+      `insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:drain', 'test', 0, 0, -(select coalesce(sum(gems), 0) from arena_ledger where user_id = $1) + 24, now())`,
+      [id],
+    );
     expect((await level(cookie)).gems).toBe(24);
     const ledger = await count('arena_ledger where user_id = $1', [id]);
     const answer = await call('POST', '/api/streak-freezes', cookie);
@@ -312,15 +353,24 @@ describe('POST /api/streak-freezes', () => {
     const purchase = streakFreezePurchaseResponseSchema.parse(bought.json);
     expect(purchase).toMatchObject({ gemsSpent: 25, gems: before.gems - 25 });
     expect((await level(cookie)).gems).toBe(before.gems - 25);
-    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [id, `streak-freeze:${purchase.freezeId}`])).toEqual({ kind: 'streak_freeze', gems: -25 });
-    const { rows: announced } = await sql.query(`select subject, payload from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`, [id]);
+    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [id, `streak-freeze:${purchase.freezeId}`])).toEqual({
+      kind: 'streak_freeze',
+      gems: -25,
+    });
+    const { rows: announced } = await sql.query(
+      `select subject, payload from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1`,
+      [id],
+    );
     expect(announced).toEqual([{ subject: id, payload: { userId: id, freezeId: purchase.freezeId, purchasedAt: purchase.purchasedAt, gemsSpent: 25 } }]);
     expect(await one(`select to_regclass('streak_freezes') as freezes`)).toEqual({ freezes: null });
   });
 
   it('when 10 purchases arrive at once with gems for 4, 4 are sold and the gems never go below 0', async () => {
     const { cookie, id } = learners.free;
-    await sql.query(`insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:grant', 'test', 0, 0, 100 - (select coalesce(sum(gems), 0) from arena_ledger where user_id = $1), now())`, [id]);
+    await sql.query(
+      `insert into arena_ledger (user_id, source_key, kind, quantity, xp, gems, occurred_at) values ($1, 'test:grant', 'test', 0, 0, 100 - (select coalesce(sum(gems), 0) from arena_ledger where user_id = $1), now())`,
+      [id],
+    );
     expect((await level(cookie)).gems).toBe(100);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/streak-freezes', cookie)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, ...Array(6).fill(409)]);
@@ -330,7 +380,10 @@ describe('POST /api/streak-freezes', () => {
 
   it('when the learning slice declines a freeze (the learner holds the most allowed), its gems come back once', async () => {
     const { id: userId } = learners.free;
-    const { rows } = await sql.query(`select payload->>'freezeId' as id from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1 order by seq`, [userId]);
+    const { rows } = await sql.query(
+      `select payload->>'freezeId' as id from event_outbox where type = 'streak_freeze.purchased' and payload->>'userId' = $1 order by seq`,
+      [userId],
+    );
     const [declinedId, otherId] = rows.map((row: { id: string }) => row.id);
     expect(await deliver('streak_freeze.declined', { userId, freezeId: declinedId, reason: 'limit' })).toBe('processed');
     expect(await gemsOf(userId)).toBe(25);
@@ -339,7 +392,10 @@ describe('POST /api/streak-freezes', () => {
     expect(await deliver('streak_freeze.declined', { userId, freezeId: randomUUID(), reason: 'limit' })).toBe('processed');
     expect(await deliver('streak_freeze.declined', { userId: learners.owner.id, freezeId: otherId, reason: 'limit' })).toBe('processed');
     expect(await gemsOf(userId)).toBe(25);
-    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [userId, `streak-freeze-refund:${declinedId}`])).toEqual({ kind: 'streak_freeze_refund', gems: 25 });
+    expect(await one(`select kind, gems from arena_ledger where user_id = $1 and source_key = $2`, [userId, `streak-freeze-refund:${declinedId}`])).toEqual({
+      kind: 'streak_freeze_refund',
+      gems: 25,
+    });
   });
 
   it('a retired streak_freeze.used still in the learning slice’s outbox is acknowledged and ignored', async () => {

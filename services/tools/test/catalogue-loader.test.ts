@@ -23,7 +23,7 @@ async function catalogueWith(name: string, isExternal: boolean, toolPath?: strin
 }
 
 describe('loadToolCatalogue', () => {
-  it('loads an internal tool with the path of one of the academy\'s tool pages, whatever its name', async () => {
+  it("loads an internal tool with the path of one of the academy's tool pages, whatever its name", async () => {
     const rows = await loadToolCatalogue(await catalogueWith('Inbox Sorter', false, '/clv-predictor'));
     expect(rows).toMatchObject([{ slug: 'one', name: 'Inbox Sorter', isExternal: false, url: null, path: '/clv-predictor' }]);
   });
@@ -44,8 +44,15 @@ describe('loadToolCatalogue', () => {
   it('the shipped catalogue holds at least 50 tools in the eight categories, each internal page once', async () => {
     const rows = await loadToolCatalogue(path.join(import.meta.dirname, '..', 'content'));
     expect(rows.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(['analytics', 'automation', 'crm', 'research', 'creative', 'content', 'development', 'productivity']));
-    expect(rows.filter((row) => !row.isExternal).map((row) => row.path).sort()).toEqual([...internalToolPaths].sort());
+    expect(new Set(rows.map((row) => row.category))).toEqual(
+      new Set(['analytics', 'automation', 'crm', 'research', 'creative', 'content', 'development', 'productivity']),
+    );
+    expect(
+      rows
+        .filter((row) => !row.isExternal)
+        .map((row) => row.path)
+        .sort(),
+    ).toEqual([...internalToolPaths].sort());
     expect(rows.filter((row) => row.isExternal).every((row) => row.url?.startsWith('https://'))).toBe(true);
     expect(new Set(rows.map((row) => row.url).filter(Boolean)).size).toBe(rows.filter((row) => row.isExternal).length);
   });

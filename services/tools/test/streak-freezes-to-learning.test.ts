@@ -52,8 +52,18 @@ describe('migration 0005: the arena hands the streak freezes it held to the lear
 
     const { rows } = await db.pool.query(`select type, subject, payload, dispatched_at from event_outbox order by seq`);
     expect(rows).toEqual([
-      { type: 'streak_freeze.purchased', subject: 'learner-a', payload: { userId: 'learner-a', freezeId: held, purchasedAt: '2026-11-20T09:15:30.250Z', gemsSpent: 25 }, dispatched_at: null },
-      { type: 'streak_freeze.purchased', subject: 'learner-b', payload: { userId: 'learner-b', freezeId: other, purchasedAt: '2026-11-21T23:59:59.000Z', gemsSpent: 30 }, dispatched_at: null },
+      {
+        type: 'streak_freeze.purchased',
+        subject: 'learner-a',
+        payload: { userId: 'learner-a', freezeId: held, purchasedAt: '2026-11-20T09:15:30.250Z', gemsSpent: 25 },
+        dispatched_at: null,
+      },
+      {
+        type: 'streak_freeze.purchased',
+        subject: 'learner-b',
+        payload: { userId: 'learner-b', freezeId: other, purchasedAt: '2026-11-21T23:59:59.000Z', gemsSpent: 30 },
+        dispatched_at: null,
+      },
     ]);
     // What the relay will post is what the learning slice accepts.
     for (const row of rows as { payload: unknown }[]) expect(eventDataSchemas['streak_freeze.purchased'].safeParse(row.payload).success).toBe(true);

@@ -15,7 +15,9 @@ let sql: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase(inject('postgresAdminUrl'), 'tools_user_deleted');
   identity = await startIdentityProcess(inject('postgresAdminUrl'));
-  server = await (await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }))).start();
+  server = await (
+    await createToolsService(toolsConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }))
+  ).start();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
 });
 
@@ -29,14 +31,18 @@ afterAll(async () => {
 async function signedIn(account: 'owner' | 'free'): Promise<{ cookie: string; id: string }> {
   const cookie = await identity.signIn(account);
   const id = ((await (await fetch(`${identity.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string }).id;
-  const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('/api/business-impact', { metricType: 'revenue', baselineValue: 100, currentValue: 120 })).status).toBe(201);
   expect((await post('/api/roi-calculations', { investmentAmount: 1000, timeInvested: 10, projectedReturn: 2000 })).status).toBe(201);
   return { cookie, id };
 }
 
 async function rowsOf(userId: string): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>('select ((select count(*) from business_impact_metrics where user_id = $1) + (select count(*) from roi_calculations where user_id = $1))::int as n', [userId]);
+  const { rows } = await sql.query<{ n: number }>(
+    'select ((select count(*) from business_impact_metrics where user_id = $1) + (select count(*) from roi_calculations where user_id = $1))::int as n',
+    [userId],
+  );
   return rows[0]?.n ?? -1;
 }
 
@@ -44,8 +50,17 @@ describe('POST /internal/events: user.deleted', () => {
   it('deletes the user’s metrics and ROI calculations, nobody else’s, and a repeat changes nothing', async () => {
     const gone = await signedIn('free');
     const kept = await signedIn('owner');
-    const event: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: gone.id, data: { userId: gone.id, email: 'visitor@academy.test' }, version: 1 };
-    const deliver = () => fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const event: EventEnvelope = {
+      id: randomUUID(),
+      type: 'user.deleted',
+      source: 'identity',
+      occurredAt: new Date().toISOString(),
+      subject: gone.id,
+      data: { userId: gone.id, email: 'visitor@academy.test' },
+      version: 1,
+    };
+    const deliver = () =>
+      fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
     expect(await (await deliver()).json()).toEqual({ status: 'processed' });
     expect(await rowsOf(gone.id)).toBe(0);
     expect(await rowsOf(kept.id)).toBe(2);
@@ -63,12 +78,26 @@ describe('POST /internal/events: user.deleted', () => {
       data: { userId, moduleId: 1, sectionIndex },
       version: 1,
     });
-    const post = (event: unknown) => fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const post = (event: unknown) =>
+      fetch(`${server.url}/internal/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
     expect(await (await post(learningEvent(0))).json()).toEqual({ status: 'processed' });
     const arenaRows = async () =>
-      (await sql.query<{ n: number }>('select ((select count(*) from arena_ledger where user_id = $1) + (select count(*) from arena_profiles where user_id = $1))::int as n', [userId])).rows[0]?.n;
+      (
+        await sql.query<{ n: number }>(
+          'select ((select count(*) from arena_ledger where user_id = $1) + (select count(*) from arena_profiles where user_id = $1))::int as n',
+          [userId],
+        )
+      ).rows[0]?.n;
     expect(await arenaRows()).toBe(2);
-    const deleted: EventEnvelope = { id: randomUUID(), type: 'user.deleted', source: 'identity', occurredAt: new Date().toISOString(), subject: userId, data: { userId, email: 'gone@academy.test' }, version: 1 };
+    const deleted: EventEnvelope = {
+      id: randomUUID(),
+      type: 'user.deleted',
+      source: 'identity',
+      occurredAt: new Date().toISOString(),
+      subject: userId,
+      data: { userId, email: 'gone@academy.test' },
+      version: 1,
+    };
     expect(await (await post(deleted)).json()).toEqual({ status: 'processed' });
     expect(await arenaRows()).toBe(0);
     expect(await (await post(learningEvent(1))).json()).toEqual({ status: 'processed' });

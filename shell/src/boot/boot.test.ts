@@ -19,14 +19,26 @@ const bodies = {
     '<p>One-time <span data-course-price="">payment</span></p><p>Join for a one-time <span data-course-price="">payment</span> today</p></div></div>',
   app: '<div id="root"></div>',
   // A route document (decision 018): the frame prerendered, the owner's page inside it.
-  frame: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
+  frame:
+    '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><h1>Learning Modules</h1></div></main></div></div>',
   // A route document whose owner has no prerendered page for the path: the frame alone.
-  frameOnly: '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><link rel="preload" as="script" href="/static/js/index.abc.js"></div></main></div></div>',
+  frameOnly:
+    '<div id="root"><div data-prerendered="frame"><header><button type="button">Logout</button></header><main><div data-prerendered-page="learning"><link rel="preload" as="script" href="/static/js/index.abc.js"></div></main></div></div>',
 };
 
 /** The catalogue as the commerce service answers it: the course offer at $120 this time, never a price the page knew. */
 const catalogue = [
-  { id: COURSE_PLAN_ID, name: 'AI Business Growth Mastery', description: '', price: 12000, interval: 'once', features: [], isPopular: true, isActive: true, stripePriceId: null },
+  {
+    id: COURSE_PLAN_ID,
+    name: 'AI Business Growth Mastery',
+    description: '',
+    price: 12000,
+    interval: 'once',
+    features: [],
+    isPopular: true,
+    isActive: true,
+    stripePriceId: null,
+  },
 ];
 /** How GET /api/subscription-plans answers in the next boot (a test may make it fail or never answer). */
 let catalogueAnswer: () => Promise<Response> = () => Promise.resolve(answer(200, catalogue));
@@ -72,7 +84,7 @@ describe('boot on a route document', () => {
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
   });
 
-  it("loads the app at once when the document has the frame but not the page (nothing would paint sooner)", () => {
+  it('loads the app at once when the document has the frame but not the page (nothing would paint sooner)', () => {
     startBoot('/courses', 200, '', 'frameOnly');
     expect(appScriptsInHead()).toEqual([APP_SCRIPT]);
   });

@@ -117,7 +117,10 @@ function loadApp(options: BootOptions): void {
   }
   const page = askPageManifest(
     options,
-    handoff.config.then(() => copy, () => null),
+    handoff.config.then(
+      () => copy,
+      () => null,
+    ),
   ).catch(() => null);
   // The federation runtime reads the same manifest: it waits for this answer instead of asking again.
   handoff.manifests = page.then((found) => (found ? { [found.base.href]: found.answers.then(([, forRuntime]) => forRuntime) } : {}));

@@ -28,7 +28,8 @@ describe('pathWithin and elementAt', () => {
 
   it("skip the prerendered page's holder, which the app does not draw", () => {
     const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<header></header><main><div data-prerendered-page="commerce" class="contents"><h1>Pricing</h1><p><button type="button">Sign In</button></p></div></main>';
+    prerendered.innerHTML =
+      '<header></header><main><div data-prerendered-page="commerce" class="contents"><h1>Pricing</h1><p><button type="button">Sign In</button></p></div></main>';
     const live = document.createElement('div');
     live.innerHTML = '<header></header><main><h1>Pricing</h1><p><button type="button">Sign In</button></p></main>';
 

@@ -93,7 +93,11 @@ export function appPageDrawn(live: Element, staticPage: Element | null): boolean
   const main = live.querySelector('main');
   if (!main) return false;
   if (!staticPage) return true;
-  return main.childElementCount > 0 && !main.querySelector(LOADING_STATE) && main.querySelectorAll(PLACEHOLDER).length <= staticPage.querySelectorAll(PLACEHOLDER).length;
+  return (
+    main.childElementCount > 0 &&
+    !main.querySelector(LOADING_STATE) &&
+    main.querySelectorAll(PLACEHOLDER).length <= staticPage.querySelectorAll(PLACEHOLDER).length
+  );
 }
 
 /** Resolves once appPageDrawn holds for `live` (watching its changes), or after `waitMs`. */

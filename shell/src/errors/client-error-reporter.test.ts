@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig, type ClientErrorReport } from '@academy/contracts';
-import { CLIENT_ERROR_REPORTS_PER_PAGE, createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, shellVersionIn } from './client-error-reporter.ts';
+import {
+  CLIENT_ERROR_REPORTS_PER_PAGE,
+  createClientErrorReporter,
+  reportUncaughtErrors,
+  reportingFailedLoads,
+  shellVersionIn,
+} from './client-error-reporter.ts';
 
 function reporterWithOutbox(pathname = '/roi-calculator') {
   const sent: ClientErrorReport[] = [];
@@ -22,7 +28,13 @@ describe('the client error reporter', () => {
     reporter.report('remote-load', 'tools', 'The tools remote could not be loaded');
     expect(sent).toEqual([
       { kind: 'error', source: 'shell', version: '/static/js/index.1e7096277b.js', page: '/roi-calculator', message: 'TypeError: x is undefined' },
-      { kind: 'remote-load', source: 'tools', version: defaultRuntimeConfig().remotes.tools, page: '/roi-calculator', message: 'The tools remote could not be loaded' },
+      {
+        kind: 'remote-load',
+        source: 'tools',
+        version: defaultRuntimeConfig().remotes.tools,
+        page: '/roi-calculator',
+        message: 'The tools remote could not be loaded',
+      },
     ]);
   });
 
@@ -59,7 +71,13 @@ describe('reportUncaughtErrors', () => {
     const { reporter, sent } = reporterWithOutbox();
     const target = new EventTarget() as unknown as Window;
     const stop = reportUncaughtErrors(target, reporter);
-    target.dispatchEvent(Object.assign(new Event('error'), { error: new RangeError('too far'), filename: 'https://academy.test/mfe/learning/static/js/quiz.js', message: 'too far' }));
+    target.dispatchEvent(
+      Object.assign(new Event('error'), {
+        error: new RangeError('too far'),
+        filename: 'https://academy.test/mfe/learning/static/js/quiz.js',
+        message: 'too far',
+      }),
+    );
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: { code: 42 } }));
     stop();
     target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('after'), filename: '', message: 'after' }));
@@ -83,7 +101,9 @@ describe('reportingFailedLoads', () => {
 
 describe('shellVersionIn', () => {
   it('is the entry script the boot script lists, or development without one', () => {
-    const page = (attribute: string | null) => ({ querySelector: () => (attribute === null ? null : ({ getAttribute: () => attribute } as unknown as Element)) });
+    const page = (attribute: string | null) => ({
+      querySelector: () => (attribute === null ? null : ({ getAttribute: () => attribute } as unknown as Element)),
+    });
     expect(shellVersionIn(page('["/static/js/n.8f010bd50f.js","/static/js/index.1e7096277b.js"]'))).toBe('/static/js/index.1e7096277b.js');
     expect(shellVersionIn(page(null))).toBe('development');
     expect(shellVersionIn(page('not json'))).toBe('development');

@@ -41,7 +41,13 @@ export function createClientErrorReporter(options: {
       const key = `${kind} ${source} ${text}`;
       if (sent.has(key) || sent.size >= CLIENT_ERROR_REPORTS_PER_PAGE) return;
       sent.add(key);
-      const report: ClientErrorReport = { kind, source, version: versionOf(source), page: options.location.pathname.slice(0, 300) || '/', message: text.slice(0, 2000) };
+      const report: ClientErrorReport = {
+        kind,
+        source,
+        version: versionOf(source),
+        page: options.location.pathname.slice(0, 300) || '/',
+        message: text.slice(0, 2000),
+      };
       // A report that cannot be sent is dropped: reporting must never break the page it reports on.
       options.send(report).catch(() => undefined);
     },

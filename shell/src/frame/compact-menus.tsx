@@ -1,11 +1,5 @@
 import { buttonVariants, cn } from '@academy/ui';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@academy/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@academy/ui/dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Compass, LogIn, LogOut, Menu } from 'lucide-react';
 import { JOURNEY_PATH, SIGN_IN_PATH, memberNavItems, visitorNavItems, type NavItem } from './navigation-items.ts';
@@ -44,10 +38,7 @@ function MenuLinks({ items }: { items: readonly NavItem[] }) {
 export function CompactMenu({ kind, className, onSignOut, defaultOpen }: CompactMenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
-        aria-label="Open menu"
-      >
+      <DropdownMenuTrigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)} aria-label="Open menu">
         <Menu aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

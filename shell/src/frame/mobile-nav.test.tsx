@@ -12,7 +12,11 @@ describe('MobileNav', () => {
     renderShell({ path: '/privacy' });
 
     const nav = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/'],
       ['Courses', '/courses'],
       ['Tools', '/tools'],

@@ -162,6 +162,10 @@ describe('SiteHeader', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(visitorLinks);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual(visitorLinks);
   });
 });

@@ -21,12 +21,7 @@ function HeaderLinks({ items, className }: { items: readonly NavItem[]; classNam
               {item.label}
             </a>
           ) : (
-            <Link
-              to={item.to}
-              className={linkClass}
-              activeOptions={{ exact: item.to === '/' }}
-              activeProps={{ className: activeLinkClass }}
-            >
+            <Link to={item.to} className={linkClass} activeOptions={{ exact: item.to === '/' }} activeProps={{ className: activeLinkClass }}>
               {item.label}
             </Link>
           )}

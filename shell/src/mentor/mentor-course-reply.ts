@@ -2,11 +2,9 @@ import type { CourseSearchResponse } from '@academy/contracts';
 import { matchTopic, selectReply, suggestionsFor, type MentorContext, type MentorPage, type MentorReply, type MentorSource } from './mentor-rules.ts';
 
 export const COURSE_ANSWER_LEAD = 'Here is what the course says:';
-export const HINT_LEAD =
-  "You're in a quiz, so I won't give you the answer, but this is where the course teaches it. Re-read it, then choose your answer.";
+export const HINT_LEAD = "You're in a quiz, so I won't give you the answer, but this is where the course teaches it. Re-read it, then choose your answer.";
 export const NO_MATCH_LEAD = "I couldn't find that in the course, so I won't guess. These modules are the closest to your question:";
-export const SEARCH_FAILED =
-  "I couldn't search the course just now. Please ask again in a moment.";
+export const SEARCH_FAILED = "I couldn't search the course just now. Please ask again in a moment.";
 
 function sourcesOf(response: CourseSearchResponse): MentorSource[] {
   return response.hits.map((hit) => ({ source: hit.source, title: hit.title, link: hit.link, quote: hit.quote, locked: hit.access === 'locked' }));

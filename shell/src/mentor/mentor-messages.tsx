@@ -97,9 +97,7 @@ export function MentorMessages({ messages, thinking, busy, onAsk, lead }: Mentor
               <div
                 className={cn(
                   'max-w-[88%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap wrap-break-word',
-                  mine
-                    ? 'rounded-br-md bg-primary text-primary-foreground'
-                    : 'rounded-bl-md bg-secondary text-secondary-foreground',
+                  mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-secondary text-secondary-foreground',
                 )}
               >
                 {message.failed ? <AlertCircle aria-hidden="true" className="mr-1.5 inline size-4 align-text-bottom text-destructive" /> : null}

@@ -94,11 +94,7 @@ export function readPageContext(context: MentorContext | null): ReadPageContext 
 /** True when the page left out something the mentor can only learn from the module itself. */
 export function needsModuleDetails(facts: PageModuleFacts | undefined): boolean {
   if (!facts) return false;
-  return (
-    facts.moduleTitle === undefined ||
-    facts.hasQuiz === undefined ||
-    (facts.sectionProgress === undefined && facts.totalSections === undefined)
-  );
+  return facts.moduleTitle === undefined || facts.hasQuiz === undefined || (facts.sectionProgress === undefined && facts.totalSections === undefined);
 }
 
 /**
@@ -115,8 +111,7 @@ export function mentorModuleContext(
   const hasQuiz = facts.hasQuiz ?? (module ? progressModuleFrom(module).hasQuiz : undefined);
   const totalSections = facts.totalSections ?? module?.content.sections.length;
   const sectionsDone = (facts.sectionsCompleted ?? progress?.sectionsCompleted ?? []).length;
-  const sectionProgress =
-    facts.sectionProgress ?? (totalSections !== undefined ? sectionProgressPercent(sectionsDone, totalSections) : undefined);
+  const sectionProgress = facts.sectionProgress ?? (totalSections !== undefined ? sectionProgressPercent(sectionsDone, totalSections) : undefined);
   if (title === undefined || hasQuiz === undefined || sectionProgress === undefined) return undefined;
 
   return {

@@ -32,16 +32,7 @@ export interface MentorPanelProps {
 }
 
 /** The chat panel: a non-modal dialog in the bottom-right corner, 384 × 500 px on larger screens. */
-export function MentorPanel({
-  view,
-  aboveMobileNav,
-  chat,
-  suggestions,
-  quickRecommendations,
-  inputRef,
-  onToggleMinimised,
-  onClose,
-}: MentorPanelProps) {
+export function MentorPanel({ view, aboveMobileNav, chat, suggestions, quickRecommendations, inputRef, onToggleMinimised, onClose }: MentorPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
   const hintId = useId();
@@ -101,9 +92,7 @@ export function MentorPanel({
         'fixed inset-x-4 z-50 flex flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-2xl',
         'sm:left-auto sm:w-96 md:right-6 md:bottom-6',
         aboveMobileNav ? 'bottom-20' : 'bottom-4',
-        minimised
-          ? 'h-auto'
-          : cn('h-[500px]', aboveMobileNav ? 'max-h-[calc(100dvh-6rem)]' : 'max-h-[calc(100dvh-2rem)]', 'md:max-h-[calc(100dvh-3rem)]'),
+        minimised ? 'h-auto' : cn('h-[500px]', aboveMobileNav ? 'max-h-[calc(100dvh-6rem)]' : 'max-h-[calc(100dvh-2rem)]', 'md:max-h-[calc(100dvh-3rem)]'),
       )}
     >
       {/* A div, not <header>: that would add a second banner landmark to the page. */}
@@ -128,13 +117,7 @@ export function MentorPanel({
         >
           {minimised ? <Maximize2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
         </button>
-        <button
-          type="button"
-          className={headerButtonClass}
-          aria-label="Close AI Learning Mentor"
-          title="Close"
-          onClick={onClose}
-        >
+        <button type="button" className={headerButtonClass} aria-label="Close AI Learning Mentor" title="Close" onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -24,13 +24,7 @@ import {
   shouldSendOnKey,
   visibleSuggestions,
 } from './mentor-view.ts';
-import type {
-  MentorContext,
-  MentorModuleContext,
-  MentorPage,
-  MentorProgressSummary,
-  MentorSuggestionContext,
-} from './mentor-rules.ts';
+import type { MentorContext, MentorModuleContext, MentorPage, MentorProgressSummary, MentorSuggestionContext } from './mentor-rules.ts';
 
 const visitor: MentorContext = { signedIn: false };
 const newLearner: MentorContext = {
@@ -279,7 +273,9 @@ const ids = (context: MentorSuggestionContext): string[] => mentorSuggestions(co
 
 describe('mentorSuggestions', () => {
   it('loads nothing for a visitor, even when conditions hold', () => {
-    expect(mentorSuggestions(ctx({ signedIn: false, page: 'dashboard', progressSummary: summary({ completedModules: 0, modulesInProgress: 0, currentStreak: 3 }) }))).toEqual([]);
+    expect(
+      mentorSuggestions(ctx({ signedIn: false, page: 'dashboard', progressSummary: summary({ completedModules: 0, modulesInProgress: 0, currentStreak: 3 }) })),
+    ).toEqual([]);
   });
 
   it('with no condition met, suggests nothing', () => {
@@ -431,13 +427,7 @@ describe('mentorSuggestions', () => {
       progressSummary: summary({ completedModules: 9, totalModules: 15, currentStreak: 3 }),
     });
     const list = mentorSuggestions(context);
-    expect(list.map((s) => s.id)).toEqual([
-      'idle-tip',
-      'streak-celebration',
-      'section-help',
-      'quiz-preparation',
-      'halfway-encouragement',
-    ]);
+    expect(list.map((s) => s.id)).toEqual(['idle-tip', 'streak-celebration', 'section-help', 'quiz-preparation', 'halfway-encouragement']);
     for (const s of list) {
       expect(['tip', 'encouragement', 'next-step', 'resource']).toContain(s.type);
       expect(s.title.length).toBeGreaterThan(0);

@@ -105,11 +105,7 @@ export interface MentorReply {
 }
 
 /** Builds the summary the mentor reads from the learner's progress records. */
-export function summarizeProgress(
-  progress: readonly CardProgress[],
-  totalModules: number,
-  currentStreak: number,
-): MentorProgressSummary {
+export function summarizeProgress(progress: readonly CardProgress[], totalModules: number, currentStreak: number): MentorProgressSummary {
   return {
     completedModules: progress.filter((p) => moduleCardState(p) === 'review').length,
     totalModules,
@@ -196,10 +192,7 @@ function progressReply(context: MentorContext): string {
     return 'Once you sign in, your dashboard tracks every section you complete, your quiz results, your day streak and an estimated return for your business. A module counts as complete when all its sections are done, its quiz is passed and any video is watched.';
   }
   const percent = overallProgress(summary.completedModules, summary.totalModules);
-  const streak =
-    summary.currentStreak > 0
-      ? `you're on a ${summary.currentStreak}-day streak`
-      : 'a session today starts a new streak';
+  const streak = summary.currentStreak > 0 ? `you're on a ${summary.currentStreak}-day streak` : 'a session today starts a new streak';
   const status = `You've completed ${summary.completedModules} of ${summary.totalModules} modules (${percent}%), with ${summary.modulesInProgress} in progress, and ${streak}.`;
   if (allDone(summary)) {
     return `${status} That's the whole course. Take the skill assessment to measure how far you've come and find what to deepen.`;
@@ -249,9 +242,7 @@ function pageReply(page: MentorPage, context: MentorContext): string {
       return "Your dashboard shows your day streak, the modules you've finished and your estimated return at the top. Continue Learning takes you back to unfinished modules, and the quick actions open the skill assessment and the downloadable templates. Ask me what to do next whenever you're unsure.";
     case 'module': {
       const module = context.currentModule;
-      const where = module
-        ? `You're working on '${module.title}'${module.currentSectionTitle ? `, section '${module.currentSectionTitle}'` : ''}. `
-        : '';
+      const where = module ? `You're working on '${module.title}'${module.currentSectionTitle ? `, section '${module.currentSectionTitle}'` : ''}. ` : '';
       return `${where}Read each section, try the idea on your own business, then mark it complete; the quiz unlocks when every section is done. Ask me about anything in the section that isn't clear.`;
     }
     case 'courses':
@@ -325,10 +316,7 @@ const OPENING_PAGE_LINES: Readonly<Record<MentorPage, string>> = {
 };
 
 /** The first message when the panel opens: a generic welcome for visitors, personal for learners. */
-export function openingMessage(
-  page: MentorPage | null,
-  context: { signedIn: boolean; progressSummary?: MentorProgressSummary },
-): MentorReply {
+export function openingMessage(page: MentorPage | null, context: { signedIn: boolean; progressSummary?: MentorProgressSummary }): MentorReply {
   if (!context.signedIn) {
     return {
       topic: 'generic',
@@ -345,8 +333,7 @@ export function openingMessage(
       progressLine = " You haven't started a module yet; Module 1 is a great first step.";
     } else {
       const inProgress = summary.modulesInProgress > 0 ? `, with ${summary.modulesInProgress} in progress` : '';
-      const streak =
-        summary.currentStreak > 0 ? ` You're on a ${summary.currentStreak}-day streak.` : '';
+      const streak = summary.currentStreak > 0 ? ` You're on a ${summary.currentStreak}-day streak.` : '';
       progressLine = ` You've completed ${summary.completedModules} of ${summary.totalModules} modules${inProgress}.${streak}`;
     }
   }
@@ -460,8 +447,7 @@ export function mentorSuggestions(context: MentorSuggestionContext): MentorSugge
       id: 'section-help',
       type: 'tip',
       title: 'Need Help With This Section?',
-      content:
-        'Try each idea on one real task from your business before moving on, and ask me about anything that is not clear.',
+      content: 'Try each idea on one real task from your business before moving on, and ask me about anything that is not clear.',
       action: { label: 'Ask the Mentor' },
       priority: 'medium',
       triggerCondition: "page === 'module' && sectionProgress < 50 && !completed",
@@ -473,8 +459,7 @@ export function mentorSuggestions(context: MentorSuggestionContext): MentorSugge
       id: 'idle-tip',
       type: 'tip',
       title: 'Still With Us?',
-      content:
-        "You've been on this section for a while. Take a short break, or ask me to explain the part you're working on in a different way.",
+      content: "You've been on this section for a while. Take a short break, or ask me to explain the part you're working on in a different way.",
       action: { label: 'Ask a Question' },
       priority: 'high',
       triggerCondition: 'minutesInactive > 5 && !completed',
@@ -512,8 +497,7 @@ export function mentorSuggestions(context: MentorSuggestionContext): MentorSugge
       id: 'new-user',
       type: 'next-step',
       title: 'Welcome! Start Here',
-      content:
-        "Begin with Module 1, 'AI-Powered Customer Acquisition Strategies': it gives you a 30-day plan you can put to work this week.",
+      content: "Begin with Module 1, 'AI-Powered Customer Acquisition Strategies': it gives you a 30-day plan you can put to work this week.",
       action: { label: 'Start Module 1' },
       priority: 'high',
       triggerCondition: "page === 'dashboard' && no progress",

@@ -4,17 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  catalogueAt,
-  importerOf,
-  jsonResponse,
-  learner,
-  page,
-  remoteApp,
-  renderShell,
-  stubFetch,
-  type FetchRoutes,
-} from '../../test/render-shell.tsx';
+import { catalogueAt, importerOf, jsonResponse, learner, page, remoteApp, renderShell, stubFetch, type FetchRoutes } from '../../test/render-shell.tsx';
 import { COURSE_ANSWER_LEAD, HINT_LEAD, NO_MATCH_LEAD, SEARCH_FAILED } from './mentor-course-reply.ts';
 import { MAX_SUGGESTIONS_PER_MESSAGE, openingMessage, selectReply, summarizeProgress } from './mentor-rules.ts';
 import { PREVIEW_CHARS } from './mentor-view.ts';
@@ -241,9 +231,7 @@ describe('MentorWidget', () => {
 
       const [opening] = messages(dialog);
       expect(messageText(opening!)).toContain('I can help you choose which module to take next.');
-      expect(within(dialog).getByRole('group', { name: 'Quick recommendations' })).toHaveTextContent(
-        'Which module should I start with?',
-      );
+      expect(within(dialog).getByRole('group', { name: 'Quick recommendations' })).toHaveTextContent('Which module should I start with?');
     });
 
     it('drops a page context once the learner goes to another page, even one its page did not clear', async () => {
@@ -260,9 +248,7 @@ describe('MentorWidget', () => {
       expect(shell.mentorContext.get()).toBeNull();
       const dialog = await openMentor();
       const [opening] = messages(dialog);
-      expect(messageText(opening!)).toBe(
-        openingMessage(null, { signedIn: true, progressSummary: summarizeProgress([], 15, 0) }).content,
-      );
+      expect(messageText(opening!)).toBe(openingMessage(null, { signedIn: true, progressSummary: summarizeProgress([], 15, 0) }).content);
     });
 
     it('when the learner data cannot be read, still answers, without progress and without suggestions', async () => {
@@ -490,9 +476,7 @@ describe('MentorWidget', () => {
       await settle();
       await advance(3000);
 
-      await user().click(
-        within(screen.getByRole('complementary', { name: 'Welcome! Start Here' })).getByRole('button', { name: 'Chat with the Mentor' }),
-      );
+      await user().click(within(screen.getByRole('complementary', { name: 'Welcome! Start Here' })).getByRole('button', { name: 'Chat with the Mentor' }));
       await settle();
 
       expect(screen.queryByRole('complementary', { name: 'Welcome! Start Here' })).not.toBeInTheDocument();
@@ -582,8 +566,21 @@ describe('MentorWidget', () => {
       access: 'open',
       quote: 'Before writing anything, get the foundations right, or your best-written emails will land in spam.',
     } as const;
-    const lockedHit = { ...outbound, title: 'Follow-up, nurture and reactivation sequences', link: '/module/4#section-3', sectionNumber: 3, access: 'locked', quote: null } as const;
-    const answer = (body: Partial<CourseSearchResponse>): CourseSearchResponse => ({ mode: 'answer', hits: [outbound], closestModules: [], rephrased: null, ...body });
+    const lockedHit = {
+      ...outbound,
+      title: 'Follow-up, nurture and reactivation sequences',
+      link: '/module/4#section-3',
+      sectionNumber: 3,
+      access: 'locked',
+      quote: null,
+    } as const;
+    const answer = (body: Partial<CourseSearchResponse>): CourseSearchResponse => ({
+      mode: 'answer',
+      hits: [outbound],
+      closestModules: [],
+      rephrased: null,
+      ...body,
+    });
     const searches = (fetchMock: ReturnType<typeof stubFetch>) =>
       fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith('/api/course-search'));
 
@@ -594,7 +591,10 @@ describe('MentorWidget', () => {
     }
 
     it('quotes the passage that answers the question and links to its section; a locked module is named, not quoted', async () => {
-      const fetchMock = stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ hits: [outbound, lockedHit] })) });
+      const fetchMock = stubFetch(learner, {
+        ...learnerData([], stats()),
+        '/api/course-search': () => jsonResponse(200, answer({ hits: [outbound, lockedHit] })),
+      });
       renderShell({ path: '/module/1', importer: importerOf({ learning }) });
       await settle();
       const dialog = await openMentor();
@@ -605,7 +605,9 @@ describe('MentorWidget', () => {
       expect(messageText(reply)).toBe(COURSE_ANSWER_LEAD);
       const sources = within(reply).getByRole('list', { name: 'From the course' });
       const [first, second] = within(sources).getAllByRole('listitem');
-      const link = within(first!).getByRole('link', { name: 'Module 4 · AI-Assisted Outbound and Email Follow-Up: Outbound foundations: deliverability and the law' });
+      const link = within(first!).getByRole('link', {
+        name: 'Module 4 · AI-Assisted Outbound and Email Follow-Up: Outbound foundations: deliverability and the law',
+      });
       expect(link).toHaveAttribute('href', '/module/4#section-1');
       expect(first).toHaveTextContent(outbound.quote);
       expect(within(second!).getByRole('link')).toHaveAttribute('href', '/module/4#section-3');
@@ -620,7 +622,10 @@ describe('MentorWidget', () => {
     });
 
     it("shows the model's rephrasing when there is one, with the passages it cites", async () => {
-      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ rephrased: 'Authenticate your domain first [1].' })) });
+      stubFetch(learner, {
+        ...learnerData([], stats()),
+        '/api/course-search': () => jsonResponse(200, answer({ rephrased: 'Authenticate your domain first [1].' })),
+      });
       renderShell({ path: '/', importer: importerOf({ learning }) });
       await settle();
       const dialog = await openMentor();
@@ -633,7 +638,10 @@ describe('MentorWidget', () => {
     });
 
     it('during a quiz points to the section that teaches it, without a quote', async () => {
-      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, answer({ mode: 'hint', hits: [{ ...outbound, quote: null }] })) });
+      stubFetch(learner, {
+        ...learnerData([], stats()),
+        '/api/course-search': () => jsonResponse(200, answer({ mode: 'hint', hits: [{ ...outbound, quote: null }] })),
+      });
       renderShell({ path: '/module/4', importer: importerOf({ learning }) });
       await settle();
       const dialog = await openMentor();
@@ -668,7 +676,10 @@ describe('MentorWidget', () => {
     });
 
     it('when the course has nothing and the question is about the academy, gives the keyword reply', async () => {
-      stubFetch(learner, { ...learnerData([], stats()), '/api/course-search': () => jsonResponse(200, { mode: 'no-match', hits: [], closestModules: [], rephrased: null }) });
+      stubFetch(learner, {
+        ...learnerData([], stats()),
+        '/api/course-search': () => jsonResponse(200, { mode: 'no-match', hits: [], closestModules: [], rephrased: null }),
+      });
       renderShell({ path: '/', importer: importerOf({ learning }) });
       await settle();
       const dialog = await openMentor();

@@ -91,9 +91,7 @@ export function MentorWidget() {
         {announcement}
       </div>
 
-      {shownTip ? (
-        <MentorTipCard tip={shownTip} aboveMobileNav={aboveMobileNav} onDismiss={dismissTip} onOpenChat={openChat} />
-      ) : null}
+      {shownTip ? <MentorTipCard tip={shownTip} aboveMobileNav={aboveMobileNav} onDismiss={dismissTip} onOpenChat={openChat} /> : null}
 
       {view === 'closed' ? (
         <button

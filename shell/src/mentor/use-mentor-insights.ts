@@ -42,17 +42,11 @@ export function useMentorInsights(): MentorInsights {
   useRefreshWhenLearnerMoves(signedIn, facts);
 
   const progressSummary = useMemo(
-    () =>
-      progress.data && stats.data
-        ? summarizeProgress(progress.data, stats.data.totalModules, stats.data.currentStreak)
-        : undefined,
+    () => (progress.data && stats.data ? summarizeProgress(progress.data, stats.data.totalModules, stats.data.currentStreak) : undefined),
     [progress.data, stats.data],
   );
   const progressRecord = facts ? progress.data?.find((item) => item.moduleId === facts.moduleId) : undefined;
-  const currentModule = useMemo(
-    () => mentorModuleContext(facts, progressRecord, module.data),
-    [facts, progressRecord, module.data],
-  );
+  const currentModule = useMemo(() => mentorModuleContext(facts, progressRecord, module.data), [facts, progressRecord, module.data]);
   const minutesInactive = useMinutesInactive(signedIn && currentModule !== undefined && !currentModule.completed);
 
   const page = pageContext.page;

@@ -16,9 +16,7 @@ export function ConfigErrorPage({ reason, onReload = () => window.location.reloa
         </span>
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight">AI Business Academy could not start</h1>
-          <p className="text-muted-foreground">
-            Its settings could not be loaded, so no page can be shown right now. Please reload in a moment.
-          </p>
+          <p className="text-muted-foreground">Its settings could not be loaded, so no page can be shown right now. Please reload in a moment.</p>
           <p className="text-sm text-muted-foreground">
             Details: <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-foreground">{reason}</code>
           </p>

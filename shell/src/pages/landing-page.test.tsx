@@ -26,14 +26,11 @@ describe('LandingPage', () => {
     renderShell({ path: '/' });
 
     const features = await screen.findByRole('region', { name: 'Everything you need to put AI to work' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Proven ROI Strategies',
-      'Customer Optimization',
-      'Practical Implementation',
-      'AI-Powered Tools',
-      'Gamified Learning',
-      'Adaptive Learning',
-    ]);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Proven ROI Strategies', 'Customer Optimization', 'Practical Implementation', 'AI-Powered Tools', 'Gamified Learning', 'Adaptive Learning']);
   });
 
   it('ends with a call to action and a footer with the legal links and © from 2024 to the current year', async () => {

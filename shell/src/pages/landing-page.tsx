@@ -1,17 +1,7 @@
 import { Card, CardDescription, CardHeader, CardTitle, buttonVariants, cn } from '@academy/ui';
 import { useCoursePrice, usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
-import {
-  ArrowRight,
-  BrainCircuit,
-  CheckCircle2,
-  Cpu,
-  Hammer,
-  TrendingUp,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, BrainCircuit, CheckCircle2, Cpu, Hammer, TrendingUp, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { COURSE_PRICE_ATTRIBUTE } from '../boot/boot-handoff.ts';
@@ -37,26 +27,22 @@ const features: readonly Feature[] = [
   },
   {
     title: 'Practical Implementation',
-    description:
-      'Short, step-by-step modules with templates and checklists you can put to work in your business the same week.',
+    description: 'Short, step-by-step modules with templates and checklists you can put to work in your business the same week.',
     icon: Hammer,
   },
   {
     title: 'AI-Powered Tools',
-    description:
-      'A catalogue of AI business tools plus built-in calculators for ROI, A/B tests and lead scores, ready whenever a decision comes up.',
+    description: 'A catalogue of AI business tools plus built-in calculators for ROI, A/B tests and lead scores, ready whenever a decision comes up.',
     icon: Cpu,
   },
   {
     title: 'Gamified Learning',
-    description:
-      'Earn XP, gems and levels, keep your day streak alive and take on weekly quests and timed challenges that keep you moving.',
+    description: 'Earn XP, gems and levels, keep your day streak alive and take on weekly quests and timed challenges that keep you moving.',
     icon: Trophy,
   },
   {
     title: 'Adaptive Learning',
-    description:
-      'A skill assessment and a short onboarding shape your learning path, and an AI mentor suggests the next best step as you progress.',
+    description: 'A skill assessment and a short onboarding shape your learning path, and an AI mentor suggests the next best step as you progress.',
     icon: BrainCircuit,
   },
 ];
@@ -82,7 +68,14 @@ function CoursePrice() {
 
 const promises = [
   // One flex item (the list item lays out its icon and text with a gap): the price stays a word of the text.
-  { key: 'price', text: <span>One-time <CoursePrice /></span> },
+  {
+    key: 'price',
+    text: (
+      <span>
+        One-time <CoursePrice />
+      </span>
+    ),
+  },
   { key: 'access', text: 'Lifetime access' },
   { key: 'guarantee', text: '30-day money-back guarantee' },
 ] as const;
@@ -98,10 +91,7 @@ export function LandingPage() {
   return (
     <div className="flex flex-1 flex-col">
       <section className="relative overflow-hidden bg-gradient-to-b from-accent via-background to-background">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-32 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl" />
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-8 px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-24 sm:pb-20">
           <span className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-4 py-1.5 text-sm font-medium text-accent-foreground shadow-xs">
             <BrainCircuit aria-hidden="true" className="size-4" />
@@ -111,8 +101,8 @@ export function LandingPage() {
             Master AI for <span className="text-primary">Business Success</span>
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Learn to use AI where it moves the numbers: winning customers, saving hours every week and growing revenue.
-            Practical lessons, ready-made tools and calculators that show the return before you invest.
+            Learn to use AI where it moves the numbers: winning customers, saving hours every week and growing revenue. Practical lessons, ready-made tools and
+            calculators that show the return before you invest.
           </p>
           <div className="flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
             <Link to="/onboarding" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
@@ -166,27 +156,20 @@ export function LandingPage() {
             Ready to grow your business with AI?
           </h2>
           <p className="max-w-2xl text-lg text-pretty text-indigo-100">
-            Join for a one-time <CoursePrice /> and keep lifetime access to every module, tool and update. If it is not right for you,
-            ask for your money back within 30 days.
+            Join for a one-time <CoursePrice /> and keep lifetime access to every module, tool and update. If it is not right for you, ask for your money back
+            within 30 days.
           </p>
           <div className="flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-            <Link
-              to="/onboarding"
-              className={onPrimaryButton('bg-white text-primary shadow-sm hover:bg-indigo-50')}
-            >
+            <Link to="/onboarding" className={onPrimaryButton('bg-white text-primary shadow-sm hover:bg-indigo-50')}>
               Start Your Journey
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link
-              to="/pricing"
-              className={onPrimaryButton('text-primary-foreground ring-1 ring-white/50 hover:bg-white/10')}
-            >
+            <Link to="/pricing" className={onPrimaryButton('text-primary-foreground ring-1 ring-white/50 hover:bg-white/10')}>
               View Pricing
             </Link>
           </div>
         </div>
       </section>
-
     </div>
   );
 }

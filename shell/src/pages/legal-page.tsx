@@ -37,9 +37,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
                 <h2 id={`legal-${index}`} className="mb-3 text-xl font-semibold tracking-tight">
                   {index + 1}. {section.title}
                 </h2>
-                <div className="space-y-3 leading-relaxed text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
-                  {section.body}
-                </div>
+                <div className="space-y-3 leading-relaxed text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">{section.body}</div>
               </section>
             </li>
           ))}

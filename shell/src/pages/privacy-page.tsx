@@ -9,13 +9,8 @@ export function PrivacyPage() {
       title: 'Information we collect',
       body: (
         <ul>
-          <li>
-            Account details from the identity provider you sign in with: your name, e-mail address and profile image.
-          </li>
-          <li>
-            Your learning activity: module progress, quiz and skill assessment results, study time, XP and challenge
-            progress.
-          </li>
+          <li>Account details from the identity provider you sign in with: your name, e-mail address and profile image.</li>
+          <li>Your learning activity: module progress, quiz and skill assessment results, study time, XP and challenge progress.</li>
           <li>Information you choose to enter, such as onboarding answers, calculator inputs and CRM contacts.</li>
           <li>Purchase records: what you bought, the amount and the payment status.</li>
         </ul>
@@ -35,27 +30,21 @@ export function PrivacyPage() {
       title: 'Sign-in and payment providers',
       body: (
         <p>
-          Sign-in goes through an identity provider, and card payments go through a payment provider. Card numbers are
-          handled by the payment provider only; we never receive or store them. These providers process your data under
-          their own privacy policies.
+          Sign-in goes through an identity provider, and card payments go through a payment provider. Card numbers are handled by the payment provider only; we
+          never receive or store them. These providers process your data under their own privacy policies.
         </p>
       ),
     },
     {
       title: 'Cookies',
-      body: (
-        <p>
-          We use one session cookie to keep you signed in. It is strictly necessary, is not used for advertising and ends
-          when you log out.
-        </p>
-      ),
+      body: <p>We use one session cookie to keep you signed in. It is strictly necessary, is not used for advertising and ends when you log out.</p>,
     },
     {
       title: 'Sharing',
       body: (
         <p>
-          We do not sell your personal information. We share it only with the providers that run the academy for us (such
-          as the identity and payment providers) or when the law requires it.
+          We do not sell your personal information. We share it only with the providers that run the academy for us (such as the identity and payment providers)
+          or when the law requires it.
         </p>
       ),
     },
@@ -63,8 +52,8 @@ export function PrivacyPage() {
       title: 'Retention and security',
       body: (
         <p>
-          We keep your data while your account exists and as long as needed for legal and accounting duties. Access is
-          restricted to the people and systems that need it.
+          We keep your data while your account exists and as long as needed for legal and accounting duties. Access is restricted to the people and systems that
+          need it.
         </p>
       ),
     },
@@ -72,8 +61,8 @@ export function PrivacyPage() {
       title: 'Your rights',
       body: (
         <p>
-          You can ask for a copy of your data, its correction or its deletion. Write to{' '}
-          <SupportEmailLink email={config.supportEmail} />; we respond to privacy inquiries within 30 days.
+          You can ask for a copy of your data, its correction or its deletion. Write to <SupportEmailLink email={config.supportEmail} />; we respond to privacy
+          inquiries within 30 days.
         </p>
       ),
     },
@@ -81,8 +70,8 @@ export function PrivacyPage() {
       title: 'Children',
       body: (
         <p>
-          The academy is not intended for children under 13, and we do not knowingly collect personal information from them.
-          If you believe a child has given us information, contact us and we will delete it.
+          The academy is not intended for children under 13, and we do not knowingly collect personal information from them. If you believe a child has given us
+          information, contact us and we will delete it.
         </p>
       ),
     },

@@ -11,8 +11,8 @@ export function TermsPage() {
       title: 'Agreement to these terms',
       body: (
         <p>
-          By creating an account, buying the course or using any part of AI Business Academy, you agree to these Terms and
-          Conditions. If you do not agree, please do not use the academy.
+          By creating an account, buying the course or using any part of AI Business Academy, you agree to these Terms and Conditions. If you do not agree,
+          please do not use the academy.
         </p>
       ),
     },
@@ -21,8 +21,8 @@ export function TermsPage() {
       body: (
         <>
           <p>
-            Sign-in goes through an identity provider: we do not store a password for you. Keep access to your sign-in
-            account secure; you are responsible for what happens under your account.
+            Sign-in goes through an identity provider: we do not store a password for you. Keep access to your sign-in account secure; you are responsible for
+            what happens under your account.
           </p>
           <p>The academy is not intended for children under 13, and they may not create an account.</p>
         </>
@@ -32,8 +32,8 @@ export function TermsPage() {
       title: 'The course and lifetime access',
       body: (
         <p>
-          The course “AI Business Growth Mastery” is a one-time purchase {price ? `of ${price}` : 'at the price shown on the pricing page'}. It gives you lifetime access to its modules,
-          tools, templates and future updates for as long as the academy operates, with no recurring charge.
+          The course “AI Business Growth Mastery” is a one-time purchase {price ? `of ${price}` : 'at the price shown on the pricing page'}. It gives you
+          lifetime access to its modules, tools, templates and future updates for as long as the academy operates, with no recurring charge.
         </p>
       ),
     },
@@ -41,8 +41,8 @@ export function TermsPage() {
       title: 'Payments',
       body: (
         <p>
-          Card payments are processed by our payment provider. Your card details go directly to the provider; we never see
-          or store your full card number. Prices are shown and charged in US dollars.
+          Card payments are processed by our payment provider. Your card details go directly to the provider; we never see or store your full card number.
+          Prices are shown and charged in US dollars.
         </p>
       ),
     },
@@ -50,9 +50,8 @@ export function TermsPage() {
       title: 'Subscriptions',
       body: (
         <p>
-          Where a subscription plan is offered, it is billed monthly or annually in advance, as chosen at purchase. You can
-          cancel at any time; after cancelling you keep access until the end of the period you have already paid for, and
-          you are not billed again.
+          Where a subscription plan is offered, it is billed monthly or annually in advance, as chosen at purchase. You can cancel at any time; after cancelling
+          you keep access until the end of the period you have already paid for, and you are not billed again.
         </p>
       ),
     },
@@ -60,8 +59,8 @@ export function TermsPage() {
       title: '30-day money-back guarantee',
       body: (
         <p>
-          If the course is not right for you, ask for a refund within 30 days of your purchase and you will get your money
-          back in full. Write to <SupportEmailLink email={config.supportEmail} /> from the e-mail address of your account.
+          If the course is not right for you, ask for a refund within 30 days of your purchase and you will get your money back in full. Write to{' '}
+          <SupportEmailLink email={config.supportEmail} /> from the e-mail address of your account.
         </p>
       ),
     },
@@ -79,9 +78,8 @@ export function TermsPage() {
       title: 'Educational content, not professional advice',
       body: (
         <p>
-          The course, its calculators and its AI mentor provide education and estimates. Figures such as projected ROI are
-          illustrations based on the numbers you enter; they are not a promise of results, and they do not replace
-          financial, legal or tax advice for your situation.
+          The course, its calculators and its AI mentor provide education and estimates. Figures such as projected ROI are illustrations based on the numbers
+          you enter; they are not a promise of results, and they do not replace financial, legal or tax advice for your situation.
         </p>
       ),
     },
@@ -89,8 +87,8 @@ export function TermsPage() {
       title: 'Intellectual property',
       body: (
         <p>
-          All course material, tools and branding remain the property of AI Business Academy. Results you create with the
-          tools for your own business belong to you.
+          All course material, tools and branding remain the property of AI Business Academy. Results you create with the tools for your own business belong to
+          you.
         </p>
       ),
     },
@@ -98,8 +96,8 @@ export function TermsPage() {
       title: 'Limitation of liability',
       body: (
         <p>
-          To the extent the law allows, AI Business Academy is not liable for indirect or consequential losses arising from
-          the use of the academy. Our total liability is limited to the amount you paid us.
+          To the extent the law allows, AI Business Academy is not liable for indirect or consequential losses arising from the use of the academy. Our total
+          liability is limited to the amount you paid us.
         </p>
       ),
     },
@@ -107,8 +105,8 @@ export function TermsPage() {
       title: 'Changes to these terms',
       body: (
         <p>
-          We may update these terms. The date at the top of this page shows the latest version, and continued use of the
-          academy after a change means you accept the updated terms.
+          We may update these terms. The date at the top of this page shows the latest version, and continued use of the academy after a change means you accept
+          the updated terms.
         </p>
       ),
     },

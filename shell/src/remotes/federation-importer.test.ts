@@ -50,7 +50,12 @@ describe('federation importer', () => {
   it('registers the four remotes from the runtime config, and the plugin that hands over the manifests read at boot', () => {
     registerRuntimeRemotes(testConfig);
 
-    expect(vi.mocked(registerPlugins).mock.calls.at(-1)?.[0]?.map((plugin) => plugin.name)).toEqual(['academy-handed-over-manifests']);
+    expect(
+      vi
+        .mocked(registerPlugins)
+        .mock.calls.at(-1)?.[0]
+        ?.map((plugin) => plugin.name),
+    ).toEqual(['academy-handed-over-manifests']);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'learning', entry: '/mfe/learning/mf-manifest.json' },
       { name: 'tools', entry: '/mfe/tools/mf-manifest.json' },

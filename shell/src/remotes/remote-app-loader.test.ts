@@ -37,10 +37,7 @@ describe('createRemoteAppLoader', () => {
   });
 
   it('after a failure, imports again with fresh: true, and fresh: false once it has worked', async () => {
-    const importer = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('Failed to fetch'))
-      .mockResolvedValueOnce({ app: commerceApp });
+    const importer = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ app: commerceApp });
     const loader = createRemoteAppLoader(importer);
 
     await expect(loader.load('commerce')).rejects.toThrow('Failed to fetch');

@@ -35,11 +35,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     if (this.state.error) {
       return (
         <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <ErrorBox
-            title="This page ran into a problem"
-            message="Something went wrong while showing this page. Please try again."
-            onRetry={this.retry}
-          />
+          <ErrorBox title="This page ran into a problem" message="Something went wrong while showing this page. Please try again." onRetry={this.retry} />
         </div>
       );
     }

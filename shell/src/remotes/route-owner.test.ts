@@ -40,7 +40,12 @@ describe('firstReadsAt', () => {
     expect(firstReadsAt('/courses', false)).toEqual([]);
     expect(firstReadsAt('/', false)).toEqual([]);
     expect(firstReadsAt('/pricing', false)).toEqual(['/api/subscription-plans']);
-    expect(firstReadsAt('/pricing', true)).toEqual([...SIGNED_IN_SHELL_READS, '/api/subscription-plans', '/api/payments/purchases', '/api/subscription-status']);
+    expect(firstReadsAt('/pricing', true)).toEqual([
+      ...SIGNED_IN_SHELL_READS,
+      '/api/subscription-plans',
+      '/api/payments/purchases',
+      '/api/subscription-status',
+    ]);
   });
 
   it('asks only the mentor’s reads on the shell’s own pages and unknown paths', () => {

@@ -8,7 +8,7 @@ export function ownedRouteAt(pathname: string): OwnedRoute | undefined {
   const segments = segmentsOf(pathname);
   return routeOwnership.find((route: OwnedRoute) => {
     const pattern = segmentsOf(route.path);
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith('$') ? segments[index] !== '' : part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => (part.startsWith('$') ? segments[index] !== '' : part === segments[index]));
   });
 }
 
@@ -25,7 +25,11 @@ export function firstReadsAt(pathname: string, signedIn: boolean): string[] {
   if (owned && (owned.access === 'public' || signedIn)) {
     const segments = segmentsOf(pathname);
     const params = new Map(segmentsOf(owned.path).flatMap((part, index) => (part.startsWith('$') ? [[part, segments[index] ?? ''] as const] : [])));
-    const fill = (read: string) => read.split('/').map((part) => params.get(part) ?? part).join('/');
+    const fill = (read: string) =>
+      read
+        .split('/')
+        .map((part) => params.get(part) ?? part)
+        .join('/');
     reads.push(...(owned.publicFirstReads ?? []).map(fill), ...(signedIn ? (owned.firstReads ?? []).map(fill) : []));
   }
   return [...new Set(reads)];

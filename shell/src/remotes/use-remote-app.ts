@@ -3,10 +3,7 @@ import type { RemoteApp } from '@academy/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemoteLoader } from './remote-loader-context.tsx';
 
-export type RemoteAppState =
-  | { status: 'loading' }
-  | { status: 'ready'; app: RemoteApp }
-  | { status: 'error'; error: unknown };
+export type RemoteAppState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'error'; error: unknown };
 
 type SliceState = RemoteAppState & { slice: SliceName; attempt: number };
 

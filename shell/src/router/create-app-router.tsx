@@ -1,12 +1,6 @@
 import { LoadingState } from '@academy/ui';
 import { routeOwnership, useAuth, type OwnedPath, type OwnedRoute } from '@academy/web-kit';
-import {
-  createBrowserHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppFrame } from '../frame/app-frame.tsx';
 import { LandingPage } from '../pages/landing-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';

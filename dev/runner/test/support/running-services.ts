@@ -2,7 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_LIST_PATH, type MountedRoute } from '@academy/service-kit';
-import { createTestDatabase, freePort, startIdentityProcess, startTestStandIns, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
+import {
+  createTestDatabase,
+  freePort,
+  startIdentityProcess,
+  startTestStandIns,
+  type IdentityProcess,
+  type TestDatabase,
+  type TestStandIns,
+} from '@academy/test-kit';
 import { serviceNames, type ServiceName } from '../../src/paths.ts';
 import { startServiceProcess, type ServiceProcess } from '@academy/processes';
 
@@ -48,7 +56,15 @@ export async function startServices(adminUrl: string, env: Record<string, string
           const service = await startServiceProcess({
             name,
             port: await freePort(),
-            env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, IDENTITY_URL: identity.url, PUBLIC_URL: identity.url, ...(name === 'commerce' ? started.env : {}), ...env },
+            env: {
+              NODE_ENV: 'test',
+              LOG_LEVEL: 'warn',
+              DATABASE_URL: database.url,
+              IDENTITY_URL: identity.url,
+              PUBLIC_URL: identity.url,
+              ...(name === 'commerce' ? started.env : {}),
+              ...env,
+            },
             logFile: path.join(logDir, `${name}.log`),
           });
           processes.push(service);

@@ -51,7 +51,10 @@ export function mailboxRoutes(mailbox: DevMailbox): Router {
     const message = await mailbox.get(id);
     if (!message) throw new AppError('COMMERCE_MAIL_NOT_FOUND', 'No such message in the development mailbox.', { status: 404 });
     // The message's own HTML is shown in a sandboxed frame; nothing else from it runs here.
-    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:").type('html').send(messagePage(message));
+    res
+      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:")
+      .type('html')
+      .send(messagePage(message));
   });
   return router;
 }

@@ -46,7 +46,9 @@ export const developmentAccounts: readonly DevelopmentAccount[] = [
 ];
 
 /** The demo accounts that start as administrators (identity's INITIAL_ADMIN_EMAILS when the runner starts the provider). */
-export const demoAdministratorEmails: readonly string[] = developmentAccounts.filter((account) => account.role === 'administrator').map((account) => account.email);
+export const demoAdministratorEmails: readonly string[] = developmentAccounts
+  .filter((account) => account.role === 'administrator')
+  .map((account) => account.email);
 
 export function findDevelopmentAccount(subject: string): DevelopmentAccount | undefined {
   return developmentAccounts.find((account) => account.subject === subject);

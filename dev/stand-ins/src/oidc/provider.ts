@@ -176,7 +176,10 @@ export async function createDevelopmentProvider(options: DevelopmentProviderOpti
     },
     async renderError(ctx, out) {
       const message = String(out['error_description'] ?? out['error'] ?? 'The request was not valid.');
-      errorAnswer(ctx, new AppError('IDENTITY_SIGN_IN_FAILED', `Sign-in could not continue: ${message}`, { status: ctx.status >= 400 && ctx.status < 600 ? ctx.status : 400 }));
+      errorAnswer(
+        ctx,
+        new AppError('IDENTITY_SIGN_IN_FAILED', `Sign-in could not continue: ${message}`, { status: ctx.status >= 400 && ctx.status < 600 ? ctx.status : 400 }),
+      );
     },
   };
 

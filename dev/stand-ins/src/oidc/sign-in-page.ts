@@ -109,11 +109,14 @@ function recordedSummary(recorded: RecordedAccountsShown): string {
 }
 
 function recordedSection(recorded: RecordedAccountsShown, loginAction: string): string {
-  const list = recorded.accounts.length > 0 ? `
+  const list =
+    recorded.accounts.length > 0
+      ? `
       <form method="post" action="${escapeHtml(loginAction)}">
         <ul aria-label="Users on record">${accountItems(recorded.accounts)}
         </ul>
-      </form>` : '';
+      </form>`
+      : '';
   return `
     <section class="recorded" aria-labelledby="recorded-title">
       <h2 id="recorded-title">Users on record</h2>

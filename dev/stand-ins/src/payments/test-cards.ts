@@ -4,8 +4,7 @@
  * mode, so nobody types a real card into the TEST MODE form by mistake and thinks it was charged.
  */
 export type CardOutcome =
-  | { ok: true; brand: string; last4: string }
-  | { ok: false; code: string; declineCode?: string; message: string; brand?: string; last4?: string };
+  { ok: true; brand: string; last4: string } | { ok: false; code: string; declineCode?: string; message: string; brand?: string; last4?: string };
 
 const SUCCEEDS: Record<string, string> = {
   '4242424242424242': 'visa',
@@ -83,6 +82,7 @@ export function cardOutcome(card: CardDetails, now = new Date()): CardOutcome {
     ok: false,
     code: 'card_declined',
     declineCode: 'test_mode_live_card',
-    message: 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+    message:
+      'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
   };
 }

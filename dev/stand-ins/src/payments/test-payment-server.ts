@@ -182,12 +182,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   function save(): void {
     const file = options.stateFile;
     if (!file) return;
-    saving = saving.then(async () => {
-      const snapshot = Object.fromEntries(Object.entries(stored).map(([name, map]) => [name, [...map.entries()]]));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
-      await rename(`${file}.tmp`, file);
-    }).catch((error: unknown) => log.warn({ err: error }, 'test-mode payment state could not be saved'));
+    saving = saving
+      .then(async () => {
+        const snapshot = Object.fromEntries(Object.entries(stored).map(([name, map]) => [name, [...map.entries()]]));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
+        await rename(`${file}.tmp`, file);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'test-mode payment state could not be saved'));
   }
   const saveAfterWrites = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') res.on('finish', save);
@@ -221,7 +223,11 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, options.webhookSecret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': stripeSignatureHeader(payload, options.webhookSecret),
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
           signal: AbortSignal.timeout(10_000),
         });
@@ -318,7 +324,12 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       });
     }
     if (intent.status === 'canceled') {
-      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has been canceled.', payment_intent: intent });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent has been canceled.',
+        payment_intent: intent,
+      });
     }
     const outcome = cardOutcome(card);
     const paymentMethodId = newId('pm');
@@ -374,9 +385,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     const remaining = chargeRow.amount - chargeRow.amount_refunded;
     const amount = body.amount === undefined ? remaining : asAmount(body.amount, 'amount');
     if (remaining === 0) {
-      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${chargeRow.id} has already been refunded.` });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${chargeRow.id} has already been refunded.`,
+      });
     }
-    if (amount > remaining) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount');
+    if (amount > remaining)
+      throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount');
     const refund: Json = {
       id: newId('re'),
       object: 'refund',
@@ -415,7 +431,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   function createProduct(body: Json): Json {
     const name = asString(body.name);
     if (!name) throw invalid('Missing required param: name.', 'name');
-    const product: Json = { id: asString(body.id) ?? newId('prod', 14), object: 'product', name, active: true, metadata: asMetadata(body.metadata), created: now() };
+    const product: Json = {
+      id: asString(body.id) ?? newId('prod', 14),
+      object: 'product',
+      name,
+      active: true,
+      metadata: asMetadata(body.metadata),
+      created: now(),
+    };
     products.set(product.id as string, product);
     return product;
   }
@@ -469,7 +492,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     const start = now();
     const id = newId('sub');
     const metadata = asMetadata(body.metadata);
-    const item = { id: newId('si', 14), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, recurring.interval) };
+    const item = {
+      id: newId('si', 14),
+      object: 'subscription_item',
+      price,
+      quantity: 1,
+      current_period_start: start,
+      current_period_end: periodEnd(start, recurring.interval),
+    };
     const subscription: Json = {
       id,
       object: 'subscription',
@@ -493,7 +523,8 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     return subscription;
   }
 
-  const itemOf = (subscription: Json) => ((subscription.items as Json).data as Json[])[0] as Json & { price: Json; current_period_start: number; current_period_end: number };
+  const itemOf = (subscription: Json) =>
+    ((subscription.items as Json).data as Json[])[0] as Json & { price: Json; current_period_start: number; current_period_end: number };
 
   /** The invoice of the subscription's current period, finalised with a payment intent to pay it. */
   function openInvoice(subscription: Json, billingReason: 'subscription_create' | 'subscription_cycle', description: string): PaymentIntent {
@@ -522,7 +553,17 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       period_end: created,
       lines: {
         object: 'list',
-        data: [{ id: newId('il'), object: 'line_item', amount: item.price.unit_amount, currency: item.price.currency, description: `1 × ${String(products.get(item.price.product as string)?.name ?? 'Subscription')}`, period: { start: item.current_period_start, end: item.current_period_end }, quantity: 1 }],
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: item.price.unit_amount,
+            currency: item.price.currency,
+            description: `1 × ${String(products.get(item.price.product as string)?.name ?? 'Subscription')}`,
+            period: { start: item.current_period_start, end: item.current_period_end },
+            quantity: 1,
+          },
+        ],
         has_more: false,
       },
       status_transitions: { finalized_at: created, paid_at: null, marked_uncollectible_at: null, voided_at: null },
@@ -573,10 +614,15 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       subscription.metadata = { ...(subscription.metadata as Metadata), ...asMetadata(body.metadata) };
     }
     if (body.cancel_at_period_end !== undefined) {
-      if (body.cancel_at_period_end !== 'true' && body.cancel_at_period_end !== 'false') throw invalid('Invalid boolean: cancel_at_period_end', 'cancel_at_period_end');
+      if (body.cancel_at_period_end !== 'true' && body.cancel_at_period_end !== 'false')
+        throw invalid('Invalid boolean: cancel_at_period_end', 'cancel_at_period_end');
       const cancel = body.cancel_at_period_end === 'true';
       if (cancel !== subscription.cancel_at_period_end) {
-        Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at });
+        Object.assign(previous, {
+          cancel_at_period_end: subscription.cancel_at_period_end,
+          cancel_at: subscription.cancel_at,
+          canceled_at: subscription.canceled_at,
+        });
         subscription.cancel_at_period_end = cancel;
         // As Stripe: cancel_at is the period end, canceled_at the time the cancellation was asked for.
         subscription.cancel_at = cancel ? itemOf(subscription).current_period_end : null;
@@ -628,7 +674,9 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
     const limit = Math.min(Math.max(Number(asString(query.limit) ?? 10) || 10, 1), 100);
     const startingAfter = asString(query.starting_after);
     const matching = [...invoices.values()]
-      .filter((invoice) => subscription === undefined || ((invoice.parent as Json | null)?.subscription_details as Json | undefined)?.subscription === subscription)
+      .filter(
+        (invoice) => subscription === undefined || ((invoice.parent as Json | null)?.subscription_details as Json | undefined)?.subscription === subscription,
+      )
       .filter((invoice) => (customer === undefined || invoice.customer === customer) && (status === undefined || invoice.status === status))
       .reverse();
     const from = startingAfter ? matching.findIndex((invoice) => invoice.id === startingAfter) + 1 : 0;
@@ -688,8 +736,14 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
   };
   const body = (req: Request): Json => (req.body as Json | undefined) ?? {};
 
-  api.post('/v1/payment_intents', handle((req) => createPaymentIntent(body(req))));
-  api.get('/v1/payment_intents/:id', handle((req) => intentOr404(String(req.params.id))));
+  api.post(
+    '/v1/payment_intents',
+    handle((req) => createPaymentIntent(body(req))),
+  );
+  api.get(
+    '/v1/payment_intents/:id',
+    handle((req) => intentOr404(String(req.params.id))),
+  );
   api.post(
     '/v1/payment_intents/:id/confirm',
     handle((req) => {
@@ -709,11 +763,44 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       return intent;
     }),
   );
-  api.get('/v1/charges/:id', handle((req) => charges.get(String(req.params.id)) ?? (() => { throw missing('charge', String(req.params.id)); })()));
-  api.post('/v1/refunds', handle((req) => createRefund(body(req))));
-  api.get('/v1/refunds/:id', handle((req) => refunds.get(String(req.params.id)) ?? (() => { throw missing('refund', String(req.params.id)); })()));
-  api.post('/v1/customers', handle((req) => createCustomer(body(req))));
-  api.get('/v1/customers/:id', handle((req) => customers.get(String(req.params.id)) ?? (() => { throw missing('customer', String(req.params.id)); })()));
+  api.get(
+    '/v1/charges/:id',
+    handle(
+      (req) =>
+        charges.get(String(req.params.id)) ??
+        (() => {
+          throw missing('charge', String(req.params.id));
+        })(),
+    ),
+  );
+  api.post(
+    '/v1/refunds',
+    handle((req) => createRefund(body(req))),
+  );
+  api.get(
+    '/v1/refunds/:id',
+    handle(
+      (req) =>
+        refunds.get(String(req.params.id)) ??
+        (() => {
+          throw missing('refund', String(req.params.id));
+        })(),
+    ),
+  );
+  api.post(
+    '/v1/customers',
+    handle((req) => createCustomer(body(req))),
+  );
+  api.get(
+    '/v1/customers/:id',
+    handle(
+      (req) =>
+        customers.get(String(req.params.id)) ??
+        (() => {
+          throw missing('customer', String(req.params.id));
+        })(),
+    ),
+  );
   api.get(
     '/v1/customers',
     handle((req) => {
@@ -722,10 +809,28 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       return { object: 'list', data, has_more: false, url: '/v1/customers' };
     }),
   );
-  api.post('/v1/products', handle((req) => createProduct(body(req))));
-  api.post('/v1/prices', handle((req) => createPrice(body(req))));
-  api.get('/v1/prices/:id', handle((req) => prices.get(String(req.params.id)) ?? (() => { throw missing('price', String(req.params.id)); })()));
-  api.post('/v1/subscriptions', handle((req) => expand(createSubscription(body(req)), expansions(req))));
+  api.post(
+    '/v1/products',
+    handle((req) => createProduct(body(req))),
+  );
+  api.post(
+    '/v1/prices',
+    handle((req) => createPrice(body(req))),
+  );
+  api.get(
+    '/v1/prices/:id',
+    handle(
+      (req) =>
+        prices.get(String(req.params.id)) ??
+        (() => {
+          throw missing('price', String(req.params.id));
+        })(),
+    ),
+  );
+  api.post(
+    '/v1/subscriptions',
+    handle((req) => expand(createSubscription(body(req)), expansions(req))),
+  );
   api.get(
     '/v1/subscriptions/:id',
     handle((req) => {
@@ -734,16 +839,46 @@ export async function startTestPaymentServer(options: TestPaymentServerOptions):
       return expand(subscription, expansions(req));
     }),
   );
-  api.post('/v1/subscriptions/:id', handle((req) => expand(updateSubscription(String(req.params.id), body(req)), expansions(req))));
-  api.delete('/v1/subscriptions/:id', handle((req) => cancelSubscription(String(req.params.id))));
-  api.get('/v1/invoices', handle((req) => listInvoices(req.query)));
-  api.get('/v1/invoices/:id', handle((req) => invoices.get(String(req.params.id)) ?? (() => { throw missing('invoice', String(req.params.id)); })()));
-  api.get('/v1/events/:id', handle((req) => events.get(String(req.params.id)) ?? (() => { throw missing('event', String(req.params.id)); })()));
+  api.post(
+    '/v1/subscriptions/:id',
+    handle((req) => expand(updateSubscription(String(req.params.id), body(req)), expansions(req))),
+  );
+  api.delete(
+    '/v1/subscriptions/:id',
+    handle((req) => cancelSubscription(String(req.params.id))),
+  );
+  api.get(
+    '/v1/invoices',
+    handle((req) => listInvoices(req.query)),
+  );
+  api.get(
+    '/v1/invoices/:id',
+    handle(
+      (req) =>
+        invoices.get(String(req.params.id)) ??
+        (() => {
+          throw missing('invoice', String(req.params.id));
+        })(),
+    ),
+  );
+  api.get(
+    '/v1/events/:id',
+    handle(
+      (req) =>
+        events.get(String(req.params.id)) ??
+        (() => {
+          throw missing('event', String(req.params.id));
+        })(),
+    ),
+  );
   api.get(
     '/v1/events',
     handle((req) => {
       const type = asString(req.query.type);
-      const data = [...events.values()].filter((e) => type === undefined || e.type === type).reverse().slice(0, 100);
+      const data = [...events.values()]
+        .filter((e) => type === undefined || e.type === type)
+        .reverse()
+        .slice(0, 100);
       return { object: 'list', data, has_more: false, url: '/v1/events' };
     }),
   );

@@ -23,8 +23,24 @@ const someone: AdminUser = {
   lastSignedInAt: null,
   createdAt: '2026-11-02T10:00:00.000Z',
 };
-const page: AdminUsersPage = { users: [someone], total: 1, page: 1, pageSize: 20, stats: { totalUsers: 12, activeSubscriptions: 3, freeUsers: 9, newThisMonth: 4 } };
-const plan: SubscriptionPlan = { id: 'team', name: 'Team', description: 'For teams', price: 4900, interval: 'month', features: ['Seats'], isPopular: false, isActive: true, stripePriceId: null };
+const page: AdminUsersPage = {
+  users: [someone],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  stats: { totalUsers: 12, activeSubscriptions: 3, freeUsers: 9, newThisMonth: 4 },
+};
+const plan: SubscriptionPlan = {
+  id: 'team',
+  name: 'Team',
+  description: 'For teams',
+  price: 4900,
+  interval: 'month',
+  features: ['Seats'],
+  isPopular: false,
+  isActive: true,
+  stripePriceId: null,
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +84,10 @@ describe('User Management', () => {
   });
 
   it('asks the server for the filtered page when a filter changes', async () => {
-    const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/users?status=free&role=manager&sort=createdAt&order=desc&page=1&pageSize=20': { body: { ...page, users: [] } } });
+    const calls = stubFetch({
+      [usersUrl]: { body: page },
+      'GET /api/admin/users?status=free&role=manager&sort=createdAt&order=desc&page=1&pageSize=20': { body: { ...page, users: [] } },
+    });
     renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await screen.findByRole('table', { name: 'Users' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'free');
@@ -78,7 +97,10 @@ describe('User Management', () => {
   });
 
   it('creates a user: Create waits for an e-mail, the role sets the permissions, and the toast confirms', async () => {
-    const calls = stubFetch({ [usersUrl]: { body: page }, 'POST /api/admin/users': { status: 201, body: { ...someone, id: '6f1c2b9e-0000-4000-8000-000000000002', email: 'new@example.com', role: 'manager' } } });
+    const calls = stubFetch({
+      [usersUrl]: { body: page },
+      'POST /api/admin/users': { status: 201, body: { ...someone, id: '6f1c2b9e-0000-4000-8000-000000000002', email: 'new@example.com', role: 'manager' } },
+    });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await screen.findByRole('table', { name: 'Users' });
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -106,21 +128,38 @@ describe('User Management', () => {
   it('asks before deleting and names the refusal when the server says no', async () => {
     stubFetch({
       [usersUrl]: { body: page },
-      [`DELETE /api/admin/users/${someone.id}`]: { status: 409, body: { error: { code: 'IDENTITY_LAST_ADMINISTRATOR', message: 'This is the last administrator.', requestId: 'r1' } } },
+      [`DELETE /api/admin/users/${someone.id}`]: {
+        status: 409,
+        body: { error: { code: 'IDENTITY_LAST_ADMINISTRATOR', message: 'This is the last administrator.', requestId: 'r1' } },
+      },
     });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete kim@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     expect(within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to delete user. This is the last administrator.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to delete user. This is the last administrator.',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
 describe('Pricing Management', () => {
   it('after a plan is saved, the catalogue every page reads its prices from is read again', async () => {
-    const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/subscription-plans': { body: [plan] }, 'PUT /api/admin/subscription-plans/team': { body: { ...plan, price: 5900 } } });
-    const { platform, queryClient } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin, seed: (client) => client.setQueryData(subscriptionPlansQuery.queryKey, [plan]) });
+    const calls = stubFetch({
+      [usersUrl]: { body: page },
+      'GET /api/admin/subscription-plans': { body: [plan] },
+      'PUT /api/admin/subscription-plans/team': { body: { ...plan, price: 5900 } },
+    });
+    const { platform, queryClient } = renderPage(AdminPage, {
+      routePath: '/admin',
+      auth: asAdmin,
+      seed: (client) => client.setQueryData(subscriptionPlansQuery.queryKey, [plan]),
+    });
     await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Management' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Plan' });
@@ -135,7 +174,11 @@ describe('Pricing Management', () => {
   });
 
   it('creates a plan: price in cents with its dollar reading, features added only when not blank', async () => {
-    const calls = stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/subscription-plans': { body: [plan] }, 'POST /api/admin/subscription-plans': { status: 201, body: plan } });
+    const calls = stubFetch({
+      [usersUrl]: { body: page },
+      'GET /api/admin/subscription-plans': { body: [plan] },
+      'POST /api/admin/subscription-plans': { status: 201, body: plan },
+    });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Management' }));
     expect(await screen.findByRole('group', { name: 'Team' })).toBeInTheDocument();
@@ -175,7 +218,11 @@ describe('Pricing Management', () => {
   });
 
   it('edits with the id locked and asks before deleting', async () => {
-    stubFetch({ [usersUrl]: { body: page }, 'GET /api/admin/subscription-plans': { body: [plan] }, 'DELETE /api/admin/subscription-plans/team': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom', requestId: 'r' } } } });
+    stubFetch({
+      [usersUrl]: { body: page },
+      'GET /api/admin/subscription-plans': { body: [plan] },
+      'DELETE /api/admin/subscription-plans/team': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom', requestId: 'r' } } },
+    });
     const { platform } = renderPage(AdminPage, { routePath: '/admin', auth: asAdmin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Management' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Team' }));
@@ -223,7 +270,17 @@ describe('Security & Audit', () => {
               occurredAt: '2026-11-20T10:00:00.000Z',
               details: { code: 'IDENTITY_LAST_ADMINISTRATOR' },
             },
-            { id: 6, eventType: 'user.created', source: 'identity', userId: 'u-2', actorId: 'u-2', requestId: null, outcome: 'success', occurredAt: '2026-11-20T09:00:00.000Z', details: {} },
+            {
+              id: 6,
+              eventType: 'user.created',
+              source: 'identity',
+              userId: 'u-2',
+              actorId: 'u-2',
+              requestId: null,
+              outcome: 'success',
+              occurredAt: '2026-11-20T09:00:00.000Z',
+              details: {},
+            },
           ],
           total: 2,
           page: 1,
@@ -239,7 +296,10 @@ describe('Security & Audit', () => {
     expect(within(table).getByText('Failure (IDENTITY_LAST_ADMINISTRATOR)')).toBeInTheDocument();
     expect(within(table).getByText('Success')).toBeInTheDocument();
     const [, refusal, deletion, creation] = within(table).getAllByRole('row');
-    const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(refusal).slice(1, 4)).toEqual(['access.deniedcommerceGET /api/admin/subscription-plans (4 times)', '—', 'Sam Visitorvisitor@academy.test']);
     expect(cells(deletion).slice(2, 4)).toEqual(['Quinn Targetquinn@example.com', 'Ada Adminadmin@academy.test']);
     expect(cells(creation).slice(2, 4)).toEqual(['u-2', 'u-2']);

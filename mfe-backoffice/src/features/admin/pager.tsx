@@ -1,7 +1,21 @@
 import { Button } from '@academy/ui';
 
 /** Previous / Next under a paged list, with 'Page n of m · total things'; nothing when one page holds it all. */
-export function Pager({ label, page, pageSize, total, noun, onPage }: { label: string; page: number; pageSize: number; total: number | undefined; noun: string; onPage(page: number): void }) {
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  noun: string;
+  onPage(page: number): void;
+}) {
   if (total === undefined || total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

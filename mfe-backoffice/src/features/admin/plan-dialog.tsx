@@ -59,7 +59,12 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave({ ...values, price: parsePrice(priceText), features: values.features.map((feature) => feature.trim()).filter(Boolean), stripePriceId: values.stripePriceId?.trim() || null });
+    onSave({
+      ...values,
+      price: parsePrice(priceText),
+      features: values.features.map((feature) => feature.trim()).filter(Boolean),
+      stripePriceId: values.stripePriceId?.trim() || null,
+    });
   }
 
   const price = parsePrice(priceText);
@@ -75,7 +80,13 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-2">
               <Label htmlFor="plan-id">Plan ID</Label>
-              <Input id="plan-id" value={values.id} disabled={!creating} onChange={(event) => set({ id: event.target.value })} placeholder="e.g. team-monthly" />
+              <Input
+                id="plan-id"
+                value={values.id}
+                disabled={!creating}
+                onChange={(event) => set({ id: event.target.value })}
+                placeholder="e.g. team-monthly"
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="plan-name">Name</Label>
@@ -89,7 +100,13 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-2">
               <Label htmlFor="plan-price">Price (cents)</Label>
-              <Input id="plan-price" inputMode="numeric" value={priceText} onChange={(event) => setPriceText(event.target.value)} aria-describedby="plan-price-current" />
+              <Input
+                id="plan-price"
+                inputMode="numeric"
+                value={priceText}
+                onChange={(event) => setPriceText(event.target.value)}
+                aria-describedby="plan-price-current"
+              />
               <p id="plan-price-current" className="text-xs text-muted-foreground">
                 Current: {planPriceText(price, values.interval)}
               </p>
@@ -103,7 +120,11 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
             ) : (
               <div className="flex flex-col gap-2">
                 <Label htmlFor="plan-interval">Interval</Label>
-                <NativeSelect id="plan-interval" value={values.interval} onChange={(event) => set({ interval: event.target.value as AdminPlanCreateRequest['interval'] })}>
+                <NativeSelect
+                  id="plan-interval"
+                  value={values.interval}
+                  onChange={(event) => set({ interval: event.target.value as AdminPlanCreateRequest['interval'] })}
+                >
                   <option value="month">Monthly</option>
                   <option value="year">Yearly</option>
                 </NativeSelect>
@@ -120,14 +141,26 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
                     value={feature}
                     onChange={(event) => set({ features: values.features.map((current, i) => (i === index ? event.target.value : current)) })}
                   />
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove feature ${index + 1}`} onClick={() => set({ features: values.features.filter((_, i) => i !== index) })}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove feature ${index + 1}`}
+                    onClick={() => set({ features: values.features.filter((_, i) => i !== index) })}
+                  >
                     <X aria-hidden="true" className="size-4" />
                   </Button>
                 </li>
               ))}
             </ul>
             <div className="flex gap-2">
-              <Input aria-label="New feature" placeholder="Add a feature and press Enter" value={newFeature} onChange={(event) => setNewFeature(event.target.value)} onKeyDown={onFeatureKey} />
+              <Input
+                aria-label="New feature"
+                placeholder="Add a feature and press Enter"
+                value={newFeature}
+                onChange={(event) => setNewFeature(event.target.value)}
+                onKeyDown={onFeatureKey}
+              />
               <Button type="button" variant="outline" size="icon" aria-label="Add feature" onClick={addFeature}>
                 <Plus aria-hidden="true" className="size-4" />
               </Button>
@@ -135,14 +168,26 @@ export function PlanDialog({ plan, busy, onSave, onClose }: PlanDialogProps) {
           </fieldset>
           <div className="flex flex-col gap-2">
             <Label htmlFor="plan-stripe-price">Stripe Price ID</Label>
-            <Input id="plan-stripe-price" placeholder="price_..." value={values.stripePriceId ?? ''} onChange={(event) => set({ stripePriceId: event.target.value })} />
+            <Input
+              id="plan-stripe-price"
+              placeholder="price_..."
+              value={values.stripePriceId ?? ''}
+              onChange={(event) => set({ stripePriceId: event.target.value })}
+            />
           </div>
           <div className="flex flex-wrap gap-6">
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4" checked={values.isPopular} onChange={(event) => set({ isPopular: event.target.checked })} /> Popular
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={values.isActive} disabled={onSale} onChange={(event) => set({ isActive: event.target.checked })} /> Active
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={values.isActive}
+                disabled={onSale}
+                onChange={(event) => set({ isActive: event.target.checked })}
+              />{' '}
+              Active
             </label>
           </div>
           {onSale ? <p className="text-xs text-muted-foreground">{COURSE_ON_SALE_NOTE}</p> : null}

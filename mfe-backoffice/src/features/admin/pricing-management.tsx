@@ -94,7 +94,13 @@ export function PricingManagement() {
                   )}
                   <div className="flex flex-wrap items-center justify-between gap-2 pt-2">
                     <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" className="size-4" checked={plan.isActive} disabled={savePlan.isPending || isCourseOnSale(plan)} onChange={(event) => toggleActive(plan, event.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={plan.isActive}
+                        disabled={savePlan.isPending || isCourseOnSale(plan)}
+                        onChange={(event) => toggleActive(plan, event.target.checked)}
+                      />
                       Active
                     </label>
                     <div className="flex gap-1">
@@ -112,7 +118,9 @@ export function PricingManagement() {
           ))}
         </ul>
       )}
-      {editing !== undefined && <PlanDialog key={editing?.id ?? 'new'} plan={editing} busy={savePlan.isPending} onSave={save} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <PlanDialog key={editing?.id ?? 'new'} plan={editing} busy={savePlan.isPending} onSave={save} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Plan"

@@ -66,7 +66,10 @@ export function SecurityAudit() {
           ) : settings.isError ? (
             <p className="text-sm text-destructive">The session settings could not be loaded: {settings.error.message}</p>
           ) : (
-            <p className="text-sm text-foreground">Sessions expire after {describeTimeout(settings.data.sessionTimeoutMinutes)}. Signing out, a role change or a deleted account ends a session at once in every service.</p>
+            <p className="text-sm text-foreground">
+              Sessions expire after {describeTimeout(settings.data.sessionTimeoutMinutes)}. Signing out, a role change or a deleted account ends a session at
+              once in every service.
+            </p>
           )}
         </CardContent>
       </Card>
@@ -117,69 +120,89 @@ export function SecurityAudit() {
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No audit entries match these filters.</p>
           ) : (
             <>
-            <ul className="flex flex-col gap-3 md:hidden" aria-label="Audit entries">
-              {log.data.entries.map((entry) => (
-                <li key={entry.id} className="rounded-lg border border-border p-3 text-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-foreground">
-                      #{entry.id} {entry.eventType}
-                    </span>
-                    <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : 'Failure'}</Badge>
-                  </div>
-                  <p className="text-muted-foreground">{new Date(entry.occurredAt).toLocaleString('en-US')} · {entry.source}</p>
-                  {callOf(entry) && <p className="font-mono text-xs wrap-break-word">{callOf(entry)}</p>}
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
-                    <dt className="text-muted-foreground">User</dt>
-                    <dd className="min-w-0">
-                      <Person person={entry.user} id={entry.userId} />
-                    </dd>
-                    <dt className="text-muted-foreground">By</dt>
-                    <dd className="min-w-0">
-                      <Person person={entry.actor} id={entry.actorId} />
-                    </dd>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="sr-only">Audit log</caption>
-                <thead className="bg-muted/50 text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">ID</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Event</th>
-                    <th scope="col" className="px-4 py-3 font-medium">User</th>
-                    <th scope="col" className="px-4 py-3 font-medium">By</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Timestamp</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Request</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.entries.map((entry) => (
-                    <tr key={entry.id} className="border-t border-border">
-                      <td className="px-4 py-3">{entry.id}</td>
-                      <td className="px-4 py-3 font-medium text-foreground">
-                        {entry.eventType}
-                        <span className="block text-xs font-normal text-muted-foreground">{entry.source}</span>
-                        {callOf(entry) && <span className="block font-mono text-xs font-normal wrap-break-word text-muted-foreground">{callOf(entry)}</span>}
-                      </td>
-                      <td className="px-4 py-3">
+              <ul className="flex flex-col gap-3 md:hidden" aria-label="Audit entries">
+                {log.data.entries.map((entry) => (
+                  <li key={entry.id} className="rounded-lg border border-border p-3 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <span className="font-medium text-foreground">
+                        #{entry.id} {entry.eventType}
+                      </span>
+                      <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : 'Failure'}</Badge>
+                    </div>
+                    <p className="text-muted-foreground">
+                      {new Date(entry.occurredAt).toLocaleString('en-US')} · {entry.source}
+                    </p>
+                    {callOf(entry) && <p className="font-mono text-xs wrap-break-word">{callOf(entry)}</p>}
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+                      <dt className="text-muted-foreground">User</dt>
+                      <dd className="min-w-0">
                         <Person person={entry.user} id={entry.userId} />
-                      </td>
-                      <td className="px-4 py-3">
+                      </dd>
+                      <dt className="text-muted-foreground">By</dt>
+                      <dd className="min-w-0">
                         <Person person={entry.actor} id={entry.actorId} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{new Date(entry.occurredAt).toLocaleString('en-US')}</td>
-                      <td className="px-4 py-3 font-mono text-xs break-all">{entry.requestId ?? '—'}</td>
-                      <td className="px-4 py-3">
-                        <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>{entry.outcome === 'success' ? 'Success' : `Failure${typeof entry.details['code'] === 'string' ? ` (${entry.details['code']})` : ''}`}</Badge>
-                      </td>
+                      </dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+                <table className="w-full min-w-[48rem] text-left text-sm">
+                  <caption className="sr-only">Audit log</caption>
+                  <thead className="bg-muted/50 text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        ID
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Event
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        User
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        By
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Timestamp
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Request
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-medium">
+                        Status
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {log.data.entries.map((entry) => (
+                      <tr key={entry.id} className="border-t border-border">
+                        <td className="px-4 py-3">{entry.id}</td>
+                        <td className="px-4 py-3 font-medium text-foreground">
+                          {entry.eventType}
+                          <span className="block text-xs font-normal text-muted-foreground">{entry.source}</span>
+                          {callOf(entry) && <span className="block font-mono text-xs font-normal wrap-break-word text-muted-foreground">{callOf(entry)}</span>}
+                        </td>
+                        <td className="px-4 py-3">
+                          <Person person={entry.user} id={entry.userId} />
+                        </td>
+                        <td className="px-4 py-3">
+                          <Person person={entry.actor} id={entry.actorId} />
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap">{new Date(entry.occurredAt).toLocaleString('en-US')}</td>
+                        <td className="px-4 py-3 font-mono text-xs break-all">{entry.requestId ?? '—'}</td>
+                        <td className="px-4 py-3">
+                          <Badge variant={entry.outcome === 'success' ? 'success' : 'destructive'}>
+                            {entry.outcome === 'success'
+                              ? 'Success'
+                              : `Failure${typeof entry.details['code'] === 'string' ? ` (${entry.details['code']})` : ''}`}
+                          </Badge>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </>
           )}
           <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data?.total} noun="entries" onPage={setPage} />

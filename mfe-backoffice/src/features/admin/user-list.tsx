@@ -20,7 +20,9 @@ export function UserList({ users, onEdit, onDelete }: { users: readonly AdminUse
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <Badge variant={user.role === 'administrator' ? 'default' : 'secondary'}>{roleDefinitions[user.role].label}</Badge>
               <span>{planLabels[user.subscriptionPlan]}</span>
-              <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>
+                {user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}
+              </Badge>
             </div>
             <div className="mt-2 flex gap-2">
               <Button variant="outline" size="sm" onClick={() => onEdit(user)}>
@@ -38,13 +40,27 @@ export function UserList({ users, onEdit, onDelete }: { users: readonly AdminUse
           <caption className="sr-only">Users</caption>
           <thead className="bg-muted/50 text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Email</th>
-              <th scope="col" className="px-4 py-3 font-medium">Role</th>
-              <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Joined</th>
-              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Plan
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Joined
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -57,7 +73,9 @@ export function UserList({ users, onEdit, onDelete }: { users: readonly AdminUse
                 </td>
                 <td className="px-4 py-3">{planLabels[user.subscriptionPlan]}</td>
                 <td className="px-4 py-3">
-                  <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>{user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</Badge>
+                  <Badge variant={user.subscriptionStatus === 'active' ? 'success' : 'outline'}>
+                    {user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}
+                  </Badge>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{new Date(user.createdAt).toLocaleDateString('en-US')}</td>
                 <td className="px-4 py-3">

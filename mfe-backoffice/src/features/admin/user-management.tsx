@@ -81,7 +81,9 @@ export function UserManagement() {
 
       <Pager label="User pages" page={page} pageSize={USERS_PAGE_SIZE} total={users.data?.total} noun="users" onPage={setPage} />
 
-      {editing !== undefined && <UserDialog key={editing?.id ?? 'new'} user={editing} open busy={model.saving} onSave={model.save} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <UserDialog key={editing?.id ?? 'new'} user={editing} open busy={model.saving} onSave={model.save} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete User"

@@ -12,9 +12,13 @@ export function ContactCard({ contact, onView, onEdit, onDelete }: { contact: Cr
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="font-semibold text-foreground wrap-anywhere">{name}</h3>
-            {(contact.company || contact.position) && <p className="text-sm text-muted-foreground wrap-anywhere">{[contact.position, contact.company].filter(Boolean).join(' at ')}</p>}
+            {(contact.company || contact.position) && (
+              <p className="text-sm text-muted-foreground wrap-anywhere">{[contact.position, contact.company].filter(Boolean).join(' at ')}</p>
+            )}
           </div>
-          <span className={cn('shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-medium', statusStyles[contact.status].className)}>{statusStyles[contact.status].label}</span>
+          <span className={cn('shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-medium', statusStyles[contact.status].className)}>
+            {statusStyles[contact.status].label}
+          </span>
         </div>
         {contact.email && <p className="text-sm break-all">{contact.email}</p>}
         {contact.phone && <p className="text-sm wrap-anywhere">{contact.phone}</p>}

@@ -8,7 +8,13 @@ import { useCrmContact, useLogActivity, useOpenDeal, useUpdateDeal } from './dat
 import { formatDollars } from './format-dollars.ts';
 
 const activityLabels: Record<CrmActivity['type'], string> = { call: 'Call', email: 'E-mail', meeting: 'Meeting', note: 'Note' };
-export const stageLabels: Record<CrmDeal['stage'], string> = { qualification: 'Qualification', proposal: 'Proposal', negotiation: 'Negotiation', won: 'Won', lost: 'Lost' };
+export const stageLabels: Record<CrmDeal['stage'], string> = {
+  qualification: 'Qualification',
+  proposal: 'Proposal',
+  negotiation: 'Negotiation',
+  won: 'Won',
+  lost: 'Lost',
+};
 const selectClass = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 
 /** A contact's activities and deals, with forms to log an activity, open a deal and move a deal's stage. */
@@ -29,7 +35,10 @@ export function ContactDetail({ contactId, onClose }: { contactId: number; onClo
     event.preventDefault();
     logActivity.mutate(
       { contactId, body: { type: activityType, summary: summary.trim() } },
-      { onSuccess: () => (setSummary(''), toast({ title: 'Success', description: 'Activity logged successfully' })), onError: failed('Failed to log activity') },
+      {
+        onSuccess: () => (setSummary(''), toast({ title: 'Success', description: 'Activity logged successfully' })),
+        onError: failed('Failed to log activity'),
+      },
     );
   }
 
@@ -38,7 +47,10 @@ export function ContactDetail({ contactId, onClose }: { contactId: number; onClo
     if (!dealTitle.trim()) return;
     openDeal.mutate(
       { contactId, body: { title: dealTitle.trim(), value: parseValue(dealValue) } },
-      { onSuccess: () => (setDealTitle(''), setDealValue('0'), toast({ title: 'Success', description: 'Deal created successfully' })), onError: failed('Failed to save deal') },
+      {
+        onSuccess: () => (setDealTitle(''), setDealValue('0'), toast({ title: 'Success', description: 'Deal created successfully' })),
+        onError: failed('Failed to save deal'),
+      },
     );
   }
 
@@ -75,7 +87,10 @@ export function ContactDetail({ contactId, onClose }: { contactId: number; onClo
                           className={selectClass}
                           value={deal.stage}
                           onChange={(event) =>
-                            updateDeal.mutate({ id: deal.id, body: { stage: event.target.value as CrmDeal['stage'] } }, { onError: failed('Failed to save deal') })
+                            updateDeal.mutate(
+                              { id: deal.id, body: { stage: event.target.value as CrmDeal['stage'] } },
+                              { onError: failed('Failed to save deal') },
+                            )
                           }
                         >
                           {crmDealStages.map((stage) => (
@@ -122,7 +137,12 @@ export function ContactDetail({ contactId, onClose }: { contactId: number; onClo
               <form onSubmit={submitActivity} className="grid gap-2 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor="activity-type">Type</Label>
-                  <select id="activity-type" className={selectClass} value={activityType} onChange={(event) => setActivityType(event.target.value as CrmActivity['type'])}>
+                  <select
+                    id="activity-type"
+                    className={selectClass}
+                    value={activityType}
+                    onChange={(event) => setActivityType(event.target.value as CrmActivity['type'])}
+                  >
                     {crmActivityTypes.map((type) => (
                       <option key={type} value={type}>
                         {activityLabels[type]}

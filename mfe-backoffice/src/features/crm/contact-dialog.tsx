@@ -61,7 +61,13 @@ export function ContactDialog({ contact, busy, onSave, onClose }: ContactDialogP
             {textFields.map(([name, label, type]) => (
               <div key={name} className="flex flex-col gap-2">
                 <Label htmlFor={`contact-${name}`}>{label}</Label>
-                <Input id={`contact-${name}`} type={type} value={values[name]} onChange={(event) => set({ [name]: event.target.value })} required={name === 'firstName'} />
+                <Input
+                  id={`contact-${name}`}
+                  type={type}
+                  value={values[name]}
+                  onChange={(event) => set({ [name]: event.target.value })}
+                  required={name === 'firstName'}
+                />
               </div>
             ))}
             <div className="flex flex-col gap-2">

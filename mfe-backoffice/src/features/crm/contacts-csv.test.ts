@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { contactFixture } from '../../test/crm-fixtures.ts';
 import { contactsToCsv, parseContactsCsv } from './contacts-csv.ts';
 
-
 describe('parseContactsCsv', () => {
   it('accepts good rows with the contract’s defaults and says in plain words why each bad row is refused', () => {
-    const { rows, fileErrors } = parseContactsCsv('firstName,lastName,email,status,value,notes\nKim,Park,kim@acme.example,Prospect,5000,"Said ""yes"", maybe"\n,NoFirst,,lead,1,\nLee,Wong,not-an-email,hot,abc,\n');
+    const { rows, fileErrors } = parseContactsCsv(
+      'firstName,lastName,email,status,value,notes\nKim,Park,kim@acme.example,Prospect,5000,"Said ""yes"", maybe"\n,NoFirst,,lead,1,\nLee,Wong,not-an-email,hot,abc,\n',
+    );
     expect(fileErrors).toEqual([]);
-    expect(rows[0]).toEqual({ line: 2, name: 'Kim Park', errors: [], contact: { firstName: 'Kim', lastName: 'Park', email: 'kim@acme.example', phone: '', company: '', position: '', status: 'prospect', source: '', notes: 'Said "yes", maybe', value: 5000 } });
+    expect(rows[0]).toEqual({
+      line: 2,
+      name: 'Kim Park',
+      errors: [],
+      contact: {
+        firstName: 'Kim',
+        lastName: 'Park',
+        email: 'kim@acme.example',
+        phone: '',
+        company: '',
+        position: '',
+        status: 'prospect',
+        source: '',
+        notes: 'Said "yes", maybe',
+        value: 5000,
+      },
+    });
     expect(rows[1]).toMatchObject({ line: 3, name: 'NoFirst', errors: ['First name is required.'] });
     expect(rows[2]).toMatchObject({
       line: 4,
@@ -84,6 +101,8 @@ describe('contactsToCsv', () => {
   it('gives every contact back unchanged when its own file is imported', () => {
     const { rows } = parseContactsCsv(contactsToCsv(risky));
     expect(rows.map((row) => row.errors)).toEqual([[], [], []]);
-    expect(rows.map((row) => [row.contact?.firstName, row.contact?.company, row.contact?.phone, row.contact?.notes])).toEqual(kept.map((each) => [each.firstName, each.company, each.phone, each.notes]));
+    expect(rows.map((row) => [row.contact?.firstName, row.contact?.company, row.contact?.phone, row.contact?.notes])).toEqual(
+      kept.map((each) => [each.firstName, each.company, each.phone, each.notes]),
+    );
   });
 });

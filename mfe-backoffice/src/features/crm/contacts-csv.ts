@@ -8,7 +8,10 @@ export const contactCsvColumns = ['firstName', 'lastName', 'email', 'phone', 'co
 
 /** contacts.csv: cells a spreadsheet would run as formulas are written as text (see @academy/rules/csv). */
 export function contactsToCsv(contacts: readonly CrmContact[]): string {
-  return Papa.unparse({ fields: [...contactCsvColumns], data: contacts.map((contact) => neutraliseCsvRow(contactCsvColumns.map((column) => contact[column]))) });
+  return Papa.unparse({
+    fields: [...contactCsvColumns],
+    data: contacts.map((contact) => neutraliseCsvRow(contactCsvColumns.map((column) => contact[column]))),
+  });
 }
 
 export interface ImportRow {
@@ -41,7 +44,10 @@ function checkRow(record: Record<string, unknown>, line: number, parseErrors: st
     candidate[key] = key === 'value' ? (value.trim() === '' ? 0 : Number(value)) : value;
   }
   if (typeof candidate['status'] === 'string') candidate['status'] = candidate['status'].trim().toLowerCase() || 'lead';
-  const name = [candidate['firstName'], candidate['lastName']].filter((part): part is string => typeof part === 'string').join(' ').trim();
+  const name = [candidate['firstName'], candidate['lastName']]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ')
+    .trim();
   const result = crmContactRequestSchema.safeParse(candidate);
   const errors = [...parseErrors, ...(result.success ? [] : result.error.issues.map(contactRowProblem))];
   return { line, name, contact: result.success && errors.length === 0 ? result.data : undefined, errors };
@@ -74,7 +80,10 @@ export function parseContactsCsv(text: string): ParsedContactsFile {
       breaksBefore += countLineBreaks(text.slice(counted, end));
       counted = end;
       const trailing = /(\r\n|\r|\n)$/.test(text.slice(0, end)) ? 1 : 0;
-      const inside = Object.values(result.data).reduce<number>((sum, value) => sum + (typeof value === 'string' ? countLineBreaks(value) : Array.isArray(value) ? countLineBreaks(value.join('')) : 0), 0);
+      const inside = Object.values(result.data).reduce<number>(
+        (sum, value) => sum + (typeof value === 'string' ? countLineBreaks(value) : Array.isArray(value) ? countLineBreaks(value.join('')) : 0),
+        0,
+      );
       const line = 1 + breaksBefore - trailing - inside;
       for (const error of result.errors) if (error.row === undefined) fileErrors.push(error.message);
       rows.push(checkRow(result.data, line, result.errors.filter((error) => error.row !== undefined).map(parseProblem)));

@@ -48,7 +48,9 @@ describe('CrmPage CSV import', () => {
     const lines = ['firstName,lastName'];
     for (let index = 1; index <= 20_000; index += 1) lines.push(`Person${index},Bulk`);
     const dialog = await openPreview(lines.join('\n'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This file has more than 1,000 contacts. At most 1,000 can be imported at once: split the file into smaller ones.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This file has more than 1,000 contacts. At most 1,000 can be imported at once: split the file into smaller ones.',
+    );
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /^Import/ })).toBeDisabled();
   });
@@ -64,7 +66,9 @@ describe('CrmPage CSV import', () => {
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 2 contacts' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 contacts' }));
-    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Nothing was imported. The service failed.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Nothing was imported. The service failed.', variant: 'destructive' }),
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nothing was imported. The service failed.');
     expect(within(dialog).getByRole('button', { name: 'Import 2 contacts' })).toBeEnabled();
   });

@@ -44,18 +44,21 @@ export function ContactsImport({ fileName, rows, fileErrors, tooMany, onClose }:
         <DialogHeader>
           <DialogTitle>Import Contacts</DialogTitle>
           <DialogDescription>
-            {tooMany ? `${fileName}: too many contacts to import at once.` : `${fileName}: ${good.length} of ${rowsWord(rows.length)} ready to import.`} The contacts are added all together or not at all.
+            {tooMany ? `${fileName}: too many contacts to import at once.` : `${fileName}: ${good.length} of ${rowsWord(rows.length)} ready to import.`} The
+            contacts are added all together or not at all.
           </DialogDescription>
         </DialogHeader>
         {tooMany && (
           <p role="alert" className="text-sm text-destructive">
-            This file has more than {contactsWord(CRM_IMPORT_MAX_CONTACTS)}. At most {CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} can be imported at once: split the file into smaller ones.
+            This file has more than {contactsWord(CRM_IMPORT_MAX_CONTACTS)}. At most {CRM_IMPORT_MAX_CONTACTS.toLocaleString('en-US')} can be imported at once:
+            split the file into smaller ones.
           </p>
         )}
         {refused > 0 && (
           <div className="rounded-md border border-destructive/50 p-3 text-sm">
             <p className="font-medium text-destructive">
-              {rowsWord(refused)} {refused === 1 ? 'is' : 'are'} refused (reasons below). Nothing is imported unless you leave {refused === 1 ? 'it' : 'them'} out.
+              {rowsWord(refused)} {refused === 1 ? 'is' : 'are'} refused (reasons below). Nothing is imported unless you leave {refused === 1 ? 'it' : 'them'}{' '}
+              out.
             </p>
             {good.length > 0 && (
               <label className="mt-2 flex items-start gap-2">
@@ -85,9 +88,15 @@ export function ContactsImport({ fileName, rows, fileErrors, tooMany, onClose }:
               <caption className="sr-only">Rows to import</caption>
               <thead className="bg-muted/50 text-muted-foreground">
                 <tr>
-                  <th scope="col" className="w-14 px-3 py-2 font-medium">Line</th>
-                  <th scope="col" className="w-1/3 px-3 py-2 font-medium">Contact</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Result</th>
+                  <th scope="col" className="w-14 px-3 py-2 font-medium">
+                    Line
+                  </th>
+                  <th scope="col" className="w-1/3 px-3 py-2 font-medium">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Result
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -27,7 +27,14 @@ export function CrmContacts() {
           <Button variant="outline" onClick={() => fileInput.current?.click()}>
             Import CSV
           </Button>
-          <input ref={fileInput} type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file of contacts" onChange={(event) => void tab.chooseFile(event)} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label="CSV file of contacts"
+            onChange={(event) => void tab.chooseFile(event)}
+          />
           <Button onClick={() => setEditing(null)}>
             <Plus aria-hidden="true" className="size-4" /> Add Contact
           </Button>
@@ -40,7 +47,12 @@ export function CrmContacts() {
         </div>
         <div className="flex flex-col gap-2 sm:w-44">
           <Label htmlFor="contact-status-filter">Status</Label>
-          <select id="contact-status-filter" className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select
+            id="contact-status-filter"
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
             <option value="all">All statuses</option>
             {crmContactStatuses.map((value) => (
               <option key={value} value={value}>
@@ -74,7 +86,9 @@ export function CrmContacts() {
           ))}
         </ul>
       )}
-      {editing !== undefined && <ContactDialog key={editing?.id ?? 'new'} contact={editing} busy={tab.saving} onSave={tab.save} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <ContactDialog key={editing?.id ?? 'new'} contact={editing} busy={tab.saving} onSave={tab.save} onClose={() => setEditing(undefined)} />
+      )}
       {viewing !== null && <ContactDetail contactId={viewing} onClose={() => setViewing(null)} />}
       {importing && <ContactsImport {...importing} onClose={tab.closeImport} />}
       <Dialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>

@@ -100,7 +100,11 @@ describe('CrmPage contacts', () => {
   });
 
   it('adds a contact: empty dialog, email field, 3-row notes, value as a whole number, toast on success', async () => {
-    const calls = stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [] }, 'POST /api/crm/contacts': { status: 201, body: contact } });
+    const calls = stubFetch({
+      'GET /api/crm/dashboard-stats': zeroStats,
+      'GET /api/crm/contacts': { body: [] },
+      'POST /api/crm/contacts': { status: 201, body: contact },
+    });
     const { platform } = renderPage(CrmPage, { routePath: '/crm' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
     await userEvent.click((await screen.findAllByRole('button', { name: 'Add Contact' }))[0]!);
@@ -112,16 +116,33 @@ describe('CrmPage contacts', () => {
     await userEvent.type(within(dialog).getByLabelText('Value ($)'), 'lots');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
     await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Contact created successfully' }));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ firstName: 'Kim', lastName: '', email: '', phone: '', company: '', position: '', status: 'lead', source: '', notes: '', value: 0 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Kim',
+      lastName: '',
+      email: '',
+      phone: '',
+      company: '',
+      position: '',
+      status: 'lead',
+      source: '',
+      notes: '',
+      value: 0,
+    });
   });
 
   it('asks before deleting and says when deleting fails', async () => {
-    stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/contacts': { body: [contact] }, 'DELETE /api/crm/contacts/5': { status: 500, body: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } } } });
+    stubFetch({
+      'GET /api/crm/dashboard-stats': zeroStats,
+      'GET /api/crm/contacts': { body: [contact] },
+      'DELETE /api/crm/contacts/5': { status: 500, body: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } } },
+    });
     const { platform } = renderPage(CrmPage, { routePath: '/crm' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Contacts' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Kim Park' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Contact' });
-    expect(within(dialog).getByText('Are you sure you want to delete this contact? This will also delete all related activities and deals.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this contact? This will also delete all related activities and deals.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to delete contact', variant: 'destructive' }));
   });
@@ -129,8 +150,21 @@ describe('CrmPage contacts', () => {
 
 describe('CrmPage pipeline', () => {
   it('shows deals by stage and moves one to the next stage from the keyboard', async () => {
-    const deal = { id: 9, contactId: 5, contactName: 'Kim Park', title: 'Pilot', value: 4000, stage: 'negotiation', createdAt: '2026-11-20T10:00:00.000Z', closedAt: null };
-    const calls = stubFetch({ 'GET /api/crm/dashboard-stats': zeroStats, 'GET /api/crm/deals': { body: [deal] }, 'PATCH /api/crm/deals/9': { body: { ...deal, stage: 'won', closedAt: '2026-11-24T10:00:00.000Z' } } });
+    const deal = {
+      id: 9,
+      contactId: 5,
+      contactName: 'Kim Park',
+      title: 'Pilot',
+      value: 4000,
+      stage: 'negotiation',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      closedAt: null,
+    };
+    const calls = stubFetch({
+      'GET /api/crm/dashboard-stats': zeroStats,
+      'GET /api/crm/deals': { body: [deal] },
+      'PATCH /api/crm/deals/9': { body: { ...deal, stage: 'won', closedAt: '2026-11-24T10:00:00.000Z' } },
+    });
     renderPage(CrmPage, { routePath: '/crm' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Pipeline' }));
     const column = await screen.findByRole('region', { name: 'Negotiation' });

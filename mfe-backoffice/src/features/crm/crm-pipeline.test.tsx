@@ -6,7 +6,16 @@ import { renderPage, stubFetch } from '@academy/web-kit/testing';
 import { CrmPage } from './crm-page.tsx';
 
 const zeroStats = { body: { totalContacts: 0, totalDeals: 0, totalValue: 0, activitiesThisWeek: 0 } };
-const deal = { id: 9, contactId: 5, contactName: 'Kim Park', title: 'Pilot', value: 4000, stage: 'negotiation', createdAt: '2026-11-20T10:00:00.000Z', closedAt: null };
+const deal = {
+  id: 9,
+  contactId: 5,
+  contactName: 'Kim Park',
+  title: 'Pilot',
+  value: 4000,
+  stage: 'negotiation',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  closedAt: null,
+};
 
 /**
  * jsdom lays nothing out, and dnd-kit finds the stage under a dragged deal from the elements'
@@ -54,7 +63,9 @@ describe('CrmPage pipeline drag and drop (@dnd-kit)', () => {
     await waitFor(() => expect(announced()).toBe('Pilot is over Won.'));
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(announced()).toBe('Pilot was moved to Won.'));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.url, call.body])).toEqual([['/api/crm/deals/9', { stage: 'won' }]]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.url, call.body])).toEqual([['/api/crm/deals/9', { stage: 'won' }]]),
+    );
   });
 
   it('Escape cancels a keyboard move: nothing is sent and the deal stays', async () => {

@@ -30,7 +30,8 @@ const isStage = (value: unknown): value is Stage => typeof value === 'string' &&
  * on a phone the columns are stacked), rather than dnd-kit's default 25 px steps.
  */
 const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
+  const step =
+    event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
   if (step === 0) return undefined;
   event.preventDefault();
   const from = context.over?.id ?? context.active?.data.current?.['stage'];
@@ -78,14 +79,19 @@ export function CrmPipeline() {
     },
     onDragEnd: ({ active, over }) => {
       const from = dealById(active.id)?.stage;
-      return over && over.id !== from ? `${titleOf(active.id)} was moved to ${stageName(over.id)}.` : `${titleOf(active.id)} was dropped back in ${stageName(from)}.`;
+      return over && over.id !== from
+        ? `${titleOf(active.id)} was moved to ${stageName(over.id)}.`
+        : `${titleOf(active.id)} was dropped back in ${stageName(from)}.`;
     },
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It stays in ${stageName(dealById(active.id)?.stage)}.`,
   };
 
   function move(deal: CrmDeal, stage: Stage) {
     if (deal.stage === stage) return;
-    updateDeal.mutate({ id: deal.id, body: { stage } }, { onError: () => toast({ title: 'Error', description: 'Failed to move deal', variant: 'destructive' }) });
+    updateDeal.mutate(
+      { id: deal.id, body: { stage } },
+      { onError: () => toast({ title: 'Error', description: 'Failed to move deal', variant: 'destructive' }) },
+    );
   }
 
   function drop({ active, over }: DragEndEvent) {
@@ -95,7 +101,12 @@ export function CrmPipeline() {
 
   if (deals.isPending) return <LoadingState label="Loading deals..." />;
   if (deals.isError) return <ErrorBox title="The deals could not be loaded" message={deals.error.message} onRetry={() => void deals.refetch()} />;
-  if (deals.data.length === 0) return <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No deals yet. Open a contact&apos;s details to add one.</p>;
+  if (deals.data.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        No deals yet. Open a contact&apos;s details to add one.
+      </p>
+    );
 
   return (
     <DndContext sensors={sensors} onDragEnd={drop} accessibility={{ announcements, screenReaderInstructions }}>
@@ -106,7 +117,13 @@ export function CrmPipeline() {
             <StageColumn key={stage} stage={stage} total={inStage.reduce((sum, deal) => sum + deal.value, 0)}>
               {inStage.map((deal) => (
                 <DealCard key={deal.id} deal={deal}>
-                  <Button variant="ghost" size="icon" disabled={index === 0} aria-label={`Move ${deal.title} to ${index > 0 ? stageLabels[crmDealStages[index - 1]!] : 'the previous stage'}`} onClick={() => move(deal, crmDealStages[index - 1] ?? stage)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={index === 0}
+                    aria-label={`Move ${deal.title} to ${index > 0 ? stageLabels[crmDealStages[index - 1]!] : 'the previous stage'}`}
+                    onClick={() => move(deal, crmDealStages[index - 1] ?? stage)}
+                  >
                     <ChevronLeft aria-hidden="true" className="size-4" />
                   </Button>
                   <Button
@@ -132,7 +149,12 @@ export function CrmPipeline() {
 function StageColumn({ stage, total, children }: { stage: Stage; total: number; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   return (
-    <section ref={setNodeRef} aria-label={stageLabels[stage]} data-stage={stage} className={cn('flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-muted/30 p-3', isOver && 'ring-2 ring-ring')}>
+    <section
+      ref={setNodeRef}
+      aria-label={stageLabels[stage]}
+      data-stage={stage}
+      className={cn('flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-muted/30 p-3', isOver && 'ring-2 ring-ring')}
+    >
       <h3 className="flex items-center justify-between text-sm font-semibold text-foreground">
         {stageLabels[stage]}
         <span className="text-xs font-normal text-muted-foreground">{formatDollars(total)}</span>

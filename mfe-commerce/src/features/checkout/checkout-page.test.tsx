@@ -9,7 +9,9 @@ const secret = 'pi_3AbCdEfGh1234567_secret_xyz';
 const confirmUrl = 'POST /api/payments/test-mode/v1/payment_intents/pi_3AbCdEfGh1234567/confirm';
 const checkoutUrl = 'GET /api/payments/checkout/pi_3AbCdEfGh1234567';
 const held = (status: 'pending' | 'paid' | 'refunded' = 'pending', amount = 8900) => ({
-  [checkoutUrl]: { body: { paymentIntentId: 'pi_3AbCdEfGh1234567', productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount, currency: 'usd', status } },
+  [checkoutUrl]: {
+    body: { paymentIntentId: 'pi_3AbCdEfGh1234567', productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount, currency: 'usd', status },
+  },
 });
 async function open(url = `/checkout?client_secret=${secret}&amount=89`) {
   const rendered = renderPage(CheckoutPage, { routePath: '/checkout', url });
@@ -76,7 +78,12 @@ describe('CheckoutPage', () => {
   });
 
   it('when the payment is not the buyer’s, says the checkout could not be loaded and why', async () => {
-    stubFetch({ [checkoutUrl]: { status: 403, body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } } } });
+    stubFetch({
+      [checkoutUrl]: {
+        status: 403,
+        body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } },
+      },
+    });
     renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });
     expect(await screen.findByText('The checkout could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('This payment belongs to another account.')).toBeInTheDocument();
@@ -88,7 +95,14 @@ describe('CheckoutPage', () => {
       ...held(),
       [confirmUrl]: {
         status: 400,
-        body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', payment_intent: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' } } },
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+            payment_intent: { id: 'pi_3AbCdEfGh1234567', status: 'succeeded' },
+          },
+        },
       },
     });
     const { platform } = await open();
@@ -115,7 +129,10 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3AbCdEfGh1234567&redirect_status=succeeded'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      client_secret: secret,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
   });
 
   it('shows Processing... while the payment is confirmed', async () => {
@@ -127,11 +144,19 @@ describe('CheckoutPage', () => {
   });
 
   it('a declined card shows the Payment Failed toast with the provider’s message and lets the buyer try again', async () => {
-    stubFetch({ ...held(), [confirmUrl]: { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } } });
+    stubFetch({
+      ...held(),
+      [confirmUrl]: {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      },
+    });
     const { platform } = await open();
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $89' }));
-    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }),
+    );
     expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
     expect(platform.navigate).not.toHaveBeenCalled();
   });

@@ -58,9 +58,15 @@ export function CheckoutPage() {
     const paid = checkout.data.status === 'paid';
     return (
       <CheckoutNotice>
-        {paid ? <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" /> : <CircleAlert className="mx-auto size-12 text-warning" aria-hidden="true" />}
+        {paid ? (
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+        ) : (
+          <CircleAlert className="mx-auto size-12 text-warning" aria-hidden="true" />
+        )}
         <h1 className="text-2xl font-bold text-foreground">{paid ? 'Your purchase is complete' : 'This payment was refunded'}</h1>
-        <p className="text-muted-foreground">{paid ? 'This payment has already gone through: there is nothing more to pay.' : 'Start a new purchase from the pricing page.'}</p>
+        <p className="text-muted-foreground">
+          {paid ? 'This payment has already gone through: there is nothing more to pay.' : 'Start a new purchase from the pricing page.'}
+        </p>
         {paid ? <Button onClick={() => succeeded(checkout.data.paymentIntentId)}>Continue</Button> : <Button onClick={backToPricing}>Back to Pricing</Button>}
       </CheckoutNotice>
     );
@@ -112,7 +118,9 @@ export function CheckoutPage() {
             <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - ${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3.5" aria-hidden="true" />
-              {payments.mode === 'stripe' ? 'Secured by Stripe. Your card details never touch our servers.' : 'Secured by the built-in test-mode payment server. No real card is charged.'}
+              {payments.mode === 'stripe'
+                ? 'Secured by Stripe. Your card details never touch our servers.'
+                : 'Secured by the built-in test-mode payment server. No real card is charged.'}
             </p>
           </CardContent>
         </Card>

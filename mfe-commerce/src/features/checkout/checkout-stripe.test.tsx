@@ -14,7 +14,16 @@ const stripeMode: RuntimeConfig = { ...defaultRuntimeConfig(), payments: { mode:
 const secret = 'pi_3StripeMode12345_secret_abc';
 const checkoutUrl = 'GET /api/payments/checkout/pi_3StripeMode12345';
 const held = {
-  [checkoutUrl]: { body: { paymentIntentId: 'pi_3StripeMode12345', productId: 'lifetime-access', productName: 'AI Business Growth Mastery', amount: 8900, currency: 'usd', status: 'pending' } },
+  [checkoutUrl]: {
+    body: {
+      paymentIntentId: 'pi_3StripeMode12345',
+      productId: 'lifetime-access',
+      productName: 'AI Business Growth Mastery',
+      amount: 8900,
+      currency: 'usd',
+      status: 'pending',
+    },
+  },
 };
 
 beforeEach(() => {
@@ -53,13 +62,20 @@ describe('CheckoutPage with Stripe keys configured', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/payment-success?payment_intent=pi_3StripeMode12345&redirect_status=succeeded'));
-    expect(stripe.confirmCalls).toEqual([expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/payment-success` }, redirect: 'if_required' })]);
+    expect(stripe.confirmCalls).toEqual([
+      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/payment-success` }, redirect: 'if_required' }),
+    ]);
   });
 
   it('a payment already made in another tab says the purchase is complete and goes to the success page', async () => {
     stubFetch(held);
     stripe.confirmResult = {
-      error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot confirm this PaymentIntent because it has already succeeded.', payment_intent: { id: 'pi_3StripeMode12345', status: 'succeeded' } },
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has already succeeded.',
+        payment_intent: { id: 'pi_3StripeMode12345', status: 'succeeded' },
+      },
     };
     const { platform } = await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $89' }));
@@ -72,7 +88,9 @@ describe('CheckoutPage with Stripe keys configured', () => {
     stripe.confirmResult = { error: { type: 'card_error', message: 'Your card has insufficient funds.' } };
     const { platform } = await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment - $89' }));
-    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Payment Failed', description: 'Your card has insufficient funds.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith({ title: 'Payment Failed', description: 'Your card has insufficient funds.', variant: 'destructive' }),
+    );
     expect(screen.getByRole('button', { name: 'Complete Payment - $89' })).toBeEnabled();
     expect(platform.navigate).not.toHaveBeenCalled();
   });

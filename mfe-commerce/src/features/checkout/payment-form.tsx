@@ -25,7 +25,13 @@ export function PaymentForm({ clientSecret, submitLabel, returnPath, onSucceeded
   if (payments.mode === 'stripe' && payments.publishableKey) {
     return (
       <Suspense fallback={<LoadingState label="Loading the payment form..." />}>
-        <StripePaymentForm publishableKey={payments.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} returnUrl={`${window.location.origin}${returnPath}`} onSucceeded={onSucceeded} />
+        <StripePaymentForm
+          publishableKey={payments.publishableKey}
+          clientSecret={clientSecret}
+          submitLabel={submitLabel}
+          returnUrl={`${window.location.origin}${returnPath}`}
+          onSucceeded={onSucceeded}
+        />
       </Suspense>
     );
   }

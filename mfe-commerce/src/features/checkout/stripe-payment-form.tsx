@@ -37,7 +37,15 @@ export function StripePaymentForm({ publishableKey, clientSecret, submitLabel, r
   );
 }
 
-function PaymentElementForm({ submitLabel, returnUrl, onSucceeded }: { submitLabel: string; returnUrl: string; onSucceeded: (paymentIntentId: string) => void }) {
+function PaymentElementForm({
+  submitLabel,
+  returnUrl,
+  onSucceeded,
+}: {
+  submitLabel: string;
+  returnUrl: string;
+  onSucceeded: (paymentIntentId: string) => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const platform = usePlatform();
@@ -50,7 +58,8 @@ function PaymentElementForm({ submitLabel, returnUrl, onSucceeded }: { submitLab
     // Cards usually complete on the page; methods that need the bank's page come back to returnUrl.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
     setProcessing(false);
-    const alreadyPaid = result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'succeeded' ? result.error.payment_intent : undefined;
+    const alreadyPaid =
+      result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'succeeded' ? result.error.payment_intent : undefined;
     if (alreadyPaid) {
       platform.toast(ALREADY_PAID_TOAST);
       onSucceeded(alreadyPaid.id);

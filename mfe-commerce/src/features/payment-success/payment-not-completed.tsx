@@ -47,7 +47,9 @@ export function PaymentNotCompleted({ error, checking, onCheckAgain }: Props) {
           <CardTitle as="h2">What to do next</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">Try the payment again, with the same or another card. If you think you were charged, contact us and we will sort it out.</p>
+          <p className="text-sm text-muted-foreground">
+            Try the payment again, with the same or another card. If you think you were charged, contact us and we will sort it out.
+          </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => platform.navigate(RESUME_PURCHASE_PATH)}>
               <RotateCcw className="size-4" aria-hidden="true" />
@@ -59,7 +61,10 @@ export function PaymentNotCompleted({ error, checking, onCheckAgain }: Props) {
                 Check again
               </Button>
             ) : null}
-            <a className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+            <a
+              className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              href={`mailto:${supportEmail}`}
+            >
               <LifeBuoy className="size-4" aria-hidden="true" />
               Contact support
             </a>

@@ -9,7 +9,8 @@ const intent = 'pi_3AbCdEfGh1234567';
 const verified = (receiptEmailSent: boolean, amount = 8900) => ({
   'POST /api/verify-payment': { body: { success: true, productId: 'lifetime-access', amount, currency: 'usd', receiptEmailSent } },
 });
-const open = (url = `/payment-success?payment_intent=${intent}&redirect_status=succeeded`) => renderPage(PaymentSuccessPage, { routePath: '/payment-success', url });
+const open = (url = `/payment-success?payment_intent=${intent}&redirect_status=succeeded`) =>
+  renderPage(PaymentSuccessPage, { routePath: '/payment-success', url });
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -72,7 +73,12 @@ describe('PaymentSuccessPage', () => {
 
   it('when the payment did not go through, says it is not completed, never that it succeeded, and offers to try again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'POST /api/verify-payment': { status: 409, body: { error: { code: 'COMMERCE_PAYMENT_NOT_SUCCEEDED', message: 'The payment has not gone through yet.', requestId: 'r' } } } });
+    stubFetch({
+      'POST /api/verify-payment': {
+        status: 409,
+        body: { error: { code: 'COMMERCE_PAYMENT_NOT_SUCCEEDED', message: 'The payment has not gone through yet.', requestId: 'r' } },
+      },
+    });
     const { platform } = open(`/payment-success?payment_intent=${intent}&redirect_status=failed`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByText('Your payment did not go through, so the course has not been unlocked.')).toBeInTheDocument();
@@ -86,7 +92,12 @@ describe('PaymentSuccessPage', () => {
 
   it('for another account’s payment, says it is not completed and why', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'POST /api/verify-payment': { status: 403, body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } } } });
+    stubFetch({
+      'POST /api/verify-payment': {
+        status: 403,
+        body: { error: { code: 'COMMERCE_PAYMENT_NOT_YOURS', message: 'This payment belongs to another account.', requestId: 'r' } },
+      },
+    });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByText(/started from another account/)).toBeInTheDocument();
@@ -96,7 +107,9 @@ describe('PaymentSuccessPage', () => {
 
   it('when the payment cannot be confirmed just now, claims no success, logs it and lets the buyer check again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const calls = stubFetch({ 'POST /api/verify-payment': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } } });
+    const calls = stubFetch({
+      'POST /api/verify-payment': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } },
+    });
     const { platform } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();

@@ -97,7 +97,9 @@ export function PaymentSuccessPage() {
         <ol className="space-y-3">
           {NEXT_STEPS.map((step, index) => (
             <li key={step.title} className="flex items-start gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">{index + 1}</span>
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
               <div>
                 <p className="font-medium text-foreground">{step.title}</p>
                 <p className="text-sm text-muted-foreground">{step.text}</p>
@@ -114,8 +116,7 @@ export function PaymentSuccessPage() {
         </Button>
         {receiptSent ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Mail className="size-4" aria-hidden="true" />
-            A confirmation email with your receipt and access details is on its way.
+            <Mail className="size-4" aria-hidden="true" />A confirmation email with your receipt and access details is on its way.
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">

@@ -20,57 +20,57 @@ export function OfferCard({ plan, purchasing, waitingForAuth, owned = false, onP
   const price = formatPrice(plan.price);
   return (
     <div className="w-full max-w-lg rounded-card shadow-xl ring-2 ring-primary">
-    <Card aria-labelledby="offer-title" role="region">
-      <CardHeader className="items-center text-center">
-        <Badge className="uppercase tracking-wide">Complete Course</Badge>
-        <h2 id="offer-title" className="mt-2 text-2xl font-bold tracking-tight text-foreground">
-          {plan.name}
-        </h2>
-        {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
-        <p className="mt-4 flex items-baseline justify-center gap-2">
-          <span className="text-5xl font-bold tracking-tight text-foreground">{price}</span>
-          <span className="text-base text-muted-foreground">{intervalLabel(plan.interval)}</span>
-        </p>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3" aria-label="What the course includes">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 text-sm text-foreground">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-      <CardFooter className="flex flex-col gap-3">
-        {owned ? (
-          <>
-            <p className="flex items-center justify-center gap-2 font-medium text-success">
-              <CheckCircle2 className="size-5" aria-hidden="true" />
-              You own this course
-            </p>
-            <Link to="/courses" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              Go to your courses
-            </Link>
-          </>
-        ) : (
-          <Button size="lg" className="w-full" onClick={onPurchase} disabled={purchasing || waitingForAuth} aria-busy={purchasing}>
-            {purchasing ? (
-              <>
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-                Processing...
-              </>
-            ) : (
-              `Get Lifetime Access - ${price}`
-            )}
-          </Button>
-        )}
-        <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
-          <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-          30-day money-back guarantee
-        </p>
-      </CardFooter>
-    </Card>
+      <Card aria-labelledby="offer-title" role="region">
+        <CardHeader className="items-center text-center">
+          <Badge className="uppercase tracking-wide">Complete Course</Badge>
+          <h2 id="offer-title" className="mt-2 text-2xl font-bold tracking-tight text-foreground">
+            {plan.name}
+          </h2>
+          {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
+          <p className="mt-4 flex items-baseline justify-center gap-2">
+            <span className="text-5xl font-bold tracking-tight text-foreground">{price}</span>
+            <span className="text-base text-muted-foreground">{intervalLabel(plan.interval)}</span>
+          </p>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-3" aria-label="What the course includes">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-3 text-sm text-foreground">
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter className="flex flex-col gap-3">
+          {owned ? (
+            <>
+              <p className="flex items-center justify-center gap-2 font-medium text-success">
+                <CheckCircle2 className="size-5" aria-hidden="true" />
+                You own this course
+              </p>
+              <Link to="/courses" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                Go to your courses
+              </Link>
+            </>
+          ) : (
+            <Button size="lg" className="w-full" onClick={onPurchase} disabled={purchasing || waitingForAuth} aria-busy={purchasing}>
+              {purchasing ? (
+                <>
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                  Processing...
+                </>
+              ) : (
+                `Get Lifetime Access - ${price}`
+              )}
+            </Button>
+          )}
+          <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
+            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+            30-day money-back guarantee
+          </p>
+        </CardFooter>
+      </Card>
     </div>
   );
 }

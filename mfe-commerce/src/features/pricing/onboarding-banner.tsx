@@ -24,27 +24,18 @@ export function OnboardingBanner() {
   const [dismissed, setDismissed] = useState(false);
   if (!saved || dismissed) return null;
   return (
-    <section
-      aria-labelledby="journey-ready-title"
-      className="relative flex items-start gap-4 rounded-xl border border-primary/30 bg-primary/5 p-5 pr-14"
-    >
+    <section aria-labelledby="journey-ready-title" className="relative flex items-start gap-4 rounded-xl border border-primary/30 bg-primary/5 p-5 pr-14">
       <Sparkles className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
       <div>
         <h2 id="journey-ready-title" className="text-lg font-semibold text-foreground">
           Your AI Journey is Ready!
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {firstName ? `${firstName}, your` : 'Your'} personalised learning path is set up from your answers. Get lifetime
-          access below to start with the modules chosen for your business.
+          {firstName ? `${firstName}, your` : 'Your'} personalised learning path is set up from your answers. Get lifetime access below to start with the
+          modules chosen for your business.
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="absolute right-3 top-3"
-        aria-label="Dismiss"
-        onClick={() => setDismissed(true)}
-      >
+      <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Dismiss" onClick={() => setDismissed(true)}>
         <X className="size-4" aria-hidden="true" />
       </Button>
     </section>

@@ -28,7 +28,9 @@ const lifetimeOffer: SubscriptionPlan = {
 
 const plansRoute = { 'GET /api/subscription-plans': { body: [lifetimeOffer] } };
 const owned = {
-  'GET /api/subscription-status': { body: { hasSubscription: true, currentPlan: { id: 'lifetime-access', name: 'AI Business Growth Mastery', interval: 'once' }, ownsCourse: true } },
+  'GET /api/subscription-status': {
+    body: { hasSubscription: true, currentPlan: { id: 'lifetime-access', name: 'AI Business Growth Mastery', interval: 'once' }, ownsCourse: true },
+  },
 };
 const notOwned = { 'GET /api/subscription-status': { body: { hasSubscription: false, currentPlan: null, ownsCourse: false } } };
 
@@ -186,9 +188,7 @@ describe('PricingPage', () => {
     stubFetch({ ...plansRoute, 'POST /api/create-payment-intent': { body: {} } });
     const { platform } = renderPage(PricingPage, { routePath: '/pricing' });
     await userEvent.click(await screen.findByRole('button', { name: 'Get Lifetime Access - $89' }));
-    await waitFor(() =>
-      expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'No client secret received', variant: 'destructive' }),
-    );
+    await waitFor(() => expect(platform.toast).toHaveBeenCalledWith({ title: 'Error', description: 'No client secret received', variant: 'destructive' }));
   });
 
   it('tells the mentor the learner is on the pricing page', async () => {

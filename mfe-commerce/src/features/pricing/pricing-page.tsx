@@ -72,9 +72,7 @@ export function PricingPage() {
 
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Simple, one-time pricing</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Everything you need to put AI to work in your business. Pay once, keep learning for life.
-        </p>
+        <p className="mt-4 text-lg text-muted-foreground">Everything you need to put AI to work in your business. Pay once, keep learning for life.</p>
         {platform.auth.status === 'unauthenticated' ? (
           // The spec's prompt for visitors: an account holder signs in and comes back here.
           <p className="mt-4 text-sm text-muted-foreground">

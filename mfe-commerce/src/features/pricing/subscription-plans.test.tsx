@@ -20,7 +20,9 @@ const lifetime: SubscriptionPlan = { ...pro, id: 'lifetime-access', name: 'AI Bu
 const plans = { 'GET /api/subscription-plans': { body: [lifetime, pro] } };
 const secret = 'pi_3SubFirstInvoice1_secret_abc';
 
-const Current = ({ planId }: { planId: string | null }) => () => <SubscriptionPlans currentPlanId={planId} />;
+const Current =
+  ({ planId }: { planId: string | null }) =>
+  () => <SubscriptionPlans currentPlanId={planId} />;
 
 describe('SubscriptionPlans', () => {
   it('lists the recurring plans, not the lifetime course', async () => {
@@ -60,7 +62,10 @@ describe('SubscriptionPlans', () => {
   });
 
   it('when the subscription cannot be created, says so in a destructive toast', async () => {
-    stubFetch({ ...plans, 'POST /api/create-subscription': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } } });
+    stubFetch({
+      ...plans,
+      'POST /api/create-subscription': { status: 502, body: { error: { code: 'COMMERCE_PAYMENT_PROVIDER_UNAVAILABLE', message: 'down', requestId: 'r' } } },
+    });
     const { platform } = renderPage(Current({ planId: null }), { routePath: '/pricing' });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
     await waitFor(() =>

@@ -128,7 +128,13 @@ export function SubscriptionPlans({ currentPlanId }: Props) {
                   </ul>
                 </CardContent>
                 <CardFooter>
-                  <Button className="h-auto min-h-10 w-full whitespace-normal break-words text-center" variant="outline" disabled={current || subscribe.isPending || pending !== null || platform.auth.status === 'loading'} onClick={() => choose(plan)} aria-busy={busy}>
+                  <Button
+                    className="h-auto min-h-10 w-full whitespace-normal break-words text-center"
+                    variant="outline"
+                    disabled={current || subscribe.isPending || pending !== null || platform.auth.status === 'loading'}
+                    onClick={() => choose(plan)}
+                    aria-busy={busy}
+                  >
                     {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
                     {current ? 'Your current plan' : `Choose ${plan.name}`}
                   </Button>

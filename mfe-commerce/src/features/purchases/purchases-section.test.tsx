@@ -34,7 +34,9 @@ describe('PurchasesSection', () => {
   it('shows the purchase with its receipt details and refunds it in one click', async () => {
     const calls = stubFetch({
       'GET /api/payments/purchases': { body: [paid] },
-      [`POST /api/payments/purchases/${paid.id}/refund`]: { body: { ...paid, status: 'refunded', refundable: false, refundableUntil: null, refundedAt: '2026-03-02T10:00:00.000Z' } },
+      [`POST /api/payments/purchases/${paid.id}/refund`]: {
+        body: { ...paid, status: 'refunded', refundable: false, refundableUntil: null, refundedAt: '2026-03-02T10:00:00.000Z' },
+      },
     });
     const { platform } = renderPage(PurchasesSection, { routePath: '/pricing' });
     expect(await screen.findByText('Your purchases')).toBeInTheDocument();
@@ -54,7 +56,11 @@ describe('PurchasesSection', () => {
   });
 
   it('a refunded purchase says so', async () => {
-    stubFetch({ 'GET /api/payments/purchases': { body: [{ ...paid, status: 'refunded', refundable: false, refundableUntil: null, refundedAt: '2026-03-02T10:00:00.000Z' }] } });
+    stubFetch({
+      'GET /api/payments/purchases': {
+        body: [{ ...paid, status: 'refunded', refundable: false, refundableUntil: null, refundedAt: '2026-03-02T10:00:00.000Z' }],
+      },
+    });
     renderPage(PurchasesSection, { routePath: '/pricing' });
     expect(await screen.findByText('Refunded on March 2, 2026.')).toBeInTheDocument();
   });

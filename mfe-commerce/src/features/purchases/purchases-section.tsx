@@ -37,7 +37,11 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const refund = useRefund();
   const ask = () =>
     refund.mutate(purchase.id, {
-      onSuccess: () => platform.toast({ title: 'Refund on its way', description: 'The money goes back to your card; the paid modules are closed again and your progress is kept.' }),
+      onSuccess: () =>
+        platform.toast({
+          title: 'Refund on its way',
+          description: 'The money goes back to your card; the paid modules are closed again and your progress is kept.',
+        }),
       onError: (error) => platform.toast({ title: 'Refund failed', description: error.message, variant: 'destructive' }),
     });
   return (
@@ -73,7 +77,8 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            The 30-day money-back guarantee of this purchase has ended{purchase.refundableUntil ? ` (it ran until ${formatDate(purchase.refundableUntil)})` : ''}, so it can no longer be refunded.
+            The 30-day money-back guarantee of this purchase has ended
+            {purchase.refundableUntil ? ` (it ran until ${formatDate(purchase.refundableUntil)})` : ''}, so it can no longer be refunded.
           </p>
         )}
       </div>

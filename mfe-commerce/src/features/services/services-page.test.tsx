@@ -16,7 +16,10 @@ describe('ServicesPage', () => {
     await open();
     expect(screen.getByRole('link', { name: /Start Your Journey/ })).toHaveAttribute('href', servicesLinks.journey);
     expect(screen.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute('href', servicesLinks.consultation);
-    expect(within(screen.getByRole('region', { name: 'Assessment' })).getByRole('link', { name: 'Start Assessment' })).toHaveAttribute('href', servicesLinks.assessment);
+    expect(within(screen.getByRole('region', { name: 'Assessment' })).getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
+      'href',
+      servicesLinks.assessment,
+    );
   });
 
   it('shows the six services, each with its image and a Learn More link', async () => {
@@ -44,7 +47,8 @@ describe('ServicesPage', () => {
     expect(within(steps).getByText(/free 30-minute consultation/)).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Start Assessment: Custom Assessment' })).toBeInTheDocument();
     expect(screen.getByText('MO')).toBeInTheDocument();
-    for (const figure of ['Projects Completed', 'Happy Clients', 'Avg. Efficiency Gain', 'Years Experience']) expect(screen.getByText(figure)).toBeInTheDocument();
+    for (const figure of ['Projects Completed', 'Happy Clients', 'Avg. Efficiency Gain', 'Years Experience'])
+      expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByText('50+')).toBeInTheDocument();
     const getStarted = screen.getByRole('region', { name: 'Get Started Today' });
     expect(within(getStarted).getByRole('link', { name: servicesLinks.contactEmail })).toHaveAttribute('href', `mailto:${servicesLinks.contactEmail}`);

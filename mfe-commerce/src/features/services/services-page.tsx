@@ -42,8 +42,8 @@ export function ServicesPage() {
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">Your business, simplified</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            Our mission is to give every small business the tools big companies have: we put AI and automation to work on your
-            website, your content and your client relationships, so you can spend your time on what you do best.
+            Our mission is to give every small business the tools big companies have: we put AI and automation to work on your website, your content and your
+            client relationships, so you can spend your time on what you do best.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ExternalLink href={servicesLinks.journey} className={primary}>
@@ -82,7 +82,11 @@ export function ServicesPage() {
                   <CardContent className="flex flex-1 flex-col gap-3 pt-6">
                     <h3 className="text-lg font-semibold text-foreground">{service.title}</h3>
                     <p className="flex-1 text-sm text-muted-foreground">{service.description}</p>
-                    <ExternalLink href={service.href} label={`Learn More: ${service.title}`} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+                    <ExternalLink
+                      href={service.href}
+                      label={`Learn More: ${service.title}`}
+                      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+                    >
                       Learn More
                       <ArrowUpRight className="size-4" aria-hidden="true" />
                     </ExternalLink>
@@ -97,9 +101,27 @@ export function ServicesPage() {
       <section aria-label="Next steps" className="bg-muted/40 px-4 py-16 sm:px-6">
         <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-3">
           {[
-            { icon: Headphones, title: 'AI Automation Podcasts', text: 'Short episodes on what AI is doing for businesses like yours.', cta: 'Listen Now', href: servicesLinks.podcasts },
-            { icon: PhoneCall, title: 'Free Consultation', text: 'A free 30-minute consultation to find your quickest wins.', cta: 'Schedule Now', href: servicesLinks.consultation },
-            { icon: ClipboardCheck, title: 'Custom Assessment', text: 'A review of your processes with a plan of what to automate first.', cta: 'Start Assessment', href: servicesLinks.assessment },
+            {
+              icon: Headphones,
+              title: 'AI Automation Podcasts',
+              text: 'Short episodes on what AI is doing for businesses like yours.',
+              cta: 'Listen Now',
+              href: servicesLinks.podcasts,
+            },
+            {
+              icon: PhoneCall,
+              title: 'Free Consultation',
+              text: 'A free 30-minute consultation to find your quickest wins.',
+              cta: 'Schedule Now',
+              href: servicesLinks.consultation,
+            },
+            {
+              icon: ClipboardCheck,
+              title: 'Custom Assessment',
+              text: 'A review of your processes with a plan of what to automate first.',
+              cta: 'Start Assessment',
+              href: servicesLinks.assessment,
+            },
           ].map(({ icon: Icon, title, text, cta, href }) => (
             <li key={title}>
               <Card className="h-full">

@@ -19,8 +19,8 @@ export function CancelSubscriptionDialog({ planName, periodEnd, busy, onConfirm,
         <DialogHeader>
           <DialogTitle>Cancel {planName}?</DialogTitle>
           <DialogDescription>
-            Your subscription runs until {periodEnd ?? 'the end of the period you have paid for'}, and you keep everything it includes until then. After that it ends and you
-            are not billed again. You can resume it any time before then.
+            Your subscription runs until {periodEnd ?? 'the end of the period you have paid for'}, and you keep everything it includes until then. After that it
+            ends and you are not billed again. You can resume it any time before then.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

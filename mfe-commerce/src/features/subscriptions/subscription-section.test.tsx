@@ -18,7 +18,15 @@ const active: SubscriberSubscription = {
   cancelAtPeriodEnd: false,
   invoices: [
     { id: 'in_second', amount: 2900, currency: 'usd', status: 'open', createdAt: '2026-03-01T12:00:00.000Z', paidAt: null, receiptSent: false },
-    { id: 'in_first', amount: 2900, currency: 'usd', status: 'paid', createdAt: '2026-02-01T12:00:00.000Z', paidAt: '2026-02-01T12:00:00.000Z', receiptSent: true },
+    {
+      id: 'in_first',
+      amount: 2900,
+      currency: 'usd',
+      status: 'paid',
+      createdAt: '2026-02-01T12:00:00.000Z',
+      paidAt: '2026-02-01T12:00:00.000Z',
+      receiptSent: true,
+    },
   ],
 };
 const cancelled: SubscriberSubscription = { ...active, cancelAtPeriodEnd: true };
@@ -45,7 +53,13 @@ describe('SubscriptionSection', () => {
     expect(within(card).getAllByText('Active').length).toBeGreaterThan(0);
     expect(within(card).getByText('Next billing date').nextElementSibling).toHaveTextContent(/^April 1, 2026$/);
     const rows = within(within(card).getByRole('table', { name: 'Invoices' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['March 1, 2026', '$29.00', 'Due'],
       ['February 1, 2026', '$29.00', 'Paid · receipt e-mailed'],
     ]);

@@ -103,7 +103,9 @@ function SubscriptionCard({ subscription }: { subscription: SubscriberSubscripti
             Cancel at period end
           </Button>
         ) : subscription.status === 'canceled' ? (
-          <p className="text-sm text-muted-foreground">This subscription has ended{periodEnd ? ` (its last period ran until ${periodEnd})` : ''}; nothing more is billed.</p>
+          <p className="text-sm text-muted-foreground">
+            This subscription has ended{periodEnd ? ` (its last period ran until ${periodEnd})` : ''}; nothing more is billed.
+          </p>
         ) : null}
       </div>
 
@@ -119,7 +121,17 @@ function SubscriptionCard({ subscription }: { subscription: SubscriberSubscripti
 }
 
 const invoiceStatus = (invoice: SubscriptionInvoice) =>
-  invoice.status === 'paid' ? (invoice.receiptSent ? 'Paid · receipt e-mailed' : 'Paid') : invoice.status === 'open' ? 'Due' : invoice.status === 'void' ? 'Void' : invoice.status === 'uncollectible' ? 'Unpaid' : 'Draft';
+  invoice.status === 'paid'
+    ? invoice.receiptSent
+      ? 'Paid · receipt e-mailed'
+      : 'Paid'
+    : invoice.status === 'open'
+      ? 'Due'
+      : invoice.status === 'void'
+        ? 'Void'
+        : invoice.status === 'uncollectible'
+          ? 'Unpaid'
+          : 'Draft';
 
 function Invoices({ invoices }: { invoices: SubscriptionInvoice[] }) {
   if (invoices.length === 0) return null;
@@ -128,9 +140,15 @@ function Invoices({ invoices }: { invoices: SubscriptionInvoice[] }) {
       <caption className="mb-2 text-left font-medium text-foreground">Invoices</caption>
       <thead>
         <tr className="text-left text-muted-foreground">
-          <th scope="col" className="py-1 font-normal">Date</th>
-          <th scope="col" className="py-1 font-normal">Amount</th>
-          <th scope="col" className="py-1 font-normal">Status</th>
+          <th scope="col" className="py-1 font-normal">
+            Date
+          </th>
+          <th scope="col" className="py-1 font-normal">
+            Amount
+          </th>
+          <th scope="col" className="py-1 font-normal">
+            Status
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -50,7 +50,11 @@ describe('CertificatePage', () => {
     expect(card).toHaveTextContent('Ada Lovelace');
     expect(card).toHaveTextContent('AI Business Growth Mastery');
     expect(card).toHaveTextContent('Issued May 1, 2025');
-    expect(within(within(card).getByRole('list', { name: 'Modules completed' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(certificate.modules);
+    expect(
+      within(within(card).getByRole('list', { name: 'Modules completed' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(certificate.modules);
 
     expect(screen.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', `/api/certificates/${id}/pdf`);
     const linkedIn = new URL(screen.getByRole('link', { name: /Add to LinkedIn profile/ }).getAttribute('href') ?? '');

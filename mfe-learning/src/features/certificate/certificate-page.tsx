@@ -49,7 +49,10 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
           has completed every module of <strong className="text-foreground">{certificate.courseName}</strong>
         </p>
         <p className="text-sm text-muted-foreground">Issued {certificateDate(certificate.issuedAt)}</p>
-        <ol aria-label="Modules completed" className="mx-auto grid max-w-2xl list-decimal gap-x-8 gap-y-1 pl-6 text-left text-sm text-muted-foreground sm:grid-cols-2">
+        <ol
+          aria-label="Modules completed"
+          className="mx-auto grid max-w-2xl list-decimal gap-x-8 gap-y-1 pl-6 text-left text-sm text-muted-foreground sm:grid-cols-2"
+        >
           {certificate.modules.map((title) => (
             <li key={title}>{title}</li>
           ))}

@@ -24,11 +24,19 @@ describe('VerifyCertificatePage (signed out)', () => {
     renderVerify();
     const verdict = await screen.findByRole('region', { name: 'Valid certificate' }, wait);
     expect(verdict).toHaveTextContent('Issued by AI Business Academy to Ada Lovelace for completing AI Business Growth Mastery on May 1, 2025');
-    expect(within(verdict).getAllByRole('listitem').map((item) => item.textContent)).toEqual(certificate.modules);
+    expect(
+      within(verdict)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(certificate.modules);
   });
 
   it('a revoked certificate says so, when and why', async () => {
-    stubFetch({ [verificationPath]: { body: { status: 'revoked', reason: 'The course was refunded.', certificate: { ...certificate, revokedAt: '2025-05-20T12:00:00.000Z' } } } });
+    stubFetch({
+      [verificationPath]: {
+        body: { status: 'revoked', reason: 'The course was refunded.', certificate: { ...certificate, revokedAt: '2025-05-20T12:00:00.000Z' } },
+      },
+    });
     renderVerify();
     const verdict = await screen.findByRole('region', { name: 'Revoked certificate' }, wait);
     expect(verdict).toHaveTextContent('was revoked on May 20, 2025 and is no longer valid. The course was refunded.');
@@ -36,9 +44,13 @@ describe('VerifyCertificatePage (signed out)', () => {
   });
 
   it('a number never issued is unknown', async () => {
-    stubFetch({ [verificationPath]: { body: { status: 'unknown', reason: 'No certificate with this number was issued by this academy.', certificate: null } } });
+    stubFetch({
+      [verificationPath]: { body: { status: 'unknown', reason: 'No certificate with this number was issued by this academy.', certificate: null } },
+    });
     renderVerify();
-    expect(await screen.findByRole('region', { name: 'Unknown certificate' }, wait)).toHaveTextContent('No certificate with this number was issued by this academy.');
+    expect(await screen.findByRole('region', { name: 'Unknown certificate' }, wait)).toHaveTextContent(
+      'No certificate with this number was issued by this academy.',
+    );
   });
 
   it('something that is not a certificate number (400) is unknown too', async () => {
@@ -75,7 +87,9 @@ describe('VerifyCertificatePage (signed out)', () => {
     await user.type(within(check).getByLabelText('Credential (VC-JWT)'), 'header.payload.signature');
     await user.click(within(check).getByRole('button', { name: 'Check credential' }));
     expect(await within(check).findByRole('region', { name: 'Valid certificate' }, wait)).toHaveTextContent('Ada Lovelace');
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/certificates/verify', body: { credential: 'header.payload.signature' } })]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/certificates/verify', body: { credential: 'header.payload.signature' } }),
+    ]);
 
     await user.clear(within(check).getByLabelText('Credential (VC-JWT)'));
     await user.type(within(check).getByLabelText('Credential (VC-JWT)'), 'header.altered.signature');

@@ -107,7 +107,9 @@ export function VerifyCertificatePage() {
       <h1 className="text-3xl font-bold tracking-tight">Certificate verification</h1>
       {verification.isPending ? <LoadingState label="Checking the certificate..." /> : null}
       {verification.data ? <Verdict verification={verification.data} id={id} /> : null}
-      {malformed ? <Verdict verification={{ status: 'unknown', reason: 'This is not a certificate number this academy issues.', certificate: null }} id={id} /> : null}
+      {malformed ? (
+        <Verdict verification={{ status: 'unknown', reason: 'This is not a certificate number this academy issues.', certificate: null }} id={id} />
+      ) : null}
       {verification.isError && !malformed ? (
         <ErrorBox title="The certificate could not be checked" message={verification.error.message} onRetry={() => void verification.refetch()} />
       ) : null}

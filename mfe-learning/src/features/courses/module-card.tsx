@@ -91,11 +91,7 @@ export function ModuleCard({ module, access, progress }: ModuleCardProps) {
               </span>
               <span className="font-semibold text-foreground">{percent}%</span>
             </div>
-            <Progress
-              value={percent}
-              aria-labelledby={barLabelId}
-              indicatorClassName={moduleCardBarTone(state) === 'success' ? 'bg-success' : 'bg-primary'}
-            />
+            <Progress value={percent} aria-labelledby={barLabelId} indicatorClassName={moduleCardBarTone(state) === 'success' ? 'bg-success' : 'bg-primary'} />
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
               {timeLeft === 'Completed' ? (
                 <CheckCircle2 className="size-3.5 text-success" aria-hidden="true" />

@@ -50,7 +50,9 @@ export function ArenaQuickView() {
           <span className="font-semibold text-foreground" data-arena-figure="Level">
             {level ? `Level ${level.currentLevel} · ${level.title}` : `Level ${placeholder}`}
           </span>
-          <span className="text-muted-foreground">{level ? `${level.xpToNextLevel.toLocaleString('en-US')} XP to next level` : arena.isError ? 'Your level could not be loaded.' : ''}</span>
+          <span className="text-muted-foreground">
+            {level ? `${level.xpToNextLevel.toLocaleString('en-US')} XP to next level` : arena.isError ? 'Your level could not be loaded.' : ''}
+          </span>
         </p>
         <Progress value={level?.progressPercent ?? 0} aria-label={level ? `XP towards level ${level.currentLevel + 1}` : 'XP towards the next level'} />
         <Figures level={level} placeholder={placeholder} />

@@ -8,7 +8,13 @@ import { moduleSummaries } from '../../test/modules-fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const updates: ModuleUpdate[] = [
-  { moduleId: 1, title: moduleSummaries[0]!.title, since: 'completed', version: 2, changes: [{ version: 2, date: '2026-11-26', note: 'A new worked case on payback' }] },
+  {
+    moduleId: 1,
+    title: moduleSummaries[0]!.title,
+    since: 'completed',
+    version: 2,
+    changes: [{ version: 2, date: '2026-11-26', note: 'A new worked case on payback' }],
+  },
   { moduleId: 2, title: moduleSummaries[1]!.title, since: 'started', version: 4, changes: [{ version: 4, date: '2026-11-20', note: 'Fresh screenshots' }] },
 ];
 

@@ -82,7 +82,11 @@ describe('DashboardPage', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const explanation = screen.getByRole('region', { name: 'How the estimated ROI is worked out' });
-    expect(within(explanation).getAllByRole('listitem').map((item) => item.textContent)).toEqual(statsFixture().estimatedRoiExplanation);
+    expect(
+      within(explanation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(statsFixture().estimatedRoiExplanation);
     await userEvent.click(toggle);
     expect(screen.queryByRole('region', { name: 'How the estimated ROI is worked out' })).not.toBeInTheDocument();
   });

@@ -11,10 +11,7 @@ export const PROGRESS_PANEL_MODULES = 3;
 export const NO_ACTIVE_MODULES_TEXT = 'No active modules. Great job on completing your learning!';
 
 /** Up to 2 uncompleted modules, in the order given, for 'Continue Learning'. */
-export function continueLearningModules<M extends { id: number }>(
-  modules: readonly M[],
-  progress: readonly { moduleId: number; completed: boolean }[],
-): M[] {
+export function continueLearningModules<M extends { id: number }>(modules: readonly M[], progress: readonly { moduleId: number; completed: boolean }[]): M[] {
   const done = new Set(progress.filter((p) => p.completed).map((p) => p.moduleId));
   return modules.filter((m) => !done.has(m.id)).slice(0, CONTINUE_LEARNING_LIMIT);
 }

@@ -35,7 +35,10 @@ export function WelcomeBanner({ firstName, stats, loading }: WelcomeBannerProps)
   const streak = stats ? `${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}` : placeholder;
 
   return (
-    <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-r from-indigo-600 to-blue-600 px-5 py-7 text-white shadow-lg sm:px-10 sm:py-8">
+    <section
+      aria-labelledby="welcome-title"
+      className="rounded-2xl bg-gradient-to-r from-indigo-600 to-blue-600 px-5 py-7 text-white shadow-lg sm:px-10 sm:py-8"
+    >
       <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
       </h1>
@@ -65,7 +68,12 @@ export function WelcomeBanner({ firstName, stats, loading }: WelcomeBannerProps)
         <span aria-hidden="true" className="mt-3 block h-5" data-testid="roi-explanation-placeholder" />
       ) : null}
       {stats && explained ? (
-        <div id={explanationId} role="region" aria-label="How the estimated ROI is worked out" className="mt-3 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50">
+        <div
+          id={explanationId}
+          role="region"
+          aria-label="How the estimated ROI is worked out"
+          className="mt-3 rounded-xl bg-slate-900/30 px-5 py-4 text-sm leading-6 text-indigo-50"
+        >
           <ul className="list-disc space-y-1 pl-5">
             {stats.estimatedRoiExplanation.map((line, index) => (
               <li key={index}>{line}</li>

@@ -38,8 +38,14 @@ describe('LearningPathCard', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = within(region).getByRole('list', { name: 'Your path, in order' });
-    const entries = within(list).getAllByRole('listitem').filter((entry) => entry.parentElement === list);
-    expect(entries.map((entry) => within(entry).getAllByRole('link')[0]?.textContent)).toEqual(['Measuring AI ROI', 'Building a KPI Dashboard', 'AI-Powered Customer Acquisition']);
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .filter((entry) => entry.parentElement === list);
+    expect(entries.map((entry) => within(entry).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Measuring AI ROI',
+      'Building a KPI Dashboard',
+      'AI-Powered Customer Acquisition',
+    ]);
     expect(within(entries[0]!).getByText('Done · 45 min')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('Because you want to reduce operating costs')).toBeInTheDocument();
     expect(within(entries[1]!).getByText('Next · by January 9, 2026 · 45 min')).toBeInTheDocument();
@@ -59,7 +65,9 @@ describe('LearningPathCard', () => {
 
   it('when the path is complete, says so and has no next module', async () => {
     const done = pathFixture().items.map((entry) => ({ ...entry, state: 'done' as const }));
-    stubFetch({ 'GET /api/learning-path': { body: pathFixture({ items: done, nextModuleId: null, completedCount: 3, status: 'finished', estimatedFinishDate: null }) } });
+    stubFetch({
+      'GET /api/learning-path': { body: pathFixture({ items: done, nextModuleId: null, completedCount: 3, status: 'finished', estimatedFinishDate: null }) },
+    });
     renderPage(LearningPathCard, { routePath: '/' });
     const region = await card();
     expect(await within(region).findByText('Path complete', {}, { timeout: 10_000 })).toBeInTheDocument();

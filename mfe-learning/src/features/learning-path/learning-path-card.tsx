@@ -11,9 +11,16 @@ function PathItem({ item }: { item: LearningPathItem }) {
   const Icon = item.state === 'done' ? CheckCircle2 : Circle;
   return (
     <li className="flex gap-3 py-3">
-      <Icon className={cn('mt-0.5 size-5 shrink-0', item.state === 'done' ? 'text-success' : item.state === 'next' ? 'text-primary' : 'text-muted-foreground')} aria-hidden="true" />
+      <Icon
+        className={cn('mt-0.5 size-5 shrink-0', item.state === 'done' ? 'text-success' : item.state === 'next' ? 'text-primary' : 'text-muted-foreground')}
+        aria-hidden="true"
+      />
       <div className="min-w-0 flex-1">
-        <Link to="/module/$id" params={{ id: String(item.moduleId) }} className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline">
+        <Link
+          to="/module/$id"
+          params={{ id: String(item.moduleId) }}
+          className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline"
+        >
           {item.title}
         </Link>
         <p className="text-xs font-medium text-muted-foreground">
@@ -119,7 +126,12 @@ export function LearningPathCard() {
     <section id={LEARNING_PATH_ANCHOR} aria-labelledby={`${LEARNING_PATH_ANCHOR}-title`} className="scroll-mt-24">
       <Card>
         <CardHeader>
-          <h2 id={`${LEARNING_PATH_ANCHOR}-title`} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
+          <h2
+            id={`${LEARNING_PATH_ANCHOR}-title`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight"
+          >
             <RouteIcon className="size-5 text-primary" aria-hidden="true" />
             Your path
           </h2>

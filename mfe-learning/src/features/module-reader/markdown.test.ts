@@ -23,7 +23,14 @@ describe('parseBlocks', () => {
   it('reads a table with its header and rows', () => {
     const blocks = parseBlocks('| Metric | Target |\n|---|---|\n| Visitors | 400 |\n| Cost per lead | under $25 |');
     expect(blocks).toEqual([
-      { kind: 'table', header: ['Metric', 'Target'], rows: [['Visitors', '400'], ['Cost per lead', 'under $25']] },
+      {
+        kind: 'table',
+        header: ['Metric', 'Target'],
+        rows: [
+          ['Visitors', '400'],
+          ['Cost per lead', 'under $25'],
+        ],
+      },
     ]);
   });
 });

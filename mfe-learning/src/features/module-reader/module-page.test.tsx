@@ -62,9 +62,17 @@ describe('ModulePage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Module progress' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Quiz Locked' })).not.toBeInTheDocument();
-    expect(placeholders()).toEqual([expect.stringContaining('Module progress'), expect.stringContaining('Mark Complete'), expect.stringContaining('Quiz Locked')]);
+    expect(placeholders()).toEqual([
+      expect.stringContaining('Module progress'),
+      expect.stringContaining('Mark Complete'),
+      expect.stringContaining('Quiz Locked'),
+    ]);
     // The mentor is not told a progress the page does not know.
-    await vi.waitFor(() => expect(platform.setMentorContext).toHaveBeenLastCalledWith(expect.objectContaining({ moduleId: 4, learningContext: { currentSection: 'Where AI helps', totalSections: 3 } })));
+    await vi.waitFor(() =>
+      expect(platform.setMentorContext).toHaveBeenLastCalledWith(
+        expect.objectContaining({ moduleId: 4, learningContext: { currentSection: 'Where AI helps', totalSections: 3 } }),
+      ),
+    );
     expect(platform.setMentorContext).not.toHaveBeenCalledWith(expect.objectContaining({ progress: expect.anything() }));
   });
 
@@ -84,7 +92,11 @@ describe('ModulePage', () => {
   });
 
   it("with the module as the slice ships it (not yet the API's answer), shows its outline and objectives, the lock a placeholder", async () => {
-    const shipped = { ...allModules[1]!, access: 'locked' as const, content: { sections: allModules[1]!.content.sections.map((section) => ({ ...section, content: '' })) } };
+    const shipped = {
+      ...allModules[1]!,
+      access: 'locked' as const,
+      content: { sections: allModules[1]!.content.sections.map((section) => ({ ...section, content: '' })) },
+    };
     stubFetch({ 'GET /api/modules/2': pending, 'GET /api/progress': pending });
     renderPage(ModulePage, {
       routePath: '/module/$id',
@@ -92,7 +104,11 @@ describe('ModulePage', () => {
       seed: (queryClient) => queryClient.setQueryDefaults(modulesKeys.detail(2), { placeholderData: shipped }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Content Marketing and SEO' })).toBeInTheDocument();
-    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Where AI helps10 min', '2Your ideal customer12 min', '3The sprint8 min']);
+    expect(
+      within(sidebar())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Where AI helps10 min', '2Your ideal customer12 min', '3The sprint8 min']);
     expect(screen.getByRole('region', { name: 'Learning Objectives' })).toBeInTheDocument();
     // Whether the learner owns it is theirs to know: neither the lock nor the lessons yet, and the
     // progress line an owner will see keeps its room.
@@ -178,21 +194,20 @@ describe('ModulePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Where AI helps' })).toBeInTheDocument();
     expect(screen.getByText('CAC').tagName).toBe('STRONG');
     const objectives = screen.getByRole('region', { name: 'Learning Objectives' });
-    expect(within(objectives).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Calculate your customer acquisition cost',
-      'Plan a 30-day sprint',
-    ]);
+    expect(
+      within(objectives)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Calculate your customer acquisition cost', 'Plan a 30-day sprint']);
     await vi.waitFor(() =>
-      expect(platform.setMentorContext).toHaveBeenLastCalledWith(
-        {
-          page: 'module',
-          moduleId: 1,
-          moduleTitle: 'AI-Powered Customer Acquisition Strategies',
-          hasQuiz: false,
-          progress: { completed: false, quizCompleted: false, sectionsCompleted: [] },
-          learningContext: { currentSection: 'Where AI helps', sectionProgress: 0, totalSections: 3 },
-        },
-      ),
+      expect(platform.setMentorContext).toHaveBeenLastCalledWith({
+        page: 'module',
+        moduleId: 1,
+        moduleTitle: 'AI-Powered Customer Acquisition Strategies',
+        hasQuiz: false,
+        progress: { completed: false, quizCompleted: false, sectionsCompleted: [] },
+        learningContext: { currentSection: 'Where AI helps', sectionProgress: 0, totalSections: 3 },
+      }),
     );
   });
 
@@ -346,9 +361,7 @@ describe('ModulePage', () => {
     expect(video).toHaveAttribute('poster', '/media/walkthrough.jpg');
     fireEvent.ended(video);
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST' && call.url === '/api/progress')?.body).toEqual(
-        { moduleId: 5, videoWatched: true },
-      ),
+      expect(calls.find((call) => call.method === 'POST' && call.url === '/api/progress')?.body).toEqual({ moduleId: 5, videoWatched: true }),
     );
     expect(await screen.findByText('Watched')).toBeInTheDocument();
     expect(screen.getByText('20% complete')).toBeInTheDocument();
@@ -422,7 +435,11 @@ describe('ModulePage', () => {
   it('for a module the learner does not own, lists its sections and offers lifetime access instead of the lessons', async () => {
     const { calls } = openModule(3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead Scoring and Qualification' })).toBeInTheDocument();
-    expect(within(sidebar()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Why score leads9 min', '2Build the score14 min']);
+    expect(
+      within(sidebar())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Why score leads9 min', '2Build the score14 min']);
     expect(within(sidebar()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This module is part of the full course' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Lifetime Access' })).toHaveAttribute('href', '/pricing');

@@ -15,10 +15,7 @@ const quizModule = moduleFixture({
   quiz: {
     timeLimit: 2,
     passingScore: 70,
-    questions: [
-      firstQuestion,
-      { id: 'q2', question: 'Which channel should a first sprint use?', options: ['Every channel at once', 'One channel'] },
-    ],
+    questions: [firstQuestion, { id: 'q2', question: 'Which channel should a first sprint use?', options: ['Every channel at once', 'One channel'] }],
   },
 });
 
@@ -136,7 +133,9 @@ describe('The module quiz', () => {
       variant: 'destructive',
     });
     // The score only: which answers were wrong would give the key away over a few retakes.
-    expect(screen.getByText('The right answers and their explanations are shown once you pass the quiz. Review the sections and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The right answers and their explanations are shown once you pass the quiz. Review the sections and try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Correct')).not.toBeInTheDocument();
     expect(screen.queryByText('Incorrect')).not.toBeInTheDocument();
     expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();
@@ -314,7 +313,9 @@ describe('The module quiz', () => {
   });
 
   it('after passing, a later visit offers the quiz again with the best score and no Module Completed! notice', async () => {
-    openQuizModule([progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], quizCompleted: true, quizScore: 100, completed: true, progressPercentage: 100 })]);
+    openQuizModule([
+      progressFixture({ moduleId: 4, sectionsCompleted: [0, 1, 2], quizCompleted: true, quizScore: 100, completed: true, progressPercentage: 100 }),
+    ]);
     expect(await screen.findByText(/You passed this quiz with 100%/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
     expect(screen.queryByText('Module Completed!')).not.toBeInTheDocument();

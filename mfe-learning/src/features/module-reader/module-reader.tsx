@@ -61,7 +61,13 @@ export function ModuleReader({ module, progress }: { module: LearningModule; pro
 
         <div className="flex min-w-0 flex-col gap-6">
           {model.rules.hasVideo && module.videoUrl ? (
-            <VideoCard title={module.title} src={module.videoUrl} poster={module.videoThumbnail} watched={model.videoWatched} onEnded={model.markVideoWatched} />
+            <VideoCard
+              title={module.title}
+              src={module.videoUrl}
+              poster={module.videoThumbnail}
+              watched={model.videoWatched}
+              onEnded={model.markVideoWatched}
+            />
           ) : null}
 
           {model.section ? <SectionCard section={model.section} count={module.content.sections.length} model={model} /> : null}
@@ -69,7 +75,11 @@ export function ModuleReader({ module, progress }: { module: LearningModule; pro
           <LearningObjectives objectives={module.learningObjectives} />
 
           <div ref={model.quizRef} className="scroll-mt-24">
-            {progress === undefined ? <QuizCardPlaceholder module={module} /> : <QuizCard module={module} progress={progress} onModuleCompleted={completedNotice.announce} />}
+            {progress === undefined ? (
+              <QuizCardPlaceholder module={module} />
+            ) : (
+              <QuizCard module={module} progress={progress} onModuleCompleted={completedNotice.announce} />
+            )}
           </div>
         </div>
       </div>

@@ -29,9 +29,7 @@ export function ModuleCompletedNotice({ title, onDismiss }: { title: string; onD
       </span>
       <div>
         <p className="font-semibold text-success">Module Completed!</p>
-        <p className="text-sm text-foreground">
-          You finished "{title}". Your progress and streak are updated on your dashboard.
-        </p>
+        <p className="text-sm text-foreground">You finished "{title}". Your progress and streak are updated on your dashboard.</p>
       </div>
       <Button variant="ghost" size="icon" onClick={onDismiss} aria-label="Dismiss" className="absolute top-3 right-3 size-8">
         <X aria-hidden="true" />

@@ -7,11 +7,19 @@ function InlineText({ text }: { text: string }) {
       {parseInline(text).map((part, index) => {
         switch (part.kind) {
           case 'strong':
-            return <strong key={index} className="font-semibold text-foreground">{part.text}</strong>;
+            return (
+              <strong key={index} className="font-semibold text-foreground">
+                {part.text}
+              </strong>
+            );
           case 'em':
             return <em key={index}>{part.text}</em>;
           case 'code':
-            return <code key={index} className="rounded bg-secondary px-1.5 py-0.5 font-mono text-[0.9em]">{part.text}</code>;
+            return (
+              <code key={index} className="rounded bg-secondary px-1.5 py-0.5 font-mono text-[0.9em]">
+                {part.text}
+              </code>
+            );
           case 'link': {
             const external = /^https?:\/\//.test(part.href);
             return (

@@ -12,7 +12,11 @@ function UpdateNotice({ update, showTitle, className }: { update: ModuleUpdate; 
   const failed = acknowledge.isError && acknowledge.variables?.moduleId === update.moduleId;
   const [latest, ...earlier] = update.changes;
   return (
-    <div role="status" aria-label={`${update.title}: ${updateHeading(update)}`} className={cn('flex items-start gap-4 rounded-card border border-primary/25 bg-accent p-4', className)}>
+    <div
+      role="status"
+      aria-label={`${update.title}: ${updateHeading(update)}`}
+      className={cn('flex items-start gap-4 rounded-card border border-primary/25 bg-accent p-4', className)}
+    >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Sparkles className="size-4" aria-hidden="true" />
       </span>

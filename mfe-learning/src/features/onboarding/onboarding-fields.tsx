@@ -33,11 +33,7 @@ function GroupFrame({ name, legend, hint, error, children }: Omit<GroupProps, 'o
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset
-      className="space-y-3"
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      data-invalid={error ? 'true' : undefined}
-    >
+    <fieldset className="space-y-3" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} data-invalid={error ? 'true' : undefined}>
       <legend className="mb-3 text-base font-semibold text-foreground">{legend}</legend>
       {hint ? (
         <p id={hintId} className="-mt-2 text-sm text-muted-foreground">

@@ -16,8 +16,8 @@ export function AnswersOrigin({ restored, savedAt }: { restored: boolean; savedA
     <p className="flex gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
       <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        These are the answers you saved on {new Date(savedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}. Change anything that is different
-        now and save again.
+        These are the answers you saved on {new Date(savedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}. Change anything that is different now and
+        save again.
       </span>
     </p>
   );

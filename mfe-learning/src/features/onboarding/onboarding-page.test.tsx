@@ -324,12 +324,13 @@ describe('OnboardingPage', { timeout: 120_000 }, () => {
     await fillDetails(user);
     await user.click(finishButton());
 
-    await vi.waitFor(() =>
-      expect(platform.toast).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to save onboarding data. Please try again.',
-        variant: 'destructive',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(platform.toast).toHaveBeenCalledWith({
+          title: 'Error',
+          description: 'Failed to save onboarding data. Please try again.',
+          variant: 'destructive',
+        }),
       busy,
     );
     expect(platform.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Journey Complete!' }));
@@ -361,8 +362,9 @@ describe('OnboardingPage', { timeout: 120_000 }, () => {
     expect(within(group('AI topics you want to learn')).getByRole('checkbox', { name: 'Lead scoring' })).toBeChecked();
     await user.click(next());
     await user.click(finishButton());
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ method: 'POST', url: '/api/onboarding', body: answers })]),
+    await vi.waitFor(
+      () =>
+        expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ method: 'POST', url: '/api/onboarding', body: answers })]),
       busy,
     );
   });

@@ -69,7 +69,11 @@ export function OnboardingPage() {
                   className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-primary sm:w-auto"
                 >
                   {last ? (signedIn ? ONBOARDING_FINISH_LABEL_SIGNED_IN : ONBOARDING_FINISH_LABEL) : 'Next'}
-                  {page.phase === 'saving' ? <Spinner label="Saving your answers" className="[&_svg]:text-primary-foreground" /> : <ArrowRight aria-hidden="true" />}
+                  {page.phase === 'saving' ? (
+                    <Spinner label="Saving your answers" className="[&_svg]:text-primary-foreground" />
+                  ) : (
+                    <ArrowRight aria-hidden="true" />
+                  )}
                 </Button>
               </div>
             </fieldset>

@@ -68,7 +68,12 @@ export function QuizResults({ review, quiz, canRetake, cooldown, retaking, retak
   return (
     <Card role="region" aria-labelledby="quiz-result-title">
       <CardHeader className="items-center text-center">
-        <span className={cn('flex size-16 items-center justify-center rounded-full', review.passed ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive')}>
+        <span
+          className={cn(
+            'flex size-16 items-center justify-center rounded-full',
+            review.passed ? 'bg-success-soft text-success' : 'bg-destructive-soft text-destructive',
+          )}
+        >
           {review.passed ? <CheckCircle2 className="size-8" aria-hidden="true" /> : <XCircle className="size-8" aria-hidden="true" />}
         </span>
         <CardTitle as="h2" id="quiz-result-title" className="text-2xl">
@@ -80,7 +85,9 @@ export function QuizResults({ review, quiz, canRetake, cooldown, retaking, retak
         <CardDescription>
           {review.correct} of {review.total} correct · {review.passingScore}% needed to pass
         </CardDescription>
-        <p className={cn('font-medium', review.passed ? 'text-success' : 'text-destructive')}>{`${verdict.title}${review.passed ? ' ' : '. '}${verdict.description}`}</p>
+        <p
+          className={cn('font-medium', review.passed ? 'text-success' : 'text-destructive')}
+        >{`${verdict.title}${review.passed ? ' ' : '. '}${verdict.description}`}</p>
       </CardHeader>
       <CardContent className="space-y-6">
         {review.questions.length === 0 ? (

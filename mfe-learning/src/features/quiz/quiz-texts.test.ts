@@ -29,7 +29,14 @@ describe('formatCountdown', () => {
 
 describe('questionCounterLabel', () => {
   it("says 'Question n of total' for the current question", () => {
-    const quiz = { timeLimit: 2, questions: [{ id: 'q1', options: ['a', 'b'] }, { id: 'q2', options: ['a', 'b'] }, { id: 'q3', options: ['a'] }] };
+    const quiz = {
+      timeLimit: 2,
+      questions: [
+        { id: 'q1', options: ['a', 'b'] },
+        { id: 'q2', options: ['a', 'b'] },
+        { id: 'q3', options: ['a'] },
+      ],
+    };
     const started = quizReducer(initialQuizState(quiz), { type: 'start' });
     expect(questionCounterLabel(started)).toBe('Question 1 of 3');
   });

@@ -11,8 +11,7 @@ export function AssessmentIntro({ total }: { total: number | null }) {
       </p>
       <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">AI Skills Assessment</h1>
       <p className="max-w-2xl text-muted-foreground">
-        Find out where you stand with AI for business. Answer each question as you would at work: your results show
-        your level and the modules to take next.
+        Find out where you stand with AI for business. Answer each question as you would at work: your results show your level and the modules to take next.
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <li className="inline-flex items-center gap-1.5">

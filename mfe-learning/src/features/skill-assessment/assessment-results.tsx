@@ -67,8 +67,7 @@ export function AssessmentResults({ result, onRetake }: AssessmentResultsProps) 
               Your results
             </h2>
             <p className="text-lg text-foreground">
-              You scored <strong>{result.overallScore}%</strong>. Your skill level:{' '}
-              <Badge className="align-middle text-sm">{result.skillLevel}</Badge>
+              You scored <strong>{result.overallScore}%</strong>. Your skill level: <Badge className="align-middle text-sm">{result.skillLevel}</Badge>
             </p>
             <p className="text-muted-foreground">{LEVEL_SUMMARY[result.skillLevel]}</p>
           </div>

@@ -59,10 +59,7 @@ export function QuestionCard({ question, index, total, answeredFlags, chosen, sa
           {Array.from({ length: total }, (_, i) => (
             <span
               key={i}
-              className={cn(
-                'h-2 flex-1 rounded-full transition-colors',
-                i === index ? 'bg-primary' : answeredFlags[i] ? 'bg-primary/35' : 'bg-border',
-              )}
+              className={cn('h-2 flex-1 rounded-full transition-colors', i === index ? 'bg-primary' : answeredFlags[i] ? 'bg-primary/35' : 'bg-border')}
             />
           ))}
         </div>

@@ -188,7 +188,11 @@ describe('SkillAssessmentPage', () => {
       'ROI & Metrics50%',
     ]);
     const recommendations = within(screen.getByRole('list', { name: 'Recommendations' })).getAllByRole('listitem');
-    expect(recommendations.map((item) => item.textContent)).toEqual(['1Take the lead scoring module.', '2Run one experiment this month.', '3Build a cohort table.']);
+    expect(recommendations.map((item) => item.textContent)).toEqual([
+      '1Take the lead scoring module.',
+      '2Run one experiment this month.',
+      '3Build a cohort table.',
+    ]);
 
     // The path on the dashboard, put in order by this result.
     expect(screen.getByRole('link', { name: 'Start Recommended Learning Path' })).toHaveAttribute('href', '/#your-path');

@@ -14,7 +14,10 @@ describe('AbTestPage', () => {
   });
 
   it('a significant result names the winner at the chosen confidence', async () => {
-    renderPage(AbTestPage, { routePath: '/ab-test-optimizer', url: '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&result=1' });
+    renderPage(AbTestPage, {
+      routePath: '/ab-test-optimizer',
+      url: '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&result=1',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Variant B wins at 95% confidence.');
     expect(figure('Z-score')).toBe('2.103');
     expect(figure('Confidence')).toBe('96.5%');
@@ -22,7 +25,10 @@ describe('AbTestPage', () => {
   });
 
   it('at 99 % the same data is not significant and says how many more visitors are needed', async () => {
-    renderPage(AbTestPage, { routePath: '/ab-test-optimizer', url: '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&confidenceLevel=99&result=1' });
+    renderPage(AbTestPage, {
+      routePath: '/ab-test-optimizer',
+      url: '/ab-test-optimizer?visitorsA=1000&conversionsA=100&visitorsB=1000&conversionsB=130&confidenceLevel=99&result=1',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Variant B is ahead, but the difference is not significant at 99% confidence yet.');
     expect(screen.getByText(/Sample size still needed: about [\d,]+ more visitors per variant/)).toBeInTheDocument();
   });

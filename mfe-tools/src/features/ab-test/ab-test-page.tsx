@@ -54,14 +54,42 @@ export function AbTestPage() {
           <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold text-foreground">Variant A</legend>
             <TextField id="nameA" label="Variant A name" value={form.nameA} onChange={(v) => setField('nameA', v)} />
-            <NumberField id="visitorsA" label="Variant A visitors" step="1" value={form.visitorsA} onChange={(v) => setField('visitorsA', v)} error={errors.visitorsA} />
-            <NumberField id="conversionsA" label="Variant A conversions" step="1" value={form.conversionsA} onChange={(v) => setField('conversionsA', v)} error={errors.conversionsA} />
+            <NumberField
+              id="visitorsA"
+              label="Variant A visitors"
+              step="1"
+              value={form.visitorsA}
+              onChange={(v) => setField('visitorsA', v)}
+              error={errors.visitorsA}
+            />
+            <NumberField
+              id="conversionsA"
+              label="Variant A conversions"
+              step="1"
+              value={form.conversionsA}
+              onChange={(v) => setField('conversionsA', v)}
+              error={errors.conversionsA}
+            />
           </fieldset>
           <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold text-foreground">Variant B</legend>
             <TextField id="nameB" label="Variant B name" value={form.nameB} onChange={(v) => setField('nameB', v)} />
-            <NumberField id="visitorsB" label="Variant B visitors" step="1" value={form.visitorsB} onChange={(v) => setField('visitorsB', v)} error={errors.visitorsB} />
-            <NumberField id="conversionsB" label="Variant B conversions" step="1" value={form.conversionsB} onChange={(v) => setField('conversionsB', v)} error={errors.conversionsB} />
+            <NumberField
+              id="visitorsB"
+              label="Variant B visitors"
+              step="1"
+              value={form.visitorsB}
+              onChange={(v) => setField('visitorsB', v)}
+              error={errors.visitorsB}
+            />
+            <NumberField
+              id="conversionsB"
+              label="Variant B conversions"
+              step="1"
+              value={form.conversionsB}
+              onChange={(v) => setField('conversionsB', v)}
+              error={errors.conversionsB}
+            />
           </fieldset>
           <SelectField
             id="confidenceLevel"
@@ -93,7 +121,11 @@ export function AbTestPage() {
               <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Figure label={`${checked.value.nameA} rate`} value={formatPercent(result.rateA * 100)} />
                 <Figure label={`${checked.value.nameB} rate`} value={formatPercent(result.rateB * 100)} />
-                <Figure label="Lift" value={`${result.lift >= 0 ? '+' : ''}${formatPercent(result.lift, 1)}`} tone={result.lift > 0 ? 'good' : result.lift < 0 ? 'bad' : 'default'} />
+                <Figure
+                  label="Lift"
+                  value={`${result.lift >= 0 ? '+' : ''}${formatPercent(result.lift, 1)}`}
+                  tone={result.lift > 0 ? 'good' : result.lift < 0 ? 'bad' : 'default'}
+                />
                 <Figure label="Confidence" value={formatPercent(result.confidence, 1)} />
                 <Figure label="Z-score" value={roundTo(result.z, 3).toFixed(3)} />
                 <Figure label="Winner" value={result.winnerName ?? 'None (equal rates)'} />

@@ -18,7 +18,7 @@ export function failureText(action: string, error: unknown): string {
     const details = error.envelope?.error.details;
     if (Array.isArray(details) && details.length > 0) {
       const fields = details
-        .map((d: unknown) => (typeof d === 'object' && d !== null && 'path' in d ? String((d as { path: unknown }).path).split('.')[0] ?? '' : ''))
+        .map((d: unknown) => (typeof d === 'object' && d !== null && 'path' in d ? (String((d as { path: unknown }).path).split('.')[0] ?? '') : ''))
         .filter(Boolean)
         .map((path) => fieldLabels[path] ?? path);
       if (fields.length > 0) return `${action} failed: check ${[...new Set(fields)].join(', ')}.`;

@@ -5,8 +5,22 @@ import type { LearningSession } from '../analytics-data/index.ts';
 
 const now = new Date('2026-11-24T12:00:00');
 const daysAgo = (n: number, hour = 10) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, hour).toISOString();
-const session = (id: string, moduleId: number, minutes: number, engagement: number, at: string): LearningSession => ({ id, moduleId, sessionDuration: minutes, engagementScore: String(engagement), startedAt: at });
-const metric = (id: number, at: string, modules: number[]): BusinessImpactMetric => ({ id, metricType: 'revenue', baselineValue: 100, currentValue: 120, improvementPercentage: 20, attributedModules: modules, createdAt: at });
+const session = (id: string, moduleId: number, minutes: number, engagement: number, at: string): LearningSession => ({
+  id,
+  moduleId,
+  sessionDuration: minutes,
+  engagementScore: String(engagement),
+  startedAt: at,
+});
+const metric = (id: number, at: string, modules: number[]): BusinessImpactMetric => ({
+  id,
+  metricType: 'revenue',
+  baselineValue: 100,
+  currentValue: 120,
+  improvementPercentage: 20,
+  attributedModules: modules,
+  createdAt: at,
+});
 const calc = (id: number, at: string, investment: number, projected: number): RoiCalculation => ({
   id,
   investmentAmount: investment,
@@ -19,7 +33,12 @@ const calc = (id: number, at: string, investment: number, projected: number): Ro
 });
 
 const data = {
-  sessions: [session('a', 1, 90, 80, daysAgo(1)), session('b', 2, 30, 60, daysAgo(3)), session('c', 1, 60, 50, daysAgo(10)), session('d', 3, 120, 90, daysAgo(40))],
+  sessions: [
+    session('a', 1, 90, 80, daysAgo(1)),
+    session('b', 2, 30, 60, daysAgo(3)),
+    session('c', 1, 60, 50, daysAgo(10)),
+    session('d', 3, 120, 90, daysAgo(40)),
+  ],
   metrics: [metric(1, daysAgo(0), [1]), metric(2, daysAgo(2), [5]), metric(3, daysAgo(2), [])],
   calculations: [calc(1, daysAgo(1), 1000, 3000), calc(2, daysAgo(9), 500, 1000), calc(3, daysAgo(100), 100, 100_000)],
 };

@@ -115,7 +115,10 @@ export function summarise(
     // wrongly suggest no metrics were recorded), so the note only counts.
     activeMetrics: {
       value: verifiedNow,
-      note: verifiedNow === 0 && verifiedBefore === 0 ? `0 of ${metrics.length} metrics verified` : `${verifiedNow} of ${metrics.length} metrics verified · ${changeNote(verifiedNow, verifiedBefore, days)}`,
+      note:
+        verifiedNow === 0 && verifiedBefore === 0
+          ? `0 of ${metrics.length} metrics verified`
+          : `${verifiedNow} of ${metrics.length} metrics verified · ${changeNote(verifiedNow, verifiedBefore, days)}`,
     },
     sessions,
     metrics,

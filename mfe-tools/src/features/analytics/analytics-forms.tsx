@@ -143,7 +143,12 @@ export function RoiCalculationForm() {
     setSuccess(null);
     setFailure(null);
     add.mutate(
-      { investmentAmount: investmentAmount as number, timeInvested: parseNumber(hours) as number, projectedReturn: projectedReturn as number, calculationMethod: method },
+      {
+        investmentAmount: investmentAmount as number,
+        timeInvested: parseNumber(hours) as number,
+        projectedReturn: projectedReturn as number,
+        calculationMethod: method,
+      },
       {
         onSuccess: () => {
           setSuccess('ROI calculation created successfully');
@@ -182,7 +187,8 @@ export function RoiCalculationForm() {
         </select>
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-2">
-        ROI: {investmentAmount === null || projectedReturn === null ? '—' : formatPercent(roiPercentage(investmentAmount, projectedReturn))} (projected return − investment, ÷ investment)
+        ROI: {investmentAmount === null || projectedReturn === null ? '—' : formatPercent(roiPercentage(investmentAmount, projectedReturn))} (projected return −
+        investment, ÷ investment)
       </p>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <Button type="submit" className="self-start" disabled={add.isPending}>

@@ -18,8 +18,26 @@ const metrics: BusinessImpactMetric[] = [
   { id: 2, metricType: 'efficiency', baselineValue: 10, currentValue: 12, improvementPercentage: 20, attributedModules: [], createdAt: daysAgo(1) },
 ];
 const calculations: RoiCalculation[] = [
-  { id: 1, investmentAmount: 1000, timeInvested: 5, projectedReturn: 4000, actualReturn: null, roiPercentage: 300, calculationMethod: 'learning_time', createdAt: daysAgo(1) },
-  { id: 2, investmentAmount: 1000, timeInvested: 5, projectedReturn: 2000, actualReturn: null, roiPercentage: 100, calculationMethod: 'cost_savings', createdAt: daysAgo(50) },
+  {
+    id: 1,
+    investmentAmount: 1000,
+    timeInvested: 5,
+    projectedReturn: 4000,
+    actualReturn: null,
+    roiPercentage: 300,
+    calculationMethod: 'learning_time',
+    createdAt: daysAgo(1),
+  },
+  {
+    id: 2,
+    investmentAmount: 1000,
+    timeInvested: 5,
+    projectedReturn: 2000,
+    actualReturn: null,
+    roiPercentage: 100,
+    calculationMethod: 'cost_savings',
+    createdAt: daysAgo(50),
+  },
 ];
 
 const routes = {
@@ -64,7 +82,15 @@ describe('AnalyticsPage', () => {
       'GET /api/business-impact': () => ({ body: stored }),
       'POST /api/business-impact': () => {
         // Recorded after the page opened: the lists and cards must still count it.
-        const created: BusinessImpactMetric = { id: 3, metricType: 'lifetime_value', baselineValue: 50, currentValue: 75, improvementPercentage: 50, attributedModules: [], createdAt: new Date(Date.now() + 1000).toISOString() };
+        const created: BusinessImpactMetric = {
+          id: 3,
+          metricType: 'lifetime_value',
+          baselineValue: 50,
+          currentValue: 75,
+          improvementPercentage: 50,
+          attributedModules: [],
+          createdAt: new Date(Date.now() + 1000).toISOString(),
+        };
         stored = [created, ...stored];
         return { status: 201, body: created };
       },
@@ -89,7 +115,14 @@ describe('AnalyticsPage', () => {
       ...routes,
       'POST /api/roi-calculations': {
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'investmentAmount', message: 'Invalid input' }], requestId: 'r1' } },
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'The request is not valid.',
+            details: [{ path: 'investmentAmount', message: 'Invalid input' }],
+            requestId: 'r1',
+          },
+        },
       },
     });
     renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=roi' });
@@ -151,7 +184,10 @@ describe('AnalyticsPage', () => {
 
   it('a refused delete says so in the dialog and keeps the metric', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ ...routes, 'DELETE /api/business-impact/2': { status: 404, body: { error: { code: 'TOOLS_METRIC_NOT_FOUND', message: 'No such metric.', requestId: 'r1' } } } });
+    stubFetch({
+      ...routes,
+      'DELETE /api/business-impact/2': { status: 404, body: { error: { code: 'TOOLS_METRIC_NOT_FOUND', message: 'No such metric.', requestId: 'r1' } } },
+    });
     renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=impact' });
     const list = await screen.findByRole('list', { name: 'Business impact metrics' });
     await userEvent.click(within(list).getByRole('button', { name: /^Delete Efficiency metric/ }));
@@ -221,7 +257,10 @@ describe('AnalyticsPage', () => {
 
   it('under an hour, the learning time is in minutes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ ...routes, 'GET /api/analytics/learning': { body: [{ id: 'm1', moduleId: 1, sessionDuration: 45, engagementScore: '70', startedAt: daysAgo(1) }] } });
+    stubFetch({
+      ...routes,
+      'GET /api/analytics/learning': { body: [{ id: 'm1', moduleId: 1, sessionDuration: 45, engagementScore: '70', startedAt: daysAgo(1) }] },
+    });
     renderPage(AnalyticsPage, { routePath: '/analytics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(card('Total Learning Time')).toBe('45 min');
@@ -239,8 +278,26 @@ describe('AnalyticsPage', () => {
   it('a negative ROI has a minus sign, its own colour and a label that says it is a loss', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const mixed: RoiCalculation[] = [
-      { id: 7, investmentAmount: 1000, timeInvested: 5, projectedReturn: 500, actualReturn: null, roiPercentage: -50, calculationMethod: 'cost_savings', createdAt: daysAgo(1) },
-      { id: 8, investmentAmount: 1000, timeInvested: 5, projectedReturn: 4000, actualReturn: null, roiPercentage: 300, calculationMethod: 'learning_time', createdAt: daysAgo(1) },
+      {
+        id: 7,
+        investmentAmount: 1000,
+        timeInvested: 5,
+        projectedReturn: 500,
+        actualReturn: null,
+        roiPercentage: -50,
+        calculationMethod: 'cost_savings',
+        createdAt: daysAgo(1),
+      },
+      {
+        id: 8,
+        investmentAmount: 1000,
+        timeInvested: 5,
+        projectedReturn: 4000,
+        actualReturn: null,
+        roiPercentage: 300,
+        calculationMethod: 'learning_time',
+        createdAt: daysAgo(1),
+      },
     ];
     stubFetch({ ...routes, 'GET /api/roi-calculations': { body: mixed } });
     renderPage(AnalyticsPage, { routePath: '/analytics', url: '/analytics?tab=roi' });

@@ -24,7 +24,12 @@ export function AnalyticsPage() {
           <label htmlFor="period" className="text-sm font-medium">
             Period
           </label>
-          <select id="period" value={String(page.days)} onChange={(e) => page.setPeriod(e.target.value)} className="h-10 rounded-lg border border-input bg-background px-3 text-sm">
+          <select
+            id="period"
+            value={String(page.days)}
+            onChange={(e) => page.setPeriod(e.target.value)}
+            className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
+          >
             {ANALYTICS_PERIODS.map((p) => (
               <option key={p} value={p}>
                 Last {p} days
@@ -37,10 +42,30 @@ export function AnalyticsPage() {
       {page.failures.length > 0 ? <ErrorBox title="Some analytics are unavailable" message={page.failures.join(' ')} onRetry={page.retry} /> : null}
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard title="Total Learning Time" value={studyTimeText(summary.learningTime.value, summary.sessions.length)} note={summary.learningTime.note} icon={<Clock className="size-4" aria-hidden="true" />} />
-        <SummaryCard title="Avg Engagement" value={`${summary.avgEngagement.value}%`} note={summary.avgEngagement.note} icon={<BarChart3 className="size-4" aria-hidden="true" />} />
-        <SummaryCard title="Total ROI" value={formatMoney(summary.totalRoi.value)} note={summary.totalRoi.note} icon={<DollarSign className="size-4" aria-hidden="true" />} />
-        <SummaryCard title="Active Metrics" value={String(summary.activeMetrics.value)} note={summary.activeMetrics.note} icon={<ShieldCheck className="size-4" aria-hidden="true" />} />
+        <SummaryCard
+          title="Total Learning Time"
+          value={studyTimeText(summary.learningTime.value, summary.sessions.length)}
+          note={summary.learningTime.note}
+          icon={<Clock className="size-4" aria-hidden="true" />}
+        />
+        <SummaryCard
+          title="Avg Engagement"
+          value={`${summary.avgEngagement.value}%`}
+          note={summary.avgEngagement.note}
+          icon={<BarChart3 className="size-4" aria-hidden="true" />}
+        />
+        <SummaryCard
+          title="Total ROI"
+          value={formatMoney(summary.totalRoi.value)}
+          note={summary.totalRoi.note}
+          icon={<DollarSign className="size-4" aria-hidden="true" />}
+        />
+        <SummaryCard
+          title="Active Metrics"
+          value={String(summary.activeMetrics.value)}
+          note={summary.activeMetrics.note}
+          icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+        />
       </section>
 
       <Tabs value={page.tab} onValueChange={page.setTab}>

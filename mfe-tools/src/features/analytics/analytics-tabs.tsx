@@ -49,7 +49,9 @@ export function ImpactTab({ page }: { page: AnalyticsPageModel }) {
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Your metrics</CardTitle>
-          <p className="text-sm text-muted-foreground">Verified: an attributed module was studied before the metric was recorded, and both values are present.</p>
+          <p className="text-sm text-muted-foreground">
+            Verified: an attributed module was studied before the metric was recorded, and both values are present.
+          </p>
         </CardHeader>
         <CardContent>
           <MetricList metrics={page.summary.metrics} verified={page.verified} manage />

@@ -9,7 +9,15 @@ import { useMetricRows } from './data/use-row-actions.ts';
 import { RowEditor } from './row-editor.tsx';
 
 /** The metrics of the period; with `manage`, each can take a new current value or be deleted. */
-export function MetricList({ metrics, verified, manage = false }: { metrics: readonly BusinessImpactMetric[]; verified: ReadonlySet<number>; manage?: boolean }) {
+export function MetricList({
+  metrics,
+  verified,
+  manage = false,
+}: {
+  metrics: readonly BusinessImpactMetric[];
+  verified: ReadonlySet<number>;
+  manage?: boolean;
+}) {
   const rows = useMetricRows();
   if (metrics.length === 0) return <p className="text-sm text-muted-foreground">No business impact metrics in this period yet.</p>;
   return (
@@ -49,7 +57,17 @@ export function MetricList({ metrics, verified, manage = false }: { metrics: rea
                   failure={rows.failure}
                   onCancel={rows.cancelEdit}
                   // The service recomputes the improvement from the new value.
-                  onSave={(value) => rows.save({ id: m.id, input: { metricType: m.metricType, baselineValue: m.baselineValue, currentValue: value as number, attributedModules: m.attributedModules } })}
+                  onSave={(value) =>
+                    rows.save({
+                      id: m.id,
+                      input: {
+                        metricType: m.metricType,
+                        baselineValue: m.baselineValue,
+                        currentValue: value as number,
+                        attributedModules: m.attributedModules,
+                      },
+                    })
+                  }
                 />
               ) : null}
             </li>
@@ -57,7 +75,14 @@ export function MetricList({ metrics, verified, manage = false }: { metrics: rea
         })}
       </ul>
       {manage ? (
-        <ConfirmDeleteDialog title="Delete this metric?" target={rows.deleting} busy={rows.removing} failure={rows.deleteFailure} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete} />
+        <ConfirmDeleteDialog
+          title="Delete this metric?"
+          target={rows.deleting}
+          busy={rows.removing}
+          failure={rows.deleteFailure}
+          onCancel={rows.cancelDelete}
+          onConfirm={rows.confirmDelete}
+        />
       ) : null}
     </>
   );

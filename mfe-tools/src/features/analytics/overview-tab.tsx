@@ -11,7 +11,9 @@ export function OverviewTab({ page }: { page: AnalyticsPageModel }) {
       <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>Learning trend</CardTitle>
-          <p className="text-sm text-muted-foreground">Based on {summary.sessions.length} {summary.sessions.length === 1 ? 'session' : 'sessions'} in the last {days} days</p>
+          <p className="text-sm text-muted-foreground">
+            Based on {summary.sessions.length} {summary.sessions.length === 1 ? 'session' : 'sessions'} in the last {days} days
+          </p>
         </CardHeader>
         <CardContent>
           <TrendChart points={page.points} />

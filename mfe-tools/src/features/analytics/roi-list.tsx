@@ -36,7 +36,9 @@ export function RoiList({ calculations }: { calculations: readonly RoiCalculatio
                 variant="ghost"
                 size="icon"
                 aria-label={`Delete ROI calculation of ${date(c.createdAt)}`}
-                onClick={() => rows.askDelete(c.id, `ROI calculation of ${date(c.createdAt)} (${formatMoney(c.investmentAmount)} → ${formatMoney(c.projectedReturn)})`)}
+                onClick={() =>
+                  rows.askDelete(c.id, `ROI calculation of ${date(c.createdAt)} (${formatMoney(c.investmentAmount)} → ${formatMoney(c.projectedReturn)})`)
+                }
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -52,7 +54,13 @@ export function RoiList({ calculations }: { calculations: readonly RoiCalculatio
                 onSave={(value) =>
                   rows.save({
                     id: c.id,
-                    input: { investmentAmount: c.investmentAmount, timeInvested: c.timeInvested, projectedReturn: c.projectedReturn, actualReturn: value, calculationMethod: c.calculationMethod },
+                    input: {
+                      investmentAmount: c.investmentAmount,
+                      timeInvested: c.timeInvested,
+                      projectedReturn: c.projectedReturn,
+                      actualReturn: value,
+                      calculationMethod: c.calculationMethod,
+                    },
                   })
                 }
               />
@@ -60,7 +68,14 @@ export function RoiList({ calculations }: { calculations: readonly RoiCalculatio
           </li>
         ))}
       </ul>
-      <ConfirmDeleteDialog title="Delete this ROI calculation?" target={rows.deleting} busy={rows.removing} failure={rows.deleteFailure} onCancel={rows.cancelDelete} onConfirm={rows.confirmDelete} />
+      <ConfirmDeleteDialog
+        title="Delete this ROI calculation?"
+        target={rows.deleting}
+        busy={rows.removing}
+        failure={rows.deleteFailure}
+        onCancel={rows.cancelDelete}
+        onConfirm={rows.confirmDelete}
+      />
     </>
   );
 }

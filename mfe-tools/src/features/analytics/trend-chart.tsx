@@ -14,7 +14,8 @@ const longDay = (day: string) => {
 };
 
 // Axis ticks stay short on a phone: $6K, $1.5M.
-const compactMoney = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+const compactMoney = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
@@ -70,25 +71,44 @@ export function TrendChart({ points }: { points: readonly DayPoint[] }) {
   const studied = points.filter((p) => p.minutes > 0);
   return (
     <>
-    <div className="h-64 w-full min-w-0" role="img" aria-label="Learning time and engagement by day">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
-          <YAxis yAxisId="minutes" tick={{ fontSize: 11 }} allowDecimals={false} />
-          <YAxis yAxisId="engagement" orientation="right" domain={[0, 100]} tick={{ fontSize: 11 }} />
-          <Tooltip labelFormatter={(label) => String(label)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line yAxisId="minutes" type="monotone" dataKey="minutes" name="Learning time (min)" stroke="var(--color-primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line yAxisId="engagement" type="monotone" dataKey="engagement" name="Engagement (%)" stroke="var(--color-success)" strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
-    <ChartFigures
-      caption="Learning time and engagement by day"
-      head={['Day', 'Learning time', 'Engagement']}
-      rows={studied.map((p) => [longDay(p.day), `${p.minutes} min`, p.engagement === null ? '—' : `${p.engagement}%`])}
-    />
+      <div className="h-64 w-full min-w-0" role="img" aria-label="Learning time and engagement by day">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
+            <YAxis yAxisId="minutes" tick={{ fontSize: 11 }} allowDecimals={false} />
+            <YAxis yAxisId="engagement" orientation="right" domain={[0, 100]} tick={{ fontSize: 11 }} />
+            <Tooltip labelFormatter={(label) => String(label)} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line
+              yAxisId="minutes"
+              type="monotone"
+              dataKey="minutes"
+              name="Learning time (min)"
+              stroke="var(--color-primary)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="engagement"
+              type="monotone"
+              dataKey="engagement"
+              name="Engagement (%)"
+              stroke="var(--color-success)"
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <ChartFigures
+        caption="Learning time and engagement by day"
+        head={['Day', 'Learning time', 'Engagement']}
+        rows={studied.map((p) => [longDay(p.day), `${p.minutes} min`, p.engagement === null ? '—' : `${p.engagement}%`])}
+      />
     </>
   );
 }
@@ -112,14 +132,27 @@ export function ImpactChart({ points }: { points: readonly ImpactPoint[] }) {
             <Tooltip labelFormatter={(label) => longDay(String(label))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar yAxisId="money" dataKey="netReturn" name="Net ROI ($)" className="impact-net-return" fill="var(--color-primary)" isAnimationActive={false} />
-            <Bar yAxisId="percent" dataKey="improvement" name="Metric improvement (%)" className="impact-improvement" fill="var(--color-success)" isAnimationActive={false} />
+            <Bar
+              yAxisId="percent"
+              dataKey="improvement"
+              name="Metric improvement (%)"
+              className="impact-improvement"
+              fill="var(--color-success)"
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <ChartFigures
         caption="Net ROI and metric improvement by day"
         head={['Day', 'Net ROI', 'ROI calculations', 'Metric improvement', 'Metrics']}
-        rows={recorded.map((p) => [longDay(p.day), formatMoney(p.netReturn), String(p.calculations), p.improvement === null ? '—' : signedPercent(p.improvement), String(p.metrics)])}
+        rows={recorded.map((p) => [
+          longDay(p.day),
+          formatMoney(p.netReturn),
+          String(p.calculations),
+          p.improvement === null ? '—' : signedPercent(p.improvement),
+          String(p.metrics),
+        ])}
       />
     </>
   );

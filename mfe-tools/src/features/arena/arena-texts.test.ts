@@ -1,7 +1,17 @@
 import { ApiError } from '@academy/web-kit';
 import { describe, expect, it } from 'vitest';
 import { challengeFixture, questFixture, streakFreezeBalanceFixture, userLevelFixture } from '../../test/arena-fixtures.ts';
-import { arenaFailureText, challengeView, daysLeftText, leagueRulesText, multiplierText, questButton, questProgress, streakFreezeOffer, targetText } from './arena-texts.ts';
+import {
+  arenaFailureText,
+  challengeView,
+  daysLeftText,
+  leagueRulesText,
+  multiplierText,
+  questButton,
+  questProgress,
+  streakFreezeOffer,
+  targetText,
+} from './arena-texts.ts';
 
 const joined = (currentProgress: number, isCompleted = false) => ({ currentProgress, isCompleted, joinedAt: new Date().toISOString(), completedAt: null });
 
@@ -53,10 +63,23 @@ describe('challenge card state', () => {
   });
 
   it('at minLevel it can be started; active, completed and expired runs', () => {
-    expect(challengeView(challengeFixture({ minLevel: 1 }), level1)).toEqual({ state: 'available', button: { label: 'Start Challenge', disabled: false }, reason: null });
-    expect(challengeView(challengeFixture({ userChallenge: run('active'), canStart: false }), level1).button).toEqual({ label: 'In Progress...', disabled: true });
-    expect(challengeView(challengeFixture({ userChallenge: run('completed') }), level1)).toMatchObject({ state: 'completed', button: { label: 'Start Again', disabled: false } });
-    expect(challengeView(challengeFixture({ userChallenge: run('expired') }), level1)).toMatchObject({ state: 'expired', button: { label: 'Start Again', disabled: false } });
+    expect(challengeView(challengeFixture({ minLevel: 1 }), level1)).toEqual({
+      state: 'available',
+      button: { label: 'Start Challenge', disabled: false },
+      reason: null,
+    });
+    expect(challengeView(challengeFixture({ userChallenge: run('active'), canStart: false }), level1).button).toEqual({
+      label: 'In Progress...',
+      disabled: true,
+    });
+    expect(challengeView(challengeFixture({ userChallenge: run('completed') }), level1)).toMatchObject({
+      state: 'completed',
+      button: { label: 'Start Again', disabled: false },
+    });
+    expect(challengeView(challengeFixture({ userChallenge: run('expired') }), level1)).toMatchObject({
+      state: 'expired',
+      button: { label: 'Start Again', disabled: false },
+    });
   });
 
   it('the multiplier as a learner reads it', () => {
@@ -68,7 +91,9 @@ describe('challenge card state', () => {
 describe('the streak freeze offer', () => {
   it('needs the price in gems and fewer than the most held', () => {
     expect(streakFreezeOffer(userLevelFixture({ gems: 50 }), streakFreezeBalanceFixture({ streakFreezes: 1 }))).toEqual({ canBuy: true, reason: null });
-    expect(streakFreezeOffer(userLevelFixture({ gems: 49 }), streakFreezeBalanceFixture()).reason).toBe('You need 50 gems and have 49 gems. Earn gems by learning and completing quests.');
+    expect(streakFreezeOffer(userLevelFixture({ gems: 49 }), streakFreezeBalanceFixture()).reason).toBe(
+      'You need 50 gems and have 49 gems. Earn gems by learning and completing quests.',
+    );
     expect(streakFreezeOffer(userLevelFixture({ gems: 500 }), streakFreezeBalanceFixture({ streakFreezes: 2 }))).toEqual({
       canBuy: false,
       reason: 'You hold 2 streak freezes, the most you can. One is used up when you miss a day.',
@@ -89,14 +114,17 @@ describe('the league’s rules in words', () => {
 });
 
 describe('arenaFailureText', () => {
-  const refused = (status: number, code: string, message = 'refused') => new ApiError(status, '', JSON.stringify({ error: { code, message, requestId: 'r1' } }));
+  const refused = (status: number, code: string, message = 'refused') =>
+    new ApiError(status, '', JSON.stringify({ error: { code, message, requestId: 'r1' } }));
 
   it('says the service’s reason in words, or the connection problem', () => {
     expect(arenaFailureText('Starting the challenge', refused(403, 'TOOLS_CHALLENGE_LEVEL_TOO_LOW'))).toBe(
       'Starting the challenge failed: your level is below the level this challenge needs.',
     );
     expect(arenaFailureText('Joining the quest', refused(401, 'UNAUTHORIZED'))).toBe('Joining the quest failed: your session has ended. Sign in again.');
-    expect(arenaFailureText('Joining the quest', refused(503, 'IDENTITY_UNAVAILABLE'))).toBe('Joining the quest failed: the arena is unavailable right now. Try again in a moment.');
+    expect(arenaFailureText('Joining the quest', refused(503, 'IDENTITY_UNAVAILABLE'))).toBe(
+      'Joining the quest failed: the arena is unavailable right now. Try again in a moment.',
+    );
     expect(arenaFailureText('Joining the quest', new TypeError('Failed to fetch'))).toBe(
       'Joining the quest failed: the service could not be reached. Check your connection and try again.',
     );

@@ -73,13 +73,14 @@ export function challengeView(challenge: ChallengeMode, level: Pick<UserLevel, '
   const { currentLevel } = level;
   const run = challenge.userChallenge;
   if (run?.status === 'active') return { state: 'active', button: { label: 'In Progress...', disabled: true }, reason: null };
-  const state: ChallengeState = run?.status === 'completed' ? 'completed' : run?.status === 'expired' ? 'expired' : currentLevel < challenge.minLevel ? 'locked' : 'available';
+  const state: ChallengeState =
+    run?.status === 'completed' ? 'completed' : run?.status === 'expired' ? 'expired' : currentLevel < challenge.minLevel ? 'locked' : 'available';
   const label = run ? 'Start Again' : 'Start Challenge';
   if (currentLevel < challenge.minLevel) {
     return {
       state,
       button: { label, disabled: true },
-      reason: `Unlocks at level ${challenge.minLevel}. You are level ${currentLevel}: earn ${(Math.max(0, (challenge.minLevel - 1) * level.levelSize - level.currentXp)).toLocaleString('en-US')} more XP to get there.`,
+      reason: `Unlocks at level ${challenge.minLevel}. You are level ${currentLevel}: earn ${Math.max(0, (challenge.minLevel - 1) * level.levelSize - level.currentXp).toLocaleString('en-US')} more XP to get there.`,
     };
   }
   return { state, button: { label, disabled: !challenge.canStart }, reason: null };
@@ -91,10 +92,16 @@ export function streakFreezeOffer(
   balance: Pick<StreakFreezeBalance, 'streakFreezes' | 'maxStreakFreezes'>,
 ): { canBuy: boolean; reason: string | null } {
   if (balance.streakFreezes >= balance.maxStreakFreezes) {
-    return { canBuy: false, reason: `You hold ${plural(balance.maxStreakFreezes, 'streak freeze', 'streak freezes')}, the most you can. One is used up when you miss a day.` };
+    return {
+      canBuy: false,
+      reason: `You hold ${plural(balance.maxStreakFreezes, 'streak freeze', 'streak freezes')}, the most you can. One is used up when you miss a day.`,
+    };
   }
   if (level.gems < level.streakFreezePrice) {
-    return { canBuy: false, reason: `You need ${plural(level.streakFreezePrice, 'gem', 'gems')} and have ${plural(level.gems, 'gem', 'gems')}. Earn gems by learning and completing quests.` };
+    return {
+      canBuy: false,
+      reason: `You need ${plural(level.streakFreezePrice, 'gem', 'gems')} and have ${plural(level.gems, 'gem', 'gems')}. Earn gems by learning and completing quests.`,
+    };
   }
   return { canBuy: true, reason: null };
 }

@@ -47,7 +47,8 @@ function RunState({ challenge }: { challenge: ChallengeMode }) {
     <p className="flex items-start gap-2 rounded-lg bg-warning-soft p-3 text-sm text-foreground">
       <Hourglass className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <span>
-        <span className="font-semibold">Expired</span> on {day(run.expiresAt)} at {run.currentScore} of {run.targetScore}: no XP this time. Start again when you are ready.
+        <span className="font-semibold">Expired</span> on {day(run.expiresAt)} at {run.currentScore} of {run.targetScore}: no XP this time. Start again when you
+        are ready.
       </span>
     </p>
   );

@@ -48,7 +48,9 @@ describe('ChallengesPage: the header', () => {
 
   it('when the level cannot be loaded, says so and retries', async () => {
     let fail = true;
-    arena({ 'GET /api/user-level': () => (fail ? { status: 503, body: envelope('IDENTITY_UNAVAILABLE', 'Sign-in cannot be checked') } : { body: userLevelFixture() }) });
+    arena({
+      'GET /api/user-level': () => (fail ? { status: 503, body: envelope('IDENTITY_UNAVAILABLE', 'Sign-in cannot be checked') } : { body: userLevelFixture() }),
+    });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your level could not be loaded');
@@ -100,7 +102,10 @@ describe('ChallengesPage: weekly quests', () => {
   it('a double click on Join Quest sends one request', async () => {
     const calls = arena({
       'POST /api/join-quest': () => ({
-        body: { quest: questFixture({ userProgress: { currentProgress: 0, isCompleted: false, joinedAt: new Date().toISOString(), completedAt: null } }), alreadyJoined: false },
+        body: {
+          quest: questFixture({ userProgress: { currentProgress: 0, isCompleted: false, joinedAt: new Date().toISOString(), completedAt: null } }),
+          alreadyJoined: false,
+        },
       }),
     });
     open();
@@ -128,7 +133,13 @@ describe('ChallengesPage: weekly quests', () => {
       'GET /api/weekly-quests': {
         body: [
           questFixture({ userProgress: { currentProgress: 2, isCompleted: false, joinedAt, completedAt: null } }),
-          questFixture({ id: 'quiz-whiz', title: 'Quiz Whiz', activity: 'quiz_passed', targetValue: 2, userProgress: { currentProgress: 2, isCompleted: true, joinedAt, completedAt: joinedAt } }),
+          questFixture({
+            id: 'quiz-whiz',
+            title: 'Quiz Whiz',
+            activity: 'quiz_passed',
+            targetValue: 2,
+            userProgress: { currentProgress: 2, isCompleted: true, joinedAt, completedAt: joinedAt },
+          }),
         ],
       },
     });
@@ -165,10 +176,11 @@ describe('ChallengesPage: challenge modes', () => {
     expect(within(marathon).getByText('7 days')).toBeInTheDocument();
     expect(within(marathon).getByText('1.5× XP')).toBeInTheDocument();
     expect(within(marathon).getByText('Level 1+')).toBeInTheDocument();
-    expect(within(within(marathon).getByRole('list', { name: 'Quiz Marathon requirements' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Pass 3 quizzes',
-      'Within 7 days of starting',
-    ]);
+    expect(
+      within(within(marathon).getByRole('list', { name: 'Quiz Marathon requirements' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pass 3 quizzes', 'Within 7 days of starting']);
     expect(within(marathon).getByRole('button', { name: 'Start Challenge' })).toBeEnabled();
 
     const sprint = card('Mastery Sprint');
@@ -204,7 +216,9 @@ describe('ChallengesPage: challenge modes', () => {
     const marathon = await screen.findByRole('article', { name: 'Quiz Marathon' });
     await userEvent.dblClick(within(marathon).getByRole('button', { name: 'Start Challenge' }));
     expect(await within(marathon).findByRole('button', { name: 'In Progress...' })).toBeDisabled();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/start-challenge', body: { challengeId: 'quiz-marathon' } })]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/start-challenge', body: { challengeId: 'quiz-marathon' } }),
+    ]);
     expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Challenge Started!' }));
     expect(within(marathon).getByRole('progressbar', { name: 'Quiz Marathon progress' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(marathon).getByText('0 / 3')).toBeInTheDocument();
@@ -224,8 +238,14 @@ describe('ChallengesPage: challenge modes', () => {
     arena({
       'GET /api/challenge-modes': {
         body: [
-          challengeFixture({ userChallenge: { ...run, status: 'completed', isCompleted: true, currentScore: 3, completedAt: '2026-01-09T09:00:00.000Z', xpAwarded: 450 } }),
-          challengeFixture({ id: 'streak-week', name: 'Streak Week', userChallenge: { ...run, status: 'expired', isCompleted: false, currentScore: 1, completedAt: null, xpAwarded: 0 } }),
+          challengeFixture({
+            userChallenge: { ...run, status: 'completed', isCompleted: true, currentScore: 3, completedAt: '2026-01-09T09:00:00.000Z', xpAwarded: 450 },
+          }),
+          challengeFixture({
+            id: 'streak-week',
+            name: 'Streak Week',
+            userChallenge: { ...run, status: 'expired', isCompleted: false, currentScore: 1, completedAt: null, xpAwarded: 0 },
+          }),
         ],
       },
     });
@@ -296,7 +316,10 @@ describe('ChallengesPage: the streak freeze shop', () => {
   });
 
   it('holding two, the purchase is disabled and says so', async () => {
-    arena({ 'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) }, 'GET /api/streak-freeze-balance': { body: streakFreezeBalanceFixture({ streakFreezes: 2 }) } });
+    arena({
+      'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) },
+      'GET /api/streak-freeze-balance': { body: streakFreezeBalanceFixture({ streakFreezes: 2 }) },
+    });
     open();
     await waitFor(() => expect(figure('Gems')).toBe('400'));
     await waitFor(() => expect(figure('Streak freezes')).toBe('2 / 2'));
@@ -304,7 +327,10 @@ describe('ChallengesPage: the streak freeze shop', () => {
   });
 
   it('when the learning service cannot say how many are held, the purchase is disabled and says so', async () => {
-    arena({ 'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) }, 'GET /api/streak-freeze-balance': { status: 503, body: envelope('SERVICE_UNAVAILABLE', 'down') } });
+    arena({
+      'GET /api/user-level': { body: userLevelFixture({ gems: 400 }) },
+      'GET /api/streak-freeze-balance': { status: 503, body: envelope('SERVICE_UNAVAILABLE', 'down') },
+    });
     open();
     const buy = await screen.findByRole('button', { name: 'Buy a streak freeze' });
     await waitFor(() => expect(buy).toHaveAccessibleDescription('The streak freezes you hold could not be loaded. Reload the page to buy one.'));
@@ -335,7 +361,10 @@ describe('ChallengesPage: the streak freeze shop', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/streak-freezes' })]);
     expect(figure('Gems')).toBe('70');
     expect(figure('Streak freezes')).toBe('2 / 2');
-    expect(platform.toast).toHaveBeenCalledWith({ title: 'Streak freeze bought!', description: 'You hold 2 of 2. One is used up for you when you miss a day.' });
+    expect(platform.toast).toHaveBeenCalledWith({
+      title: 'Streak freeze bought!',
+      description: 'You hold 2 of 2. One is used up for you when you miss a day.',
+    });
     expect(calls.filter((c) => c.url === '/api/streak-freeze-balance')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Buy a streak freeze' })).toBeDisabled();
   });

@@ -25,7 +25,9 @@ function QuestsTab() {
   if (quests.isPending) return <CardGridSkeleton label="Loading this week's quests..." cards={3} cardClassName={QUEST_CARD_HEIGHT} />;
   if (quests.isError) return <ErrorBox title="This week's quests could not be loaded" message={quests.error.message} onRetry={() => void quests.refetch()} />;
   if (quests.data.length === 0) {
-    return <EmptyState icon={<Target />} title="No quests this week" description="New quests start every Monday. Keep learning: your XP and streak still count." />;
+    return (
+      <EmptyState icon={<Target />} title="No quests this week" description="New quests start every Monday. Keep learning: your XP and streak still count." />
+    );
   }
   return (
     <ul aria-label="Weekly quests" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -40,10 +42,13 @@ function QuestsTab() {
 
 function ChallengesTab({ level, levelError }: { level: UserLevel | undefined; levelError: boolean }) {
   const challenges = useChallengeModes();
-  if (challenges.isPending || (!level && !levelError)) return <CardGridSkeleton label="Loading challenges..." cards={3} cardClassName={CHALLENGE_CARD_HEIGHT} />;
-  if (challenges.isError) return <ErrorBox title="The challenges could not be loaded" message={challenges.error.message} onRetry={() => void challenges.refetch()} />;
+  if (challenges.isPending || (!level && !levelError))
+    return <CardGridSkeleton label="Loading challenges..." cards={3} cardClassName={CHALLENGE_CARD_HEIGHT} />;
+  if (challenges.isError)
+    return <ErrorBox title="The challenges could not be loaded" message={challenges.error.message} onRetry={() => void challenges.refetch()} />;
   // Whether a challenge may start depends on the level; without it no card can say.
-  if (!level) return <ErrorBox title="The challenges need your level" message="Your level could not be loaded. Retry above to see which challenges you can start." />;
+  if (!level)
+    return <ErrorBox title="The challenges need your level" message="Your level could not be loaded. Retry above to see which challenges you can start." />;
   if (challenges.data.length === 0) {
     return <EmptyState icon={<Swords />} title="No challenges yet" description="Timed challenges will be added soon. Check back later!" />;
   }

@@ -56,11 +56,15 @@ function ParticipationSwitch({ optedOut }: { optedOut: boolean }) {
             optedOut ? 'bg-slate-500' : 'bg-primary',
           )}
         >
-          <span aria-hidden="true" className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', optedOut ? 'translate-x-0' : 'translate-x-5')} />
+          <span
+            aria-hidden="true"
+            className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', optedOut ? 'translate-x-0' : 'translate-x-5')}
+          />
         </button>
       </div>
       <p id={explanationId} className="text-sm text-muted-foreground">
-        Other learners see only your alias, never your name or e-mail. Switched off, you are neither shown nor ranked; your XP still counts for your level, quests and challenges.
+        Other learners see only your alias, never your name or e-mail. Switched off, you are neither shown nor ranked; your XP still counts for your level,
+        quests and challenges.
       </p>
       {failure ? (
         <p role="alert" className="text-sm text-destructive">

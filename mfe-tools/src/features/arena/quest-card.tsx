@@ -5,7 +5,16 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { ArenaCardHeading, RewardsValue, useOnceAction } from './arena-card.tsx';
 import { arenaIcon } from './arena-icons.ts';
-import { QUEST_JOINED_NOTICE, arenaFailureText, daysLeftText, difficultyLabels, questButton, questCategoryLabels, questProgress, targetText } from './arena-texts.ts';
+import {
+  QUEST_JOINED_NOTICE,
+  arenaFailureText,
+  daysLeftText,
+  difficultyLabels,
+  questButton,
+  questCategoryLabels,
+  questProgress,
+  targetText,
+} from './arena-texts.ts';
 import { useJoinQuest } from './data/queries.ts';
 
 /** One weekly quest (spec section 2): what it asks, its rewards, the days left, progress and the join button. */

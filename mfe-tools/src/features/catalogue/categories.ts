@@ -6,9 +6,7 @@ export type CategoryCount = { category: string; count: number };
 export function countByCategory(tools: readonly AiTool[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const tool of tools) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([category, count]) => ({ category, count }));
+  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count }));
 }
 
 const acronyms = new Set(['ai', 'crm', 'roi', 'seo']);

@@ -56,13 +56,7 @@ describe('ToolsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Business Tools' })).toBeInTheDocument();
     expect(toolCards()).toHaveLength(5);
     const filters = within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button');
-    expect(filters.map((button) => button.textContent)).toEqual([
-      'All (5)',
-      'Analytics (2)',
-      'Automation (1)',
-      'Content (1)',
-      'CRM (1)',
-    ]);
+    expect(filters.map((button) => button.textContent)).toEqual(['All (5)', 'Analytics (2)', 'Automation (1)', 'Content (1)', 'CRM (1)']);
     expect(screen.getByRole('button', { name: 'All (5)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -71,10 +65,7 @@ describe('ToolsPage', () => {
     renderPage(ToolsPage, { routePath: '/tools' });
     await userEvent.click(await screen.findByRole('button', { name: 'Analytics (2)' }));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 analytics tools');
-    expect(toolCards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'ROI Calculator Pro',
-      'Conversion Rate Analyzer',
-    ]);
+    expect(toolCards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['ROI Calculator Pro', 'Conversion Rate Analyzer']);
     expect(screen.queryByRole('heading', { name: 'Browse by Category' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(toolCards()).toHaveLength(5);

@@ -35,9 +35,7 @@ export function ToolsPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-foreground">AI Business Tools</h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          Calculators, analyzers and automation tools that put AI to work on your business numbers.
-        </p>
+        <p className="mt-2 text-lg text-muted-foreground">Calculators, analyzers and automation tools that put AI to work on your business numbers.</p>
       </header>
 
       {all.length === 0 ? (
@@ -50,12 +48,7 @@ export function ToolsPage() {
         <>
           <div role="group" aria-label="Filter by category" className="flex flex-wrap items-center gap-2">
             <Filter className="mr-1 size-4 text-muted-foreground" aria-hidden="true" />
-            <Button
-              size="sm"
-              variant={category === null ? 'default' : 'outline'}
-              aria-pressed={category === null}
-              onClick={() => setCategory(null)}
-            >
+            <Button size="sm" variant={category === null ? 'default' : 'outline'} aria-pressed={category === null} onClick={() => setCategory(null)}>
               All ({all.length})
             </Button>
             {categories.map(({ category: name, count }) => (

@@ -91,15 +91,36 @@ export function ConversionAnalyzerPage() {
                 {stageErrors[index] ? <p className="text-sm text-destructive">{stageErrors[index]}</p> : null}
               </div>
             ))}
-            <Button type="button" variant="outline" size="sm" className="self-start" disabled={stages.length >= MAX_FUNNEL_STAGES} onClick={() => setStages([...stages, { name: `Stage ${stages.length + 1}`, count: '' }])}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={stages.length >= MAX_FUNNEL_STAGES}
+              onClick={() => setStages([...stages, { name: `Stage ${stages.length + 1}`, count: '' }])}
+            >
               <Plus aria-hidden="true" />
               Add stage
             </Button>
           </fieldset>
           <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-foreground">Previous period (optional)</legend>
-            <NumberField id="previousEntrants" label="Previous period visitors" step="1" value={form.previousEntrants} onChange={(v) => setField('previousEntrants', v)} error={errors.previousEntrants} />
-            <NumberField id="previousConversions" label="Previous period conversions" step="1" value={form.previousConversions} onChange={(v) => setField('previousConversions', v)} error={errors.previousConversions} />
+            <NumberField
+              id="previousEntrants"
+              label="Previous period visitors"
+              step="1"
+              value={form.previousEntrants}
+              onChange={(v) => setField('previousEntrants', v)}
+              error={errors.previousEntrants}
+            />
+            <NumberField
+              id="previousConversions"
+              label="Previous period conversions"
+              step="1"
+              value={form.previousConversions}
+              onChange={(v) => setField('previousConversions', v)}
+              error={errors.previousConversions}
+            />
           </fieldset>
           <Button type="submit">Analyze Funnel</Button>
           <MissingInputs messages={problems} />
@@ -114,7 +135,10 @@ export function ConversionAnalyzerPage() {
             <CardContent className="flex flex-col gap-4">
               <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Figure label="Overall conversion" value={formatPercent(result.overallConversion)} />
-                <Figure label="Biggest drop-off" value={result.biggestLeak ? `${result.biggestLeak.name} (${formatPercent(result.biggestLeak.dropOff ?? 0, 1)})` : 'None'} />
+                <Figure
+                  label="Biggest drop-off"
+                  value={result.biggestLeak ? `${result.biggestLeak.name} (${formatPercent(result.biggestLeak.dropOff ?? 0, 1)})` : 'None'}
+                />
               </dl>
               <ol aria-label="Stages" className="flex flex-col gap-2">
                 {result.stages.map((stage) => (
@@ -138,7 +162,9 @@ export function ConversionAnalyzerPage() {
                 <div className="rounded-lg border border-border p-3 text-sm">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">Against the previous period</span>
-                    <Badge variant={result.comparison.significant ? 'default' : 'secondary'}>{result.comparison.significant ? 'Significant change' : 'Not significant'}</Badge>
+                    <Badge variant={result.comparison.significant ? 'default' : 'secondary'}>
+                      {result.comparison.significant ? 'Significant change' : 'Not significant'}
+                    </Badge>
                   </div>
                   <p className="mt-1">
                     {formatPercent(result.comparison.previousRate)} → {formatPercent(result.comparison.currentRate)} ({result.comparison.change >= 0 ? '+' : ''}

@@ -65,7 +65,15 @@ export function LeadScorePage() {
   const engagement = Number(form.engagement) || 0;
 
   const select = (field: Exclude<keyof LeadForm, 'engagement'>, label: string) => (
-    <SelectField id={field} label={label} value={form[field]} onChange={(v) => setField(field, v)} options={options[field]} placeholder={`Choose ${label.toLowerCase()}`} error={errors[field]} />
+    <SelectField
+      id={field}
+      label={label}
+      value={form[field]}
+      onChange={(v) => setField(field, v)}
+      options={options[field]}
+      placeholder={`Choose ${label.toLowerCase()}`}
+      error={errors[field]}
+    />
   );
 
   return (

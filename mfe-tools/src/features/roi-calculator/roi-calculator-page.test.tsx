@@ -34,7 +34,10 @@ describe('RoiCalculatorPage', () => {
   });
 
   it('a shared URL restores the inputs and the result', async () => {
-    renderPage(RoiCalculatorPage, { routePath: '/roi-calculator', url: '/roi-calculator?investment=5000&industry=finance&toolType=analytics&teamSize=100&months=24&result=1' });
+    renderPage(RoiCalculatorPage, {
+      routePath: '/roi-calculator',
+      url: '/roi-calculator?investment=5000&industry=finance&toolType=analytics&teamSize=100&months=24&result=1',
+    });
     // 5,000 × 3.8 × 2.5 × 1.3 = 61,750; ROI (61,750 − 5,000) / 5,000 = 1135 %
     expect(await screen.findByText('Your projected return')).toBeInTheDocument();
     expect(screen.getByLabelText('Investment amount ($)')).toHaveValue(5000);

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_ROI_TIME_FRAME,
-  ROI_TIME_FRAMES,
-  calculateRoi,
-  checkRoiForm,
-  formatMoney,
-  formatPercent,
-  type RoiForm,
-} from '@academy/rules/tools';
+import { DEFAULT_ROI_TIME_FRAME, ROI_TIME_FRAMES, calculateRoi, checkRoiForm, formatMoney, formatPercent, type RoiForm } from '@academy/rules/tools';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
 import { useState } from 'react';
 import { SaveRoiButton } from './save-roi-button.tsx';
@@ -68,10 +60,40 @@ export function RoiCalculatorPage() {
             calculate();
           }}
         >
-          <NumberField id="investment" label="Investment amount ($)" value={form.investment} onChange={(v) => setField('investment', v)} error={errors.investment} placeholder="10000" />
-          <SelectField id="industry" label="Industry" value={form.industry} onChange={(v) => setField('industry', v)} options={industries} placeholder="Choose your industry" error={errors.industry} />
-          <SelectField id="toolType" label="AI tool type" value={form.toolType} onChange={(v) => setField('toolType', v)} options={toolTypes} placeholder="Choose a tool type" error={errors.toolType} />
-          <SelectField id="teamSize" label="Team size" value={form.teamSize} onChange={(v) => setField('teamSize', v)} options={teamSizes} error={errors.teamSize} />
+          <NumberField
+            id="investment"
+            label="Investment amount ($)"
+            value={form.investment}
+            onChange={(v) => setField('investment', v)}
+            error={errors.investment}
+            placeholder="10000"
+          />
+          <SelectField
+            id="industry"
+            label="Industry"
+            value={form.industry}
+            onChange={(v) => setField('industry', v)}
+            options={industries}
+            placeholder="Choose your industry"
+            error={errors.industry}
+          />
+          <SelectField
+            id="toolType"
+            label="AI tool type"
+            value={form.toolType}
+            onChange={(v) => setField('toolType', v)}
+            options={toolTypes}
+            placeholder="Choose a tool type"
+            error={errors.toolType}
+          />
+          <SelectField
+            id="teamSize"
+            label="Team size"
+            value={form.teamSize}
+            onChange={(v) => setField('teamSize', v)}
+            options={teamSizes}
+            error={errors.teamSize}
+          />
           <SelectField
             id="months"
             label="Time frame"

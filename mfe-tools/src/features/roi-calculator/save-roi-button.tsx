@@ -19,7 +19,10 @@ export function SaveRoiButton({ investment, projectedReturn }: { investment: num
         disabled={save.isPending || saved}
         onClick={() =>
           // The calculator estimates a revenue effect; time invested is not one of its inputs.
-          save.mutate({ investmentAmount: investment, timeInvested: 0, projectedReturn, calculationMethod: 'revenue_impact' }, { onSuccess: () => setSavedFor(key) })
+          save.mutate(
+            { investmentAmount: investment, timeInvested: 0, projectedReturn, calculationMethod: 'revenue_impact' },
+            { onSuccess: () => setSavedFor(key) },
+          )
         }
       >
         <Save aria-hidden="true" />

@@ -32,36 +32,39 @@ const changeSchema = z.object({
 /** The YAML front matter of a module file. */
 export const moduleFrontMatterSchema = z
   .object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  category: z.string().min(1),
-  difficulty: z.enum(['beginner', 'intermediate', 'advanced']),
-  estimatedMinutes: z.number().int().positive(),
-  imageUrl: z.string().nullable().default(null),
-  videoUrl: z.string().nullable().default(null),
-  videoThumbnail: z.string().nullable().default(null),
-  learningObjectives: z.array(z.string().min(1)).min(1),
-  quiz: z
-    .object({
-      timeLimit: z.number().int().positive(),
-      passingScore: z.number().int().min(0).max(100),
-      questions: z.array(questionSchema).min(1),
-    })
-    .nullable()
-    .default(null),
-  /** Raised when a change is worth telling learners who finished or started an earlier version. */
-  version: z.number().int().positive().default(1),
-  changes: z.array(changeSchema).default([]),
-})
+    id: z.number().int().positive(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    category: z.string().min(1),
+    difficulty: z.enum(['beginner', 'intermediate', 'advanced']),
+    estimatedMinutes: z.number().int().positive(),
+    imageUrl: z.string().nullable().default(null),
+    videoUrl: z.string().nullable().default(null),
+    videoThumbnail: z.string().nullable().default(null),
+    learningObjectives: z.array(z.string().min(1)).min(1),
+    quiz: z
+      .object({
+        timeLimit: z.number().int().positive(),
+        passingScore: z.number().int().min(0).max(100),
+        questions: z.array(questionSchema).min(1),
+      })
+      .nullable()
+      .default(null),
+    /** Raised when a change is worth telling learners who finished or started an earlier version. */
+    version: z.number().int().positive().default(1),
+    changes: z.array(changeSchema).default([]),
+  })
   .superRefine((meta, context) => {
     const noted = new Set<number>();
     for (const change of meta.changes) {
-      if (noted.has(change.version)) context.addIssue({ code: 'custom', path: ['changes'], message: `one note per version (version ${change.version} has two)` });
-      if (change.version > meta.version) context.addIssue({ code: 'custom', path: ['changes'], message: `a note for version ${change.version} but the module is at version ${meta.version}` });
+      if (noted.has(change.version))
+        context.addIssue({ code: 'custom', path: ['changes'], message: `one note per version (version ${change.version} has two)` });
+      if (change.version > meta.version)
+        context.addIssue({ code: 'custom', path: ['changes'], message: `a note for version ${change.version} but the module is at version ${meta.version}` });
       noted.add(change.version);
     }
-    if (meta.version > 1 && !noted.has(meta.version)) context.addIssue({ code: 'custom', path: ['changes'], message: `version ${meta.version} needs a note saying what changed` });
+    if (meta.version > 1 && !noted.has(meta.version))
+      context.addIssue({ code: 'custom', path: ['changes'], message: `version ${meta.version} needs a note saying what changed` });
   })
   // Newest first: the order learners read them in.
   .transform((meta) => ({ ...meta, changes: [...meta.changes].sort((a, b) => b.version - a.version) }));

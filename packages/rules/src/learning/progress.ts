@@ -85,11 +85,10 @@ export function emptyProgress(): ModuleProgress {
 
 function assertCounts(done: number, total: number): void {
   if (!Number.isInteger(done) || !Number.isInteger(total) || done < 0 || total < 0 || done > total) {
-    throw new RulesError(
-      'LEARNING_INVALID_PROGRESS_INPUT',
-      `Sections done (${done}) must be a whole number between 0 and the total (${total}).`,
-      { done, total },
-    );
+    throw new RulesError('LEARNING_INVALID_PROGRESS_INPUT', `Sections done (${done}) must be a whole number between 0 and the total (${total}).`, {
+      done,
+      total,
+    });
   }
 }
 
@@ -200,24 +199,17 @@ function settle(next: ModuleProgress, previous: ModuleProgress, module: Progress
  *   playable video, is refused: the record only holds what happened.
  * - Once complete, the module stays complete at 100.
  */
-export function nextProgressState(
-  previous: ModuleProgress | undefined,
-  event: ProgressEvent,
-  module: ProgressModule,
-): ModuleProgress {
-  const base: ModuleProgress = previous
-    ? { ...previous, sectionsCompleted: normaliseSections(previous.sectionsCompleted) }
-    : emptyProgress();
+export function nextProgressState(previous: ModuleProgress | undefined, event: ProgressEvent, module: ProgressModule): ModuleProgress {
+  const base: ModuleProgress = previous ? { ...previous, sectionsCompleted: normaliseSections(previous.sectionsCompleted) } : emptyProgress();
 
   switch (event.type) {
     case 'section-completed': {
       const { index } = event;
       if (!Number.isInteger(index) || index < 0 || index >= module.totalSections) {
-        throw new RulesError(
-          'LEARNING_SECTION_OUT_OF_RANGE',
-          `Section ${index} does not exist; this module has ${module.totalSections} sections.`,
-          { index, totalSections: module.totalSections },
-        );
+        throw new RulesError('LEARNING_SECTION_OUT_OF_RANGE', `Section ${index} does not exist; this module has ${module.totalSections} sections.`, {
+          index,
+          totalSections: module.totalSections,
+        });
       }
       if (base.sectionsCompleted.includes(index)) return settle(base, base, module);
       const sectionsCompleted = normaliseSections([...base.sectionsCompleted, index]);

@@ -37,11 +37,7 @@ export interface QuizScore {
 }
 
 /** Grades an attempt. Answers to unknown question ids are ignored. Pass if score >= passingScore. */
-export function scoreQuiz(
-  questions: readonly GradableQuestion[],
-  answers: QuizAnswers,
-  passingScore: number,
-): QuizScore {
+export function scoreQuiz(questions: readonly GradableQuestion[], answers: QuizAnswers, passingScore: number): QuizScore {
   if (questions.length === 0) {
     throw new RulesError('LEARNING_QUIZ_HAS_NO_QUESTIONS', 'A quiz without questions cannot be graded.');
   }

@@ -111,17 +111,12 @@ export function upliftBasisPointsFor(category: string): number {
   return UPLIFT_BASIS_POINTS_BY_CATEGORY[category.trim().toLowerCase()] ?? DEFAULT_UPLIFT_BASIS_POINTS;
 }
 
-export function estimateRoi(
-  onboarding: RoiOnboardingAnswers | null | undefined,
-  completedModules: readonly RoiCompletedModule[],
-): RoiEstimate {
+export function estimateRoi(onboarding: RoiOnboardingAnswers | null | undefined, completedModules: readonly RoiCompletedModule[]): RoiEstimate {
   if (!onboarding) {
     return {
       estimatedRoi: 0,
       estimatedRoiThousands: 0,
-      explanation: [
-        'Your estimated return is worked out from your monthly revenue and team size. Complete onboarding to see it.',
-      ],
+      explanation: ['Your estimated return is worked out from your monthly revenue and team size. Complete onboarding to see it.'],
       assumptions: null,
     };
   }
@@ -171,9 +166,7 @@ export function estimateRoi(
   for (const c of contributions) {
     const each = upliftBasisPointsFor(c.category);
     const noun = c.modules === 1 ? 'module' : 'modules';
-    explanation.push(
-      `${c.modules} completed ${c.category} ${noun} × ${percentText(each)} = ${percentText(c.modules * each)} of yearly revenue.`,
-    );
+    explanation.push(`${c.modules} completed ${c.category} ${noun} × ${percentText(each)} = ${percentText(c.modules * each)} of yearly revenue.`);
   }
   explanation.push(
     uncappedBp > UPLIFT_CAP_BASIS_POINTS

@@ -4,13 +4,7 @@
  * category; level: 80+ Advanced, 60-79 Intermediate, 40-59 Beginner+, below 40 Beginner.
  */
 
-export const SKILL_CATEGORIES = [
-  'AI Fundamentals',
-  'Business Applications',
-  'AI Tools',
-  'Implementation',
-  'ROI & Metrics',
-] as const;
+export const SKILL_CATEGORIES = ['AI Fundamentals', 'Business Applications', 'AI Tools', 'Implementation', 'ROI & Metrics'] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 export const SKILL_LEVELS = ['Beginner', 'Beginner+', 'Intermediate', 'Advanced'] as const;
@@ -50,13 +44,8 @@ function percent(correct: number, total: number): number {
 }
 
 /** Grades an assessment. Unanswered questions count as wrong; a category with no questions scores 0. */
-export function scoreAssessment(
-  questions: readonly AssessmentQuestionKey[],
-  answers: Readonly<Record<string, number>>,
-): AssessmentResult {
-  const totals = new Map<SkillCategory, { correct: number; total: number }>(
-    SKILL_CATEGORIES.map((c) => [c, { correct: 0, total: 0 }]),
-  );
+export function scoreAssessment(questions: readonly AssessmentQuestionKey[], answers: Readonly<Record<string, number>>): AssessmentResult {
+  const totals = new Map<SkillCategory, { correct: number; total: number }>(SKILL_CATEGORIES.map((c) => [c, { correct: 0, total: 0 }]));
   let correct = 0;
   for (const q of questions) {
     const right = Object.hasOwn(answers, q.id) && answers[q.id] === q.answer;

@@ -182,9 +182,7 @@ export interface StudySessionSpan {
 /** Minutes studied on today's calendar day; a session counts on the day it started. */
 export function minutesStudiedToday(sessions: readonly StudySessionSpan[], now: Date, timeZone: string): number {
   const today = calendarDay(now, timeZone);
-  return sessions
-    .filter((s) => calendarDay(s.startedAt, timeZone) === today)
-    .reduce((sum, s) => sum + Math.max(0, s.minutes), 0);
+  return sessions.filter((s) => calendarDay(s.startedAt, timeZone) === today).reduce((sum, s) => sum + Math.max(0, s.minutes), 0);
 }
 
 /** Total minutes over all sessions. */

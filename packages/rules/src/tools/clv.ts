@@ -114,13 +114,22 @@ export function checkClvForm(form: ClvForm): Checked<ClvField, ClvInput> {
     errors.retentionPercent = `Enter the yearly retention as a percent from 0 to ${MAX_RETENTION_PERCENT} (at ${MAX_RETENTION_PERCENT}% a customer already stays 100 years; at 100% no customer ever leaves).`;
   }
   if (discount === null || discount < 0 || discount > 100) errors.discountRatePercent = 'Enter the discount rate as a percent from 0 to 100.';
-  if (form.acquisitionCost.trim() !== '' && (cac === null || cac <= 0)) errors.acquisitionCost = 'Leave the acquisition cost empty or enter an amount above $0.';
-  else if (cac !== null && cac > MAX_ACQUISITION_COST) errors.acquisitionCost = `Enter an acquisition cost up to ${formatMoney(MAX_ACQUISITION_COST)}, or leave it empty.`;
+  if (form.acquisitionCost.trim() !== '' && (cac === null || cac <= 0))
+    errors.acquisitionCost = 'Leave the acquisition cost empty or enter an amount above $0.';
+  else if (cac !== null && cac > MAX_ACQUISITION_COST)
+    errors.acquisitionCost = `Enter an acquisition cost up to ${formatMoney(MAX_ACQUISITION_COST)}, or leave it empty.`;
   if (Object.keys(errors).length > 0 || aov === null || frequency === null || margin === null || retention === null || discount === null) {
     return { ok: false, errors };
   }
   return {
     ok: true,
-    value: { averageOrderValue: aov, purchasesPerYear: frequency, grossMarginPercent: margin, retentionPercent: retention, discountRatePercent: discount, acquisitionCost: cac },
+    value: {
+      averageOrderValue: aov,
+      purchasesPerYear: frequency,
+      grossMarginPercent: margin,
+      retentionPercent: retention,
+      discountRatePercent: discount,
+      acquisitionCost: cac,
+    },
   };
 }

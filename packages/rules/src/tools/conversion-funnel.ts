@@ -78,7 +78,10 @@ export function analyzeFunnel(input: FunnelInput): FunnelResult {
     return `${stage.name}: ${formatCount(stage.count)} ÷ ${formatCount(before?.count ?? 0)} ${before?.name ?? ''} = ${formatPercent(stage.conversionFromPrevious ?? 0)} went on, ${formatPercent(stage.dropOff ?? 0)} dropped off.`;
   });
   steps.push(`Overall conversion = ${formatCount(last?.count ?? 0)} ÷ ${formatCount(first)} = ${formatPercent(overallConversion)}.`);
-  if (biggestLeak) steps.push(`The biggest drop-off is before ${biggestLeak.name} (${formatPercent(biggestLeak.dropOff ?? 0)}): improving that step moves the most customers.`);
+  if (biggestLeak)
+    steps.push(
+      `The biggest drop-off is before ${biggestLeak.name} (${formatPercent(biggestLeak.dropOff ?? 0)}): improving that step moves the most customers.`,
+    );
 
   let comparison: PeriodComparison | null = null;
   if (input.previous && last && first > 0) {
@@ -131,8 +134,10 @@ export function checkFunnelForm(form: FunnelForm): Checked<FunnelField, FunnelIn
   if (hasPrevious) {
     const entrants = parseNumber(form.previousEntrants);
     const conversions = parseNumber(form.previousConversions);
-    if (entrants === null || !Number.isSafeInteger(entrants) || entrants <= 0) errors.previousEntrants = "Enter the previous period's visitors (a whole number above 0), or leave both empty.";
-    if (conversions === null || !Number.isSafeInteger(conversions) || conversions < 0) errors.previousConversions = "Enter the previous period's conversions (a whole number), or leave both empty.";
+    if (entrants === null || !Number.isSafeInteger(entrants) || entrants <= 0)
+      errors.previousEntrants = "Enter the previous period's visitors (a whole number above 0), or leave both empty.";
+    if (conversions === null || !Number.isSafeInteger(conversions) || conversions < 0)
+      errors.previousConversions = "Enter the previous period's conversions (a whole number), or leave both empty.";
     else if (entrants !== null && conversions > entrants) errors.previousConversions = 'Conversions cannot be more than visitors.';
     if (!errors.previousEntrants && !errors.previousConversions && entrants !== null && conversions !== null) previous = { entrants, conversions };
   }

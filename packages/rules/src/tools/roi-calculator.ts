@@ -38,9 +38,7 @@ export const DEFAULT_TOOL_MULTIPLIER = 2.5;
 export const TEAM_SIZE_VALUES = [5, 25, 100, 300] as const;
 
 export function industryMultiplier(industry: string): number {
-  return Object.hasOwn(INDUSTRY_MULTIPLIERS, industry)
-    ? INDUSTRY_MULTIPLIERS[industry as keyof typeof INDUSTRY_MULTIPLIERS]
-    : DEFAULT_INDUSTRY_MULTIPLIER;
+  return Object.hasOwn(INDUSTRY_MULTIPLIERS, industry) ? INDUSTRY_MULTIPLIERS[industry as keyof typeof INDUSTRY_MULTIPLIERS] : DEFAULT_INDUSTRY_MULTIPLIER;
 }
 
 export function toolMultiplier(toolType: string): number {

@@ -4,9 +4,7 @@
  */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export type Checked<Field extends string, Value> =
-  | { ok: true; value: Value }
-  | { ok: false; errors: FieldErrors<Field> };
+export type Checked<Field extends string, Value> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
 
 /** A text field as a number, or null when it is blank or not a finite number. */
 export function parseNumber(text: string | null | undefined): number | null {

@@ -24,7 +24,10 @@ describe('neutraliseCsvCell', () => {
 });
 
 describe('restoreCsvCell', () => {
-  it.each(['=HYPERLINK("http://x.example","y")', '-2+3', '+44 20 7946 0000', '@x', '\tx', '\rx', "'=x", "''+x", "'plain", "'", "''", 'Ada', ''])('gives back %j after neutralising', (value) => {
-    expect(restoreCsvCell(neutraliseCsvCell(value))).toBe(value);
-  });
+  it.each(['=HYPERLINK("http://x.example","y")', '-2+3', '+44 20 7946 0000', '@x', '\tx', '\rx', "'=x", "''+x", "'plain", "'", "''", 'Ada', ''])(
+    'gives back %j after neutralising',
+    (value) => {
+      expect(restoreCsvCell(neutraliseCsvCell(value))).toBe(value);
+    },
+  );
 });

@@ -6,7 +6,10 @@ const valid = 'id: 3\ntitle: T\ndescription: D\ncategory: analytics & roi\ndiffi
 
 describe('parseModuleFile', () => {
   it('reads sections with their durations', () => {
-    const { meta, sections } = parseModuleFile('03-t.md', file(valid, '## One\n<!-- duration: 5 -->\n\nFirst.\n\n### Sub\nMore.\n\n## Two\n<!-- duration: 7 -->\nSecond.'));
+    const { meta, sections } = parseModuleFile(
+      '03-t.md',
+      file(valid, '## One\n<!-- duration: 5 -->\n\nFirst.\n\n### Sub\nMore.\n\n## Two\n<!-- duration: 7 -->\nSecond.'),
+    );
     expect(meta).toMatchObject({ id: 3, difficulty: 'advanced', quiz: null, imageUrl: null });
     expect(sections).toEqual([
       { title: 'One', duration: 5, content: 'First.\n\n### Sub\nMore.' },
@@ -29,7 +32,11 @@ describe('parseModuleFile', () => {
 
   it('keeps a quiz’s answers and explanations, for the grader', () => {
     const quiz = `${valid}\nquiz:\n  timeLimit: 5\n  passingScore: 70\n  questions:\n    - { id: q1, question: Q, options: [a, b], answer: 1 }`;
-    expect(parseModuleFile('q.md', file(quiz)).meta.quiz).toEqual({ timeLimit: 5, passingScore: 70, questions: [{ id: 'q1', question: 'Q', options: ['a', 'b'], answer: 1, explanation: '' }] });
+    expect(parseModuleFile('q.md', file(quiz)).meta.quiz).toEqual({
+      timeLimit: 5,
+      passingScore: 70,
+      questions: [{ id: 'q1', question: 'Q', options: ['a', 'b'], answer: 1, explanation: '' }],
+    });
   });
 
   it('refuses a file without front matter', () => {
@@ -58,14 +65,27 @@ describe('parseModuleFile: version and what changed', () => {
   });
 
   it('refuses a note for a version the file has not reached, or for version 1', () => {
-    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 3, date: 2026-01-11, note: B }`))).toThrow(
-      /changes: a note for version 3 .* version 2/,
-    );
-    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 1, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-10, note: B }`))).toThrow(/changes\.0\.version/);
+    expect(() =>
+      parseModuleFile(
+        'v.md',
+        file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 3, date: 2026-01-11, note: B }`),
+      ),
+    ).toThrow(/changes: a note for version 3 .* version 2/);
+    expect(() =>
+      parseModuleFile(
+        'v.md',
+        file(`${valid}\nversion: 2\nchanges:\n  - { version: 1, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-10, note: B }`),
+      ),
+    ).toThrow(/changes\.0\.version/);
   });
 
   it('refuses two notes for one version and a date that is not a calendar day', () => {
-    expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-11, note: B }`))).toThrow(/one note per version/);
+    expect(() =>
+      parseModuleFile(
+        'v.md',
+        file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: 2026-01-10, note: A }\n  - { version: 2, date: 2026-01-11, note: B }`),
+      ),
+    ).toThrow(/one note per version/);
     expect(() => parseModuleFile('v.md', file(`${valid}\nversion: 2\nchanges:\n  - { version: 2, date: soon, note: A }`))).toThrow(/changes\.0\.date/);
   });
 });

@@ -82,12 +82,9 @@ describe('savedPercentOnQuizSubmit', () => {
     [false, true, true, false, 50],
     [false, false, false, false, 40],
     [false, false, true, true, 40],
-  ])(
-    'all sections done %s, passed %s, video URL %s, watched %s: saves %i',
-    (allSectionsDone, passed, hasVideoUrl, videoWatched, expected) => {
-      expect(savedPercentOnQuizSubmit({ allSectionsDone, passed, hasVideoUrl, videoWatched })).toBe(expected);
-    },
-  );
+  ])('all sections done %s, passed %s, video URL %s, watched %s: saves %i', (allSectionsDone, passed, hasVideoUrl, videoWatched, expected) => {
+    expect(savedPercentOnQuizSubmit({ allSectionsDone, passed, hasVideoUrl, videoWatched })).toBe(expected);
+  });
 });
 
 describe('displayedPercent', () => {
@@ -113,9 +110,7 @@ describe('displayedPercent', () => {
   });
 
   it('shows a completed module at 100', () => {
-    expect(
-      displayedPercent({ sectionsDone: 3, totalSections: 3, hasVideo: false, videoWatched: false, quizPassed: false, completed: true }),
-    ).toBe(100);
+    expect(displayedPercent({ sectionsDone: 3, totalSections: 3, hasVideo: false, videoWatched: false, quizPassed: false, completed: true })).toBe(100);
   });
 
   it('never counts more sections than the module has', () => {
@@ -285,11 +280,7 @@ describe('nextProgressState', () => {
     });
 
     it('the video as the last missing part completes the module', () => {
-      const next = apply(withQuizAndVideo, [
-        ...sections(0, 1, 2, 3),
-        { type: 'quiz-submitted', score: 90, passed: true },
-        { type: 'video-watched' },
-      ]);
+      const next = apply(withQuizAndVideo, [...sections(0, 1, 2, 3), { type: 'quiz-submitted', score: 90, passed: true }, { type: 'video-watched' }]);
       expect(next).toMatchObject({ completed: true, progressPercentage: 100 });
     });
 

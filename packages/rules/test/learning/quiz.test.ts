@@ -276,7 +276,12 @@ describe('quizRetakeCooldown', () => {
     ['three failures: 10 minutes', failedAt(0, 60, 400), 400, { allowed: false, retryAfterSeconds: 600 }],
     ['four failures: 20 minutes', failedAt(0, 60, 400, 1000), 1000, { allowed: false, retryAfterSeconds: 1200 }],
     ['many failures: at most an hour', failedAt(0, 1, 2, 3, 4, 5, 6, 7, 8, 9), 9, { allowed: false, retryAfterSeconds: 3600 }],
-    ['a passed quiz is never held back', [...failedAt(0, 1, 2, 3), { submittedAt: at(4), passed: true }, ...failedAt(5, 6, 7)], 7, { allowed: true, retryAfterSeconds: 0 }],
+    [
+      'a passed quiz is never held back',
+      [...failedAt(0, 1, 2, 3), { submittedAt: at(4), passed: true }, ...failedAt(5, 6, 7)],
+      7,
+      { allowed: true, retryAfterSeconds: 0 },
+    ],
     ['attempts in any order', failedAt(60, 0), 61, { allowed: false, retryAfterSeconds: 299 }],
   ] as const)('%s', (_situation, attempts, now, expected) => {
     expect(quizRetakeCooldown(attempts, at(now))).toEqual(expected);
@@ -284,7 +289,13 @@ describe('quizRetakeCooldown', () => {
 });
 
 describe('quizReducer resume', () => {
-  const quiz = { timeLimit: 2, questions: [{ id: 'q1', options: ['a', 'b'] }, { id: 'q2', options: ['a', 'b'] }] };
+  const quiz = {
+    timeLimit: 2,
+    questions: [
+      { id: 'q1', options: ['a', 'b'] },
+      { id: 'q2', options: ['a', 'b'] },
+    ],
+  };
 
   it('returns to the open attempt with its answers, the time left and the first unanswered question', () => {
     const state = quizReducer(initialQuizState(quiz), { type: 'resume', answers: { q1: 1, nope: 0, q2: 5 }, secondsLeft: 73.2 });

@@ -10,9 +10,7 @@ describe('estimateRoi', () => {
   it('without onboarding answers, is 0 and says what is missing', () => {
     const result = estimateRoi(null, [acquisition(1)]);
     expect(result).toMatchObject({ estimatedRoi: 0, estimatedRoiThousands: 0, assumptions: null });
-    expect(result.explanation).toEqual([
-      'Your estimated return is worked out from your monthly revenue and team size. Complete onboarding to see it.',
-    ]);
+    expect(result.explanation).toEqual(['Your estimated return is worked out from your monthly revenue and team size. Complete onboarding to see it.']);
   });
 
   it('with no completed module, is 0 and explains how it grows', () => {
@@ -20,9 +18,7 @@ describe('estimateRoi', () => {
     expect(result.estimatedRoi).toBe(0);
     expect(result.estimatedRoiThousands).toBe(0);
     expect(result.assumptions).toMatchObject({ annualRevenue: 360_000, modulesCounted: 0, upliftPercent: 0 });
-    expect(result.explanation[0]).toBe(
-      'Your monthly revenue band ($10k - $50k) is counted as $30,000 a month, $360,000 a year.',
-    );
+    expect(result.explanation[0]).toBe('Your monthly revenue band ($10k - $50k) is counted as $30,000 a month, $360,000 a year.');
     expect(result.explanation[1]).toContain('Complete your first module');
   });
 
@@ -33,12 +29,7 @@ describe('estimateRoi', () => {
   });
 
   it('mixes categories and applies the team factor, and explains every step', () => {
-    const result = estimateRoi({ monthlyRevenue: '50k-100k', teamSize: '6-20' }, [
-      acquisition(1),
-      acquisition(2),
-      ui(6),
-      analytics(11),
-    ]);
+    const result = estimateRoi({ monthlyRevenue: '50k-100k', teamSize: '6-20' }, [acquisition(1), acquisition(2), ui(6), analytics(11)]);
     // 75,000 × 12 = 900,000; uplift 0.5 + 0.5 + 0.4 + 0.3 = 1.7%; × 1.10 → 16,830
     expect(result.estimatedRoi).toBe(16_830);
     expect(result.estimatedRoiThousands).toBe(16.8);
@@ -119,5 +110,4 @@ describe('formatting', () => {
     expect(formatDollars(1800)).toBe('$1,800');
     expect(formatDollars(12_000_000)).toBe('$12,000,000');
   });
-
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SKILL_CATEGORIES,
-  improvement,
-  isSkillCategory,
-  scoreAssessment,
-  skillLevelFor,
-} from '../../src/learning/index.ts';
+import { SKILL_CATEGORIES, improvement, isSkillCategory, scoreAssessment, skillLevelFor } from '../../src/learning/index.ts';
 import type { AssessmentQuestionKey, CategoryScores } from '../../src/learning/index.ts';
 
 const questions: AssessmentQuestionKey[] = [

@@ -206,9 +206,23 @@ describe('creditStudyHeartbeat', () => {
     ['honest beat 30 s after the last', tally(), { activeSeconds: 28, elapsedSeconds: 30 }, 30, 28, 30],
     ['claims more than the server saw pass', tally(), { activeSeconds: 900, elapsedSeconds: 900 }, 30, 30, 30],
     ['a long observed gap is capped per beat', tally(), { activeSeconds: 600, elapsedSeconds: 600 }, 600, MAX_CREDIT_PER_HEARTBEAT_SECONDS, 600],
-    ['hidden tab: elapsed grows, active does not', tally({ reportedActiveSeconds: 40, reportedElapsedSeconds: 60 }), { activeSeconds: 40, elapsedSeconds: 660 }, 600, 0, 600],
+    [
+      'hidden tab: elapsed grows, active does not',
+      tally({ reportedActiveSeconds: 40, reportedElapsedSeconds: 60 }),
+      { activeSeconds: 40, elapsedSeconds: 660 },
+      600,
+      0,
+      600,
+    ],
     ['a repeated heartbeat', tally({ reportedActiveSeconds: 50, reportedElapsedSeconds: 60 }), { activeSeconds: 50, elapsedSeconds: 60 }, 5, 0, 0],
-    ['an out-of-date heartbeat with lower totals', tally({ reportedActiveSeconds: 50, reportedElapsedSeconds: 60 }), { activeSeconds: 20, elapsedSeconds: 30 }, 30, 0, 0],
+    [
+      'an out-of-date heartbeat with lower totals',
+      tally({ reportedActiveSeconds: 50, reportedElapsedSeconds: 60 }),
+      { activeSeconds: 20, elapsedSeconds: 30 },
+      30,
+      0,
+      0,
+    ],
     ['active never above elapsed', tally(), { activeSeconds: 30, elapsedSeconds: 10 }, 30, 10, 10],
   ] as const)('%s', (_situation, previous, beat, seconds, active, elapsed) => {
     const base = previous ?? undefined;
@@ -302,7 +316,10 @@ describe('streakWithFreezes: a held freeze protects the streak for one missed da
   it('counts the learner\u2019s days: in New York a freeze bought at 23:00 local on Tuesday covers Wednesday', () => {
     const activity = [new Date('2026-11-24T15:00:00Z'), new Date('2026-11-26T15:00:00Z')]; // Tue, Thu local
     const bought = freeze('f1', '2026-11-25T04:00:00Z'); // Tue 23:00 in New York, Wed in UTC
-    expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'America/New_York', [bought])).toEqual({ streak: 2, newlyUsed: [{ id: 'f1', day: '2026-11-25' }] });
+    expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'America/New_York', [bought])).toEqual({
+      streak: 2,
+      newlyUsed: [{ id: 'f1', day: '2026-11-25' }],
+    });
     expect(streakWithFreezes(activity, new Date('2026-11-26T20:00:00Z'), 'UTC', [bought]).streak).toBe(1);
   });
 });

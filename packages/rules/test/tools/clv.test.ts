@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkClvForm, formatDecimal, formatYears, predictClv, type ClvInput } from '../../src/tools/index.ts';
 
-const shop: ClvInput = { averageOrderValue: 50, purchasesPerYear: 4, grossMarginPercent: 40, retentionPercent: 75, discountRatePercent: 10, acquisitionCost: 60 };
+const shop: ClvInput = {
+  averageOrderValue: 50,
+  purchasesPerYear: 4,
+  grossMarginPercent: 40,
+  retentionPercent: 75,
+  discountRatePercent: 10,
+  acquisitionCost: 60,
+};
 
 describe('Customer Lifetime Value Predictor', () => {
   it('$50 × 4 a year at 40 % margin, 75 % retention, 10 % discount: $251.43, CLV:CAC 4.19', () => {
@@ -34,9 +41,23 @@ describe('Customer Lifetime Value Predictor', () => {
   });
 
   it('checkClvForm refuses 100 % retention (an infinite value), a margin above 100 and a zero order value', () => {
-    const checked = checkClvForm({ averageOrderValue: '0', purchasesPerYear: '4', grossMarginPercent: '120', retentionPercent: '100', discountRatePercent: '10', acquisitionCost: '' });
+    const checked = checkClvForm({
+      averageOrderValue: '0',
+      purchasesPerYear: '4',
+      grossMarginPercent: '120',
+      retentionPercent: '100',
+      discountRatePercent: '10',
+      acquisitionCost: '',
+    });
     expect(checked.ok ? null : Object.keys(checked.errors).sort()).toEqual(['averageOrderValue', 'grossMarginPercent', 'retentionPercent']);
-    const ok = checkClvForm({ averageOrderValue: '50', purchasesPerYear: '4', grossMarginPercent: '40', retentionPercent: '75', discountRatePercent: '10', acquisitionCost: '' });
+    const ok = checkClvForm({
+      averageOrderValue: '50',
+      purchasesPerYear: '4',
+      grossMarginPercent: '40',
+      retentionPercent: '75',
+      discountRatePercent: '10',
+      acquisitionCost: '',
+    });
     expect(ok).toEqual({ ok: true, value: { ...shop, acquisitionCost: null } });
   });
 
@@ -51,14 +72,30 @@ describe('Customer Lifetime Value Predictor', () => {
   });
 
   it('checkClvForm bounds every input to what a business can have, saying the limit', () => {
-    const checked = checkClvForm({ averageOrderValue: '5499999999999999', purchasesPerYear: '1001', grossMarginPercent: '40', retentionPercent: '99.5', discountRatePercent: '10', acquisitionCost: '20000000' });
+    const checked = checkClvForm({
+      averageOrderValue: '5499999999999999',
+      purchasesPerYear: '1001',
+      grossMarginPercent: '40',
+      retentionPercent: '99.5',
+      discountRatePercent: '10',
+      acquisitionCost: '20000000',
+    });
     expect(checked.ok ? null : checked.errors).toEqual({
       averageOrderValue: 'Enter an average order value up to $10,000,000.',
       purchasesPerYear: 'Enter up to 1,000 purchases a year.',
       retentionPercent: 'Enter the yearly retention as a percent from 0 to 99 (at 99% a customer already stays 100 years; at 100% no customer ever leaves).',
       acquisitionCost: 'Enter an acquisition cost up to $10,000,000, or leave it empty.',
     });
-    expect(checkClvForm({ averageOrderValue: '10000000', purchasesPerYear: '1000', grossMarginPercent: '100', retentionPercent: '99', discountRatePercent: '0', acquisitionCost: '10000000' }).ok).toBe(true);
+    expect(
+      checkClvForm({
+        averageOrderValue: '10000000',
+        purchasesPerYear: '1000',
+        grossMarginPercent: '100',
+        retentionPercent: '99',
+        discountRatePercent: '0',
+        acquisitionCost: '10000000',
+      }).ok,
+    ).toBe(true);
   });
 });
 

@@ -35,14 +35,27 @@ describe('Conversion Rate Analyzer', () => {
   });
 
   it('a stage nobody reached: 0 % onward, 100 % drop-off, 0 % overall; a later empty stage is 0, not NaN', () => {
-    const result = analyzeFunnel({ stages: [{ name: 'Visitors', count: 500 }, { name: 'Signup', count: 0 }, { name: 'Paid', count: 0 }], previous: null });
+    const result = analyzeFunnel({
+      stages: [
+        { name: 'Visitors', count: 500 },
+        { name: 'Signup', count: 0 },
+        { name: 'Paid', count: 0 },
+      ],
+      previous: null,
+    });
     expect(result.stages.map((s) => s.conversionFromPrevious)).toEqual([null, 0, 0]);
     expect(result.overallConversion).toBe(0);
     expect(result.biggestLeak?.name).toBe('Signup');
   });
 
   it('a funnel where everyone converts has no leak', () => {
-    const result = analyzeFunnel({ stages: [{ name: 'Visitors', count: 42 }, { name: 'Paid', count: 42 }], previous: null });
+    const result = analyzeFunnel({
+      stages: [
+        { name: 'Visitors', count: 42 },
+        { name: 'Paid', count: 42 },
+      ],
+      previous: null,
+    });
     expect(result.overallConversion).toBe(100);
     expect(result.biggestLeak).toBeNull();
   });
@@ -56,7 +69,11 @@ describe('Conversion Rate Analyzer', () => {
 
     it('marks a stage larger than the one before, an unnamed stage and a half-filled previous period', () => {
       const checked = checkFunnelForm({
-        stages: [{ name: 'Visitors', count: '100' }, { name: 'Cart', count: '150' }, { name: ' ', count: '5' }],
+        stages: [
+          { name: 'Visitors', count: '100' },
+          { name: 'Cart', count: '150' },
+          { name: ' ', count: '5' },
+        ],
         previousEntrants: '200',
         previousConversions: '',
       });

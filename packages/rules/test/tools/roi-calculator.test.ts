@@ -30,8 +30,12 @@ describe('ROI Calculator Pro', () => {
   });
 
   it('has every multiplier of the spec', () => {
-    expect(['ecommerce', 'saas', 'manufacturing', 'healthcare', 'finance', 'marketing', 'consulting', 'x'].map(industryMultiplier)).toEqual([3.2, 4.1, 2.8, 2.5, 3.8, 3.5, 2.9, 2.5]);
-    expect(['automation', 'analytics', 'customer_service', 'content_creation', 'predictive', 'optimization', 'x'].map(toolMultiplier)).toEqual([3, 2.5, 2.8, 2.3, 3.5, 2.7, 2.5]);
+    expect(['ecommerce', 'saas', 'manufacturing', 'healthcare', 'finance', 'marketing', 'consulting', 'x'].map(industryMultiplier)).toEqual([
+      3.2, 4.1, 2.8, 2.5, 3.8, 3.5, 2.9, 2.5,
+    ]);
+    expect(['automation', 'analytics', 'customer_service', 'content_creation', 'predictive', 'optimization', 'x'].map(toolMultiplier)).toEqual([
+      3, 2.5, 2.8, 2.3, 3.5, 2.7, 2.5,
+    ]);
     expect(industryMultiplier('constructor')).toBe(2.5);
   });
 

@@ -143,10 +143,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       for (;;) {
         await client.query('begin');
         try {
-          const { rows } = await client.query<{ id: string }>(
-            'select id from event_outbox where dispatched_at is null order by seq limit $1 for update',
-            [batchSize],
-          );
+          const { rows } = await client.query<{ id: string }>('select id from event_outbox where dispatched_at is null order by seq limit $1 for update', [
+            batchSize,
+          ]);
           const ids = rows.map((row) => row.id);
           if (ids.length > 0 && names.length > 0) {
             await client.query(
@@ -218,7 +217,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         );
         pass.failed++;
         pass.nextDueMs = delay;
-        log.warn({ eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error }, 'event delivery failed; will retry');
+        log.warn(
+          { eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
+          'event delivery failed; will retry',
+        );
         return;
       }
       // A full batch: more may be waiting, so the loop comes back at once.

@@ -52,9 +52,7 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
   route(router, platformOperations.receiveEvent, requireInternalToken(options.sharedSecret), express.json({ limit: '256kb' }), async (req, res) => {
     const envelope = parseInput(eventEnvelopeSchema, req.body, 'EVENT_ENVELOPE_INVALID');
     const type = envelope.type;
-    const handler = isKnownEventType(type)
-      ? (options.handlers[type] as EventHandler<Transaction<TSchema>, EventType> | undefined)
-      : undefined;
+    const handler = isKnownEventType(type) ? (options.handlers[type] as EventHandler<Transaction<TSchema>, EventType> | undefined) : undefined;
 
     let event: DomainEvent | undefined;
     if (handler && isKnownEventType(type)) {

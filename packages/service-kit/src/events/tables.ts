@@ -18,11 +18,17 @@ export const eventOutbox = pgTable(
     type: text('type').notNull(),
     subject: text('subject'),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /** Set once the relay has created a delivery row for every configured subscriber. */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('event_outbox_undispatched_idx').on(table.seq).where(sql`${table.dispatchedAt} is null`)],
+  (table) => [
+    index('event_outbox_undispatched_idx')
+      .on(table.seq)
+      .where(sql`${table.dispatchedAt} is null`),
+  ],
 );
 
 /** Producer side: the state of one event's delivery to one subscriber. */

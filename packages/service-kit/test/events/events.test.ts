@@ -158,9 +158,7 @@ function grant(userId: string) {
 }
 
 function completeSection(sectionIndex: number) {
-  return producer.db.transaction((tx) =>
-    publishEvent(tx, { type: 'section.completed', subject: 'u-1', data: { userId: 'u-1', moduleId: 1, sectionIndex } }),
-  );
+  return producer.db.transaction((tx) => publishEvent(tx, { type: 'section.completed', subject: 'u-1', data: { userId: 'u-1', moduleId: 1, sectionIndex } }));
 }
 
 async function deliveries() {
@@ -264,10 +262,13 @@ describe('outbox relay', () => {
     const published = await grant('u-1');
     await relay.start();
 
-    await vi.waitFor(async () => {
-      const learning = (await deliveries()).find((d) => d.subscriber === 'learning');
-      expect(learning?.attempts).toBeGreaterThanOrEqual(2);
-    }, { timeout: 3_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const learning = (await deliveries()).find((d) => d.subscriber === 'learning');
+        expect(learning?.attempts).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 3_000, interval: 20 },
+    );
     const state = await deliveries();
     expect(state.find((d) => d.subscriber === 'backoffice')?.deliveredAt).toBeInstanceOf(Date);
     const learning = state.find((d) => d.subscriber === 'learning');
@@ -276,9 +277,12 @@ describe('outbox relay', () => {
     expect(seen.handled).toEqual([published.id]);
 
     await startConsumer({ port: learningPort, database: secondConsumer });
-    await vi.waitFor(async () => {
-      expect((await deliveries()).every((d) => d.deliveredAt instanceof Date)).toBe(true);
-    }, { timeout: 3_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        expect((await deliveries()).every((d) => d.deliveredAt instanceof Date)).toBe(true);
+      },
+      { timeout: 3_000, interval: 20 },
+    );
     expect(seen.handled).toEqual([published.id, published.id]);
     expect(seen.posts.map((post) => post.id)).toEqual([published.id, published.id]);
   });
@@ -374,10 +378,13 @@ describe('outbox relay', () => {
     seen.failures.set(failing.id, 5);
     const later = await grant('u-3');
 
-    await vi.waitFor(async () => {
-      await relay.drainOnce();
-      expect(seen.handled).toEqual([later.id]);
-    }, { timeout: 2_000, interval: 15 });
+    await vi.waitFor(
+      async () => {
+        await relay.drainOnce();
+        expect(seen.handled).toEqual([later.id]);
+      },
+      { timeout: 2_000, interval: 15 },
+    );
 
     const byEvent = new Map((await deliveries()).map((d) => [d.eventId, d]));
     expect(byEvent.get(malformed)).toMatchObject({ attempts: 1, deliveredAt: null });
@@ -469,7 +476,9 @@ describe(`POST ${EVENTS_PATH}`, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'processed' });
     expect(seen.data).toEqual([envelope.data]);
-    expect(await consumer.db.select({ userId: schema.grants.userId, productId: schema.grants.productId }).from(schema.grants)).toEqual([{ userId: 'u-9', productId: 'lifetime-access' }]);
+    expect(await consumer.db.select({ userId: schema.grants.userId, productId: schema.grants.productId }).from(schema.grants)).toEqual([
+      { userId: 'u-9', productId: 'lifetime-access' },
+    ]);
     const [row] = await consumer.db.select().from(schema.eventInbox);
     expect(row).toMatchObject({ eventId: envelope.id, type: 'entitlement.granted', outcome: 'processed' });
   });

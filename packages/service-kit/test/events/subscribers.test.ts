@@ -39,10 +39,7 @@ describe('eventsConfigShape', () => {
     const result = schema.safeParse({ EVENT_SUBSCRIBERS: 'learning', INTERNAL_EVENTS_TOKEN: 'short' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    expect(messages).toEqual([
-      'EVENT_SUBSCRIBERS: "learning" is not name=url',
-      'INTERNAL_EVENTS_TOKEN: INTERNAL_EVENTS_TOKEN must be at least 16 characters',
-    ]);
+    expect(messages).toEqual(['EVENT_SUBSCRIBERS: "learning" is not name=url', 'INTERNAL_EVENTS_TOKEN: INTERNAL_EVENTS_TOKEN must be at least 16 characters']);
   });
 });
 
@@ -69,15 +66,20 @@ describe('retryDelayMs', () => {
 
 describe('event contracts', () => {
   it('know every event type the services exchange', () => {
-    expect(eventTypes).toEqual(
-      expect.arrayContaining(['user.created', 'entitlement.granted', 'section.completed', 'study.session', 'quest.completed']),
-    );
+    expect(eventTypes).toEqual(expect.arrayContaining(['user.created', 'entitlement.granted', 'section.completed', 'study.session', 'quest.completed']));
     expect(isKnownEventType('entitlement.granted')).toBe(true);
     expect(isKnownEventType('toString')).toBe(false);
   });
 
   it('accept an envelope without a subject and refuse one without an id', () => {
-    const envelope = { id: '5f0c6f4e-3f5b-4d51-9a43-6f1c2c7b2a10', type: 'plan.updated', source: 'commerce', occurredAt: '2025-01-02T03:04:05.678Z', data: {}, version: 1 };
+    const envelope = {
+      id: '5f0c6f4e-3f5b-4d51-9a43-6f1c2c7b2a10',
+      type: 'plan.updated',
+      source: 'commerce',
+      occurredAt: '2025-01-02T03:04:05.678Z',
+      data: {},
+      version: 1,
+    };
     expect(eventEnvelopeSchema.safeParse(envelope).success).toBe(true);
     expect(eventEnvelopeSchema.safeParse({ ...envelope, id: undefined }).success).toBe(false);
     expect(eventEnvelopeSchema.safeParse({ ...envelope, type: 'Plan Updated' }).success).toBe(false);

@@ -4,12 +4,7 @@ import { cn } from '../lib/cn.ts';
 type DivProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
 
 export function Card({ className, ...props }: DivProps) {
-  return (
-    <div
-      className={cn('rounded-card border border-border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-card border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: DivProps) {

@@ -14,12 +14,7 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, title, description, action, className, headingLevel = 3 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-6 py-12 text-center',
-        className,
-      )}
-    >
+    <div className={cn('flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-6 py-12 text-center', className)}>
       {icon ? (
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6">
           {icon}

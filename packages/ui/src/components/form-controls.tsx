@@ -8,12 +8,7 @@ const fieldBase =
   'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('text-sm leading-none font-medium text-foreground peer-disabled:opacity-60', className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root className={cn('text-sm leading-none font-medium text-foreground peer-disabled:opacity-60', className)} {...props} />;
 }
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {

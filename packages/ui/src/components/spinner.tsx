@@ -24,11 +24,7 @@ export interface LoadingStateProps {
 /** A centred spinner with its label, for a page or a section that is loading. */
 export function LoadingState({ label = 'Loading...', className }: LoadingStateProps) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cn('flex min-h-48 flex-col items-center justify-center gap-3 p-8 text-muted-foreground', className)}
-    >
+    <div role="status" aria-live="polite" className={cn('flex min-h-48 flex-col items-center justify-center gap-3 p-8 text-muted-foreground', className)}>
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
       <p className="text-sm">{label}</p>
     </div>

@@ -22,8 +22,6 @@ describe('cn', () => {
   });
 
   it('resolves conflicts per variant: hover and responsive classes only replace their own kind', () => {
-    expect(cn('bg-primary hover:bg-primary-hover sm:w-auto', 'hover:bg-secondary', 'w-full')).toBe(
-      'bg-primary sm:w-auto hover:bg-secondary w-full',
-    );
+    expect(cn('bg-primary hover:bg-primary-hover sm:w-auto', 'hover:bg-secondary', 'w-full')).toBe('bg-primary sm:w-auto hover:bg-secondary w-full');
   });
 });

@@ -19,9 +19,7 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
         'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out',
-        destructive
-          ? 'border-destructive bg-destructive text-destructive-foreground'
-          : 'border-border bg-background text-foreground',
+        destructive ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-background text-foreground',
       )}
     >
       {/* min-w-0 lets the text shrink inside the flex row; wrap-anywhere breaks long unbroken words and URLs. */}

@@ -68,9 +68,7 @@ describe('apiRequest', () => {
     const error = await apiRequest('GET', '/api/modules/9').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(
-      '404: {"error":{"code":"LEARNING_MODULE_NOT_FOUND","message":"No module 9","requestId":"r-1"}}',
-    );
+    expect((error as ApiError).message).toBe('404: {"error":{"code":"LEARNING_MODULE_NOT_FOUND","message":"No module 9","requestId":"r-1"}}');
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).code).toBe('LEARNING_MODULE_NOT_FOUND');
     expect((error as ApiError).envelope?.error.requestId).toBe('r-1');

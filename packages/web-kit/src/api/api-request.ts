@@ -32,12 +32,7 @@ async function send(method: HttpMethod, path: string, body: unknown): Promise<He
  * first-reads.ts), throws ApiError for a non-2xx answer and, with a schema, returns the
  * parsed body (ResponseValidationError when it does not match). An empty body reads as null.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  schema?: ResponseSchema<T>,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown, schema?: ResponseSchema<T>): Promise<T> {
   if (method !== 'GET') forgetFirstReads();
   const early = method === 'GET' && body === undefined ? await takeFirstRead(path) : undefined;
   const response = early ? { ok: true, ...early } : await send(method, path, body);

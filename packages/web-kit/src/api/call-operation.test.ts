@@ -39,7 +39,9 @@ describe('callOperation', () => {
 
   it('fills the path from the params and refuses an answer outside the contract', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ modules: 'nope' }), { status: 200 }));
-    await expect(callOperation(moduleUpdateOperations.acknowledgeModuleUpdate, { params: { id: 11 }, body: { version: 2 } })).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(callOperation(moduleUpdateOperations.acknowledgeModuleUpdate, { params: { id: 11 }, body: { version: 2 } })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
     expect(sent()).toMatchObject({ url: '/api/module-updates/11/acknowledgement', method: 'POST' });
   });
 });

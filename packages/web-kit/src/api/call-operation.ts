@@ -6,7 +6,9 @@ type Field<Op, K extends string> = Op extends { readonly [P in K]: infer S exten
 type InputOf<S> = S extends $ZodType ? Input<S> : undefined;
 
 /** What a call of an operation sends: its path parameters, query and body, as its contract takes them. */
-export type OperationInput<Op extends ApiOperation> = (Field<Op, 'params'> extends $ZodType ? { params: InputOf<Field<Op, 'params'>> } : { params?: undefined }) &
+export type OperationInput<Op extends ApiOperation> = (Field<Op, 'params'> extends $ZodType
+  ? { params: InputOf<Field<Op, 'params'>> }
+  : { params?: undefined }) &
   (Field<Op, 'query'> extends $ZodType ? { query?: InputOf<Field<Op, 'query'>> } : { query?: undefined }) &
   (Field<Op, 'request'> extends $ZodType ? { body: InputOf<Field<Op, 'request'>> } : { body?: undefined });
 

@@ -28,7 +28,9 @@ export interface CataloguePlan {
  */
 export function coursePriceIn(plans: unknown): number | null {
   if (!Array.isArray(plans)) return null;
-  const offer = (plans as unknown[]).find((plan): plan is CataloguePlan => typeof plan === 'object' && plan !== null && (plan as CataloguePlan).id === COURSE_PLAN_ID);
+  const offer = (plans as unknown[]).find(
+    (plan): plan is CataloguePlan => typeof plan === 'object' && plan !== null && (plan as CataloguePlan).id === COURSE_PLAN_ID,
+  );
   if (!offer || offer.isActive === false || !Number.isInteger(offer.price) || offer.price <= 0) return null;
   return offer.price;
 }

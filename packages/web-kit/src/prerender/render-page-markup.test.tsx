@@ -15,9 +15,15 @@ function Catalogue() {
     <section>
       <h1>Catalogue</h1>
       <p>{auth.status === 'authenticated' ? `Signed in${auth.user?.firstName ? ` as ${auth.user.firstName}` : ''}` : 'Have an account? Sign in'}</p>
-      <ul>{content.data?.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {content.data?.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       {mine.isPending ? <div className="animate-pulse h-6" /> : <p>{mine.data?.length} of yours</p>}
-      <Link to="/module/$id" params={{ id: '2' }}>Module 2</Link>
+      <Link to="/module/$id" params={{ id: '2' }}>
+        Module 2
+      </Link>
     </section>
   );
 }
@@ -38,7 +44,7 @@ describe('renderPageMarkup', () => {
     expect(markup).not.toMatch(/<script/i);
   });
 
-  it('draws it for a member without anybody\'s name', async () => {
+  it("draws it for a member without anybody's name", async () => {
     const holder = document.createElement('div');
     holder.innerHTML = await renderPageMarkup({ route: catalogue, audience: 'member', seed });
     expect(holder.querySelector('p')?.textContent).toBe('Signed in');

@@ -114,7 +114,10 @@ export function ownedPage(path: string, component: ComponentType): RemoteRoute {
 }
 
 /** The page's first view at each of `urls` (the route's path by default) for every audience its route documents have. */
-export async function prerenderRoute(route: RemoteRoute, { urls = [route.path], seed }: { urls?: readonly string[]; seed?: PagePrerender['seed'] } = {}): Promise<PrerenderedPage[]> {
+export async function prerenderRoute(
+  route: RemoteRoute,
+  { urls = [route.path], seed }: { urls?: readonly string[]; seed?: PagePrerender['seed'] } = {},
+): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const url of urls) {
     for (const audience of documentAudiences(route)) pages.push({ url, audience, markup: await renderPageMarkup({ route, url, audience, seed }) });

@@ -5,6 +5,5 @@ import type { SliceName } from '@academy/contracts';
  * e.g. `const key = createQueryKeys('learning'); key('modules')` -> ['learning', 'modules'].
  */
 export function createQueryKeys<S extends SliceName>(slice: S) {
-  return <const F extends string, const R extends readonly unknown[]>(feature: F, ...rest: R) =>
-    [slice, feature, ...rest] as const;
+  return <const F extends string, const R extends readonly unknown[]>(feature: F, ...rest: R) => [slice, feature, ...rest] as const;
 }

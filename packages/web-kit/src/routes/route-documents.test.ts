@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeOwnership } from './route-ownership.ts';
-import { REQUEST_PATH_VARIABLE, documentAudiences, pageFragmentFile, pageFragmentPath, pageHeadPath, routeDocumentPath, routePathPattern } from './route-documents.ts';
+import {
+  REQUEST_PATH_VARIABLE,
+  documentAudiences,
+  pageFragmentFile,
+  pageFragmentPath,
+  pageHeadPath,
+  routeDocumentPath,
+  routePathPattern,
+} from './route-documents.ts';
 
 describe('route documents', () => {
   it('names one document per route and audience, none twice', () => {
@@ -43,7 +51,12 @@ describe('route documents', () => {
   });
 
   it("names the page's file in the owner's build as its URL does below the remote's base", () => {
-    for (const [uri, audience] of [['/courses', 'member'], ['/', 'member'], ['/module/3', 'member'], ['/pricing', 'visitor']] as const) {
+    for (const [uri, audience] of [
+      ['/courses', 'member'],
+      ['/', 'member'],
+      ['/module/3', 'member'],
+      ['/pricing', 'visitor'],
+    ] as const) {
       expect(pageFragmentPath('learning', uri, audience)).toBe(`/mfe/learning/${pageFragmentFile(uri, audience)}`);
     }
   });

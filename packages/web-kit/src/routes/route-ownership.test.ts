@@ -8,10 +8,27 @@ describe('routeOwnership', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
       [
-        '/', '/courses', '/module/$id', '/onboarding', '/skill-assessment', '/certificate', '/verify/$id',
-        '/tools', '/roi-calculator', '/ab-test-optimizer', '/lead-score-calculator', '/clv-predictor', '/conversion-analyzer', '/analytics', '/challenges',
-        '/pricing', '/checkout', '/payment-success', '/services',
-        '/admin', '/crm',
+        '/',
+        '/courses',
+        '/module/$id',
+        '/onboarding',
+        '/skill-assessment',
+        '/certificate',
+        '/verify/$id',
+        '/tools',
+        '/roi-calculator',
+        '/ab-test-optimizer',
+        '/lead-score-calculator',
+        '/clv-predictor',
+        '/conversion-analyzer',
+        '/analytics',
+        '/challenges',
+        '/pricing',
+        '/checkout',
+        '/payment-success',
+        '/services',
+        '/admin',
+        '/crm',
       ].sort(),
     );
   });

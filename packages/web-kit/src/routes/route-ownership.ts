@@ -22,7 +22,12 @@ export interface OwnedRoute {
  * learning for signed-in users (the dashboard); visitors get the shell's landing page there.
  */
 export const routeOwnership = [
-  { path: '/', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules', '/api/ai-tools', '/api/featured-case-study', '/api/user-level', '/api/onboarding'] },
+  {
+    path: '/',
+    owner: 'learning',
+    access: 'signed-in',
+    firstReads: ['/api/modules', '/api/ai-tools', '/api/featured-case-study', '/api/user-level', '/api/onboarding'],
+  },
   { path: '/courses', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules'] },
   { path: '/module/$id', owner: 'learning', access: 'signed-in', firstReads: ['/api/modules/$id'] },
   { path: '/onboarding', owner: 'learning', access: 'public', firstReads: ['/api/onboarding'] },
@@ -37,10 +42,21 @@ export const routeOwnership = [
   { path: '/lead-score-calculator', owner: 'tools', access: 'signed-in' },
   { path: '/clv-predictor', owner: 'tools', access: 'signed-in' },
   { path: '/conversion-analyzer', owner: 'tools', access: 'signed-in' },
-  { path: '/analytics', owner: 'tools', access: 'signed-in', firstReads: ['/api/analytics/learning', '/api/skill-assessments', '/api/business-impact', '/api/roi-calculations'] },
+  {
+    path: '/analytics',
+    owner: 'tools',
+    access: 'signed-in',
+    firstReads: ['/api/analytics/learning', '/api/skill-assessments', '/api/business-impact', '/api/roi-calculations'],
+  },
   { path: '/challenges', owner: 'tools', access: 'signed-in', firstReads: ['/api/weekly-quests', '/api/user-level'] },
 
-  { path: '/pricing', owner: 'commerce', access: 'public', publicFirstReads: ['/api/subscription-plans'], firstReads: ['/api/payments/purchases', '/api/subscription-status'] },
+  {
+    path: '/pricing',
+    owner: 'commerce',
+    access: 'public',
+    publicFirstReads: ['/api/subscription-plans'],
+    firstReads: ['/api/payments/purchases', '/api/subscription-status'],
+  },
   { path: '/checkout', owner: 'commerce', access: 'public' },
   { path: '/payment-success', owner: 'commerce', access: 'public' },
   { path: '/services', owner: 'commerce', access: 'public' },
@@ -60,4 +76,3 @@ export const shellPaths = ['/terms', '/privacy'] as const;
 export function routesOwnedBy(slice: SliceName): OwnedRoute[] {
   return routeOwnership.filter((route: OwnedRoute) => route.owner === slice);
 }
-

@@ -21,7 +21,8 @@ function stubSession(user: AuthUser | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === '/api/auth/user' && user) return Response.json(user);
-    if (url === '/api/auth/user') return Response.json({ error: { code: 'IDENTITY_UNAUTHENTICATED', message: 'Sign in first', requestId: 'r-1' } }, { status: 401 });
+    if (url === '/api/auth/user')
+      return Response.json({ error: { code: 'IDENTITY_UNAUTHENTICATED', message: 'Sign in first', requestId: 'r-1' } }, { status: 401 });
     return Response.json({ error: { code: 'NOT_FOUND', message: `No ${url}`, requestId: 'r-2' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,7 +54,11 @@ describe('renderStandalone', () => {
     });
 
     const nav = await screen.findByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Courses', 'Progress']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Courses', 'Progress']);
     expect(screen.getByText('learning slice · standalone')).toBeInTheDocument();
     expect(await screen.findByText(learner.email)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All courses' })).toBeInTheDocument();

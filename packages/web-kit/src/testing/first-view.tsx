@@ -27,7 +27,10 @@ export function outline(element: Element, depth = 0): string {
 export async function firstViews(prerender: PagePrerender): Promise<{ prerendered: string; app: string }> {
   const holder = document.createElement('div');
   holder.innerHTML = await renderPageMarkup(prerender);
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<never>(() => undefined)),
+  );
   const { route, url = route.path, audience, seed } = prerender;
   const rendered = renderPage(route.component, { routePath: route.path, url, auth: prerenderAuth(audience), seed });
   // Effects run and the first requests leave (and stay on their way).

@@ -14,8 +14,12 @@ function ModuleProbe() {
     <div>
       <p>Module {id}</p>
       <p>{auth.user ? auth.user.email : auth.status}</p>
-      <button type="button" onClick={() => platform.toast({ title: 'Saved' })}>Toast</button>
-      <button type="button" onClick={() => void navigate({ to: '/courses' })}>Courses</button>
+      <button type="button" onClick={() => platform.toast({ title: 'Saved' })}>
+        Toast
+      </button>
+      <button type="button" onClick={() => void navigate({ to: '/courses' })}>
+        Courses
+      </button>
     </div>
   );
 }

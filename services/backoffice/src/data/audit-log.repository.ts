@@ -39,7 +39,9 @@ export function createAuditLogRepository(db: NodePgDatabase<typeof schema>) {
      * names the e-mail, not the name), and an older event never overwrites a newer one.
      */
     async rememberPerson(tx: BackofficeTx, person: Pick<AuditPerson, 'userId'> & Partial<AuditPerson>, at: Date): Promise<void> {
-      const given = Object.fromEntries(Object.entries({ email: person.email, firstName: person.firstName, lastName: person.lastName }).filter(([, value]) => value !== undefined));
+      const given = Object.fromEntries(
+        Object.entries({ email: person.email, firstName: person.firstName, lastName: person.lastName }).filter(([, value]) => value !== undefined),
+      );
       await tx
         .insert(auditPeople)
         .values({ userId: person.userId, ...given, updatedAt: at })
@@ -48,7 +50,10 @@ export function createAuditLogRepository(db: NodePgDatabase<typeof schema>) {
 
     async people(tx: BackofficeTx, userIds: readonly string[]): Promise<AuditPerson[]> {
       if (userIds.length === 0) return [];
-      return tx.select({ userId: auditPeople.userId, email: auditPeople.email, firstName: auditPeople.firstName, lastName: auditPeople.lastName }).from(auditPeople).where(inArray(auditPeople.userId, [...userIds]));
+      return tx
+        .select({ userId: auditPeople.userId, email: auditPeople.email, firstName: auditPeople.firstName, lastName: auditPeople.lastName })
+        .from(auditPeople)
+        .where(inArray(auditPeople.userId, [...userIds]));
     },
 
     /** Newest first, one page, with the number of entries matching. */

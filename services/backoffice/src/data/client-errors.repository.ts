@@ -13,7 +13,13 @@ export function createClientErrorsRepository(db: NodePgDatabase<typeof schema>) 
 
     /** The reports since `since`, by source and version, most frequent first, each with its commonest messages. */
     async summary(since: Date): Promise<ClientErrorSummary['groups']> {
-      const { rows } = await db.execute<{ source: string; version: string; count: number; last_seen_at: string; top_messages: { kind: string; message: string; count: number }[] }>(sql`
+      const { rows } = await db.execute<{
+        source: string;
+        version: string;
+        count: number;
+        last_seen_at: string;
+        top_messages: { kind: string; message: string; count: number }[];
+      }>(sql`
         with recent as (
           select source, version, kind, message, received_at from ${clientErrors} where received_at >= ${since.toISOString()}
         ), messages as (
@@ -26,7 +32,13 @@ export function createClientErrorsRepository(db: NodePgDatabase<typeof schema>) 
                   from messages m where m.source = g.source and m.version = g.version and m.rank <= ${TOP_MESSAGES}) as top_messages
         from (select source, version, count(*)::int as count, max(received_at) as last_seen_at from recent group by source, version) g
         order by g.count desc, g.last_seen_at desc`);
-      return rows.map((row) => ({ source: row.source, version: row.version, count: row.count, lastSeenAt: row.last_seen_at, topMessages: row.top_messages })) as ClientErrorSummary['groups'];
+      return rows.map((row) => ({
+        source: row.source,
+        version: row.version,
+        count: row.count,
+        lastSeenAt: row.last_seen_at,
+        topMessages: row.top_messages,
+      })) as ClientErrorSummary['groups'];
     },
 
     /** Deletes the reports received before `before`; answers how many went. */

@@ -49,7 +49,11 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
         const any = or(name, ilike(crmContacts.email, pattern), ilike(crmContacts.company, pattern));
         if (any) conditions.push(any);
       }
-      return db.select().from(crmContacts).where(and(...conditions)).orderBy(desc(crmContacts.createdAt), desc(crmContacts.id));
+      return db
+        .select()
+        .from(crmContacts)
+        .where(and(...conditions))
+        .orderBy(desc(crmContacts.createdAt), desc(crmContacts.id));
     },
 
     async findContact(ownerId: string, id: number): Promise<ContactRow | undefined> {
@@ -58,7 +62,10 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async createContact(ownerId: string, fields: ContactFields): Promise<ContactRow> {
-      const [row] = await db.insert(crmContacts).values({ ...fields, ownerId }).returning();
+      const [row] = await db
+        .insert(crmContacts)
+        .values({ ...fields, ownerId })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -79,7 +86,11 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async updateContact(ownerId: string, id: number, fields: ContactFields): Promise<ContactRow | undefined> {
-      const [row] = await db.update(crmContacts).set({ ...fields, updatedAt: sql`now()` }).where(ownContact(ownerId, id)).returning();
+      const [row] = await db
+        .update(crmContacts)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(ownContact(ownerId, id))
+        .returning();
       return row;
     },
 
@@ -96,18 +107,31 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async dealsOfContact(ownerId: string, contactId: number): Promise<DealRow[]> {
-      return db.select(dealColumns).from(crmDeals).innerJoin(crmContacts, eq(crmContacts.id, crmDeals.contactId)).where(and(eq(crmDeals.ownerId, ownerId), eq(crmDeals.contactId, contactId))).orderBy(desc(crmDeals.createdAt), desc(crmDeals.id));
+      return db
+        .select(dealColumns)
+        .from(crmDeals)
+        .innerJoin(crmContacts, eq(crmContacts.id, crmDeals.contactId))
+        .where(and(eq(crmDeals.ownerId, ownerId), eq(crmDeals.contactId, contactId)))
+        .orderBy(desc(crmDeals.createdAt), desc(crmDeals.id));
     },
 
     async listDeals(ownerId: string): Promise<DealRow[]> {
-      return db.select(dealColumns).from(crmDeals).innerJoin(crmContacts, eq(crmContacts.id, crmDeals.contactId)).where(eq(crmDeals.ownerId, ownerId)).orderBy(desc(crmDeals.createdAt), desc(crmDeals.id));
+      return db
+        .select(dealColumns)
+        .from(crmDeals)
+        .innerJoin(crmContacts, eq(crmContacts.id, crmDeals.contactId))
+        .where(eq(crmDeals.ownerId, ownerId))
+        .orderBy(desc(crmDeals.createdAt), desc(crmDeals.id));
     },
 
     dealById,
 
     async createDeal(ownerId: string, contactId: number, fields: { title: string; value: number; stage: DealRow['stage'] }): Promise<DealRow> {
       const closed = fields.stage === 'won' || fields.stage === 'lost';
-      const [row] = await db.insert(crmDeals).values({ ...fields, ownerId, contactId, closedAt: closed ? new Date() : null }).returning({ id: crmDeals.id });
+      const [row] = await db
+        .insert(crmDeals)
+        .values({ ...fields, ownerId, contactId, closedAt: closed ? new Date() : null })
+        .returning({ id: crmDeals.id });
       const deal = row && (await dealById(ownerId, row.id));
       if (!deal) throw new Error('insert returned no row');
       return deal;
@@ -115,8 +139,13 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
 
     /** A deal reaching won or lost is stamped closed; moved back into the pipeline, it is open again. */
     async updateDeal(ownerId: string, id: number, fields: Partial<{ title: string; value: number; stage: DealRow['stage'] }>): Promise<DealRow | undefined> {
-      const closedAt = fields.stage === undefined ? {} : { closedAt: fields.stage === 'won' || fields.stage === 'lost' ? sql`coalesce(${crmDeals.closedAt}, now())` : null };
-      const updated = await db.update(crmDeals).set({ ...fields, ...closedAt }).where(ownDeal(ownerId, id)).returning({ id: crmDeals.id });
+      const closedAt =
+        fields.stage === undefined ? {} : { closedAt: fields.stage === 'won' || fields.stage === 'lost' ? sql`coalesce(${crmDeals.closedAt}, now())` : null };
+      const updated = await db
+        .update(crmDeals)
+        .set({ ...fields, ...closedAt })
+        .where(ownDeal(ownerId, id))
+        .returning({ id: crmDeals.id });
       return updated.length > 0 ? dealById(ownerId, id) : undefined;
     },
 
@@ -126,18 +155,27 @@ export function createCrmRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async activitiesOfContact(ownerId: string, contactId: number): Promise<ActivityRow[]> {
-      return db.select().from(crmActivities).where(and(eq(crmActivities.ownerId, ownerId), eq(crmActivities.contactId, contactId))).orderBy(desc(crmActivities.occurredAt), desc(crmActivities.id));
+      return db
+        .select()
+        .from(crmActivities)
+        .where(and(eq(crmActivities.ownerId, ownerId), eq(crmActivities.contactId, contactId)))
+        .orderBy(desc(crmActivities.occurredAt), desc(crmActivities.id));
     },
 
     async createActivity(ownerId: string, contactId: number, fields: { type: ActivityRow['type']; summary: string; occurredAt: Date }): Promise<ActivityRow> {
-      const [row] = await db.insert(crmActivities).values({ ...fields, ownerId, contactId }).returning();
+      const [row] = await db
+        .insert(crmActivities)
+        .values({ ...fields, ownerId, contactId })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
 
     /** The start of `now`'s calendar week (Monday 00:00) in the time zone, as PostgreSQL's zone data has it. */
     async weekStart(timeZone: string, now: Date): Promise<Date> {
-      const { rows } = await db.execute<{ start: number }>(sql`select extract(epoch from date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})::float8 as start`);
+      const { rows } = await db.execute<{ start: number }>(
+        sql`select extract(epoch from date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})::float8 as start`,
+      );
       const start = rows[0]?.start;
       if (start === undefined) throw new Error('no week start');
       return new Date(Number(start) * 1000);

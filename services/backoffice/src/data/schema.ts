@@ -14,7 +14,9 @@ export const crmContacts = pgTable(
     phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
     position: text('position').notNull().default(''),
-    status: text('status', { enum: ['lead', 'prospect', 'customer', 'closed'] }).notNull().default('lead'),
+    status: text('status', { enum: ['lead', 'prospect', 'customer', 'closed'] })
+      .notNull()
+      .default('lead'),
     source: text('source').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /** Potential value in whole dollars. */

@@ -29,7 +29,15 @@ export function auditEntryOf(event: DomainEvent): AuditEntryIds {
   }
   if (event.type === 'access.denied') {
     const { actorId, requestId } = event.data;
-    return { ...base, details: { ...base.details, code: 'FORBIDDEN' }, eventType: event.type, userId: null, actorId, requestId: requestId ?? null, outcome: 'failure' };
+    return {
+      ...base,
+      details: { ...base.details, code: 'FORBIDDEN' },
+      eventType: event.type,
+      userId: null,
+      actorId,
+      requestId: requestId ?? null,
+      outcome: 'failure',
+    };
   }
   const userId = typeof data['userId'] === 'string' ? data['userId'] : (event.subject ?? null);
   const actorId = typeof data['actorId'] === 'string' ? data['actorId'] : userId;
@@ -68,7 +76,10 @@ export async function recordAuditEntry(auditLog: AuditLogRepository, tx: Backoff
 }
 
 /** The consumer's handler for every known event type: one audit entry each, in the inbox's transaction. */
-export function auditHandlers(auditLog: AuditLogRepository, alsoOn: Partial<{ [T in EventType]: (tx: BackofficeTx, event: DomainEvent<T>) => Promise<void> }> = {}) {
+export function auditHandlers(
+  auditLog: AuditLogRepository,
+  alsoOn: Partial<{ [T in EventType]: (tx: BackofficeTx, event: DomainEvent<T>) => Promise<void> }> = {},
+) {
   const handlers: Partial<Record<EventType, (tx: BackofficeTx, event: DomainEvent) => Promise<void>>> = {};
   for (const type of eventTypes) {
     const extra = alsoOn[type] as ((tx: BackofficeTx, event: DomainEvent) => Promise<void>) | undefined;
@@ -81,8 +92,20 @@ export function auditHandlers(auditLog: AuditLogRepository, alsoOn: Partial<{ [T
 }
 
 /** The backoffice's own refused administrator calls go straight into its log, as another service's would arrive. */
-export function recordAccessRefusal(auditLog: AuditLogRepository, inTransaction: <T>(work: (tx: BackofficeTx) => Promise<T>) => Promise<T>, refusal: EventData<'access.denied'>): Promise<void> {
-  const event: DomainEvent<'access.denied'> = { id: randomUUID(), type: 'access.denied', source: 'backoffice', occurredAt: new Date().toISOString(), subject: refusal.actorId, data: refusal, version: 1 };
+export function recordAccessRefusal(
+  auditLog: AuditLogRepository,
+  inTransaction: <T>(work: (tx: BackofficeTx) => Promise<T>) => Promise<T>,
+  refusal: EventData<'access.denied'>,
+): Promise<void> {
+  const event: DomainEvent<'access.denied'> = {
+    id: randomUUID(),
+    type: 'access.denied',
+    source: 'backoffice',
+    occurredAt: new Date().toISOString(),
+    subject: refusal.actorId,
+    data: refusal,
+    version: 1,
+  };
   return inTransaction((tx) => recordAuditEntry(auditLog, tx, event));
 }
 
@@ -115,7 +138,10 @@ function toEntry(row: AuditLogRow): AuditLogEntry {
 }
 
 export async function listAuditLog(auditLog: AuditLogRepository, query: AuditLogQuery): Promise<AuditLogPage> {
-  const [{ rows, total }, types] = await Promise.all([auditLog.page(filterOf(query), query.pageSize, (query.page - 1) * query.pageSize), auditLog.eventTypes()]);
+  const [{ rows, total }, types] = await Promise.all([
+    auditLog.page(filterOf(query), query.pageSize, (query.page - 1) * query.pageSize),
+    auditLog.eventTypes(),
+  ]);
   return { entries: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize, eventTypes: types };
 }
 
@@ -126,9 +152,37 @@ export const AUDIT_EXPORT_LIMIT = 50_000;
 export async function exportAuditLogCsv(auditLog: AuditLogRepository, query: Omit<AuditLogQuery, 'page' | 'pageSize'>): Promise<string> {
   const { rows } = await auditLog.page(filterOf(query), AUDIT_EXPORT_LIMIT, 0);
   return Papa.unparse({
-    fields: ['id', 'occurredAt', 'eventType', 'source', 'userId', 'userName', 'userEmail', 'actorId', 'actorName', 'actorEmail', 'requestId', 'outcome', 'details'],
+    fields: [
+      'id',
+      'occurredAt',
+      'eventType',
+      'source',
+      'userId',
+      'userName',
+      'userEmail',
+      'actorId',
+      'actorName',
+      'actorEmail',
+      'requestId',
+      'outcome',
+      'details',
+    ],
     data: rows.map((row) =>
-      neutraliseCsvRow([row.id, row.occurredAt.toISOString(), row.eventType, row.source, row.userId ?? '', row.userName ?? '', row.userEmail ?? '', row.actorId ?? '', row.actorName ?? '', row.actorEmail ?? '', row.requestId ?? '', row.outcome, JSON.stringify(row.details)]),
+      neutraliseCsvRow([
+        row.id,
+        row.occurredAt.toISOString(),
+        row.eventType,
+        row.source,
+        row.userId ?? '',
+        row.userName ?? '',
+        row.userEmail ?? '',
+        row.actorId ?? '',
+        row.actorName ?? '',
+        row.actorEmail ?? '',
+        row.requestId ?? '',
+        row.outcome,
+        JSON.stringify(row.details),
+      ]),
     ),
   });
 }

@@ -1,4 +1,13 @@
-import type { CrmActivity, CrmActivityRequest, CrmContact, CrmContactDetail, CrmContactRequest, CrmDeal, CrmDealRequest, CrmDealUpdate } from '@academy/contracts';
+import type {
+  CrmActivity,
+  CrmActivityRequest,
+  CrmContact,
+  CrmContactDetail,
+  CrmContactRequest,
+  CrmDeal,
+  CrmDealRequest,
+  CrmDealUpdate,
+} from '@academy/contracts';
 import { notFound } from '@academy/service-kit';
 import type { ActivityRow, ContactFields, ContactRow, CrmRepository, DealRow } from '../data/crm.repository.ts';
 
@@ -24,7 +33,16 @@ export function toContact(row: ContactRow): CrmContact {
 }
 
 function toDeal(row: DealRow): CrmDeal {
-  return { id: row.id, contactId: row.contactId, contactName: row.contactName, title: row.title, value: row.value, stage: row.stage, createdAt: row.createdAt.toISOString(), closedAt: row.closedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    contactName: row.contactName,
+    title: row.title,
+    value: row.value,
+    stage: row.stage,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
 }
 
 function toActivity(row: ActivityRow): CrmActivity {
@@ -64,9 +82,17 @@ export async function deleteContact(crm: CrmRepository, ownerId: string, id: num
   if (!(await crm.deleteContact(ownerId, id))) throw contactNotFound();
 }
 
-export async function logActivity(crm: CrmRepository, ownerId: string, contactId: number, input: Required<Omit<CrmActivityRequest, 'occurredAt'>> & { occurredAt?: string }, now = new Date()): Promise<CrmActivity> {
+export async function logActivity(
+  crm: CrmRepository,
+  ownerId: string,
+  contactId: number,
+  input: Required<Omit<CrmActivityRequest, 'occurredAt'>> & { occurredAt?: string },
+  now = new Date(),
+): Promise<CrmActivity> {
   if (!(await crm.findContact(ownerId, contactId))) throw contactNotFound();
-  return toActivity(await crm.createActivity(ownerId, contactId, { type: input.type, summary: input.summary, occurredAt: input.occurredAt ? new Date(input.occurredAt) : now }));
+  return toActivity(
+    await crm.createActivity(ownerId, contactId, { type: input.type, summary: input.summary, occurredAt: input.occurredAt ? new Date(input.occurredAt) : now }),
+  );
 }
 
 export async function openDeal(crm: CrmRepository, ownerId: string, contactId: number, input: Required<CrmDealRequest>): Promise<CrmDeal> {

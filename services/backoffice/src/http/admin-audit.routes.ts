@@ -11,7 +11,10 @@ export function adminAuditRoutes(deps: { auditLog: AuditLogRepository; identity:
   handle(backofficeOperations.getAuditLog, ({ query }) => listAuditLog(deps.auditLog, query));
   // The download reads the page's filters; a page or page size it is sent means nothing to it and is dropped.
   handle(backofficeOperations.exportAuditLog, async ({ query, res }) => {
-    res.attachment('audit-log.csv').type('text/csv; charset=utf-8').send(await exportAuditLogCsv(deps.auditLog, query));
+    res
+      .attachment('audit-log.csv')
+      .type('text/csv; charset=utf-8')
+      .send(await exportAuditLogCsv(deps.auditLog, query));
   });
   return router;
 }

@@ -2,7 +2,19 @@ import { Router } from 'express';
 import { backofficeOperations } from '@academy/contracts';
 import { operationHandlers, type IdentityClient } from '@academy/service-kit';
 import type { CrmRepository } from '../data/crm.repository.ts';
-import { createContact, deleteContact, importContacts, deleteDeal, getContactDetail, listContacts, listDeals, logActivity, openDeal, updateContact, updateDeal } from '../domain/contacts.use-case.ts';
+import {
+  createContact,
+  deleteContact,
+  importContacts,
+  deleteDeal,
+  getContactDetail,
+  listContacts,
+  listDeals,
+  logActivity,
+  openDeal,
+  updateContact,
+  updateDeal,
+} from '../domain/contacts.use-case.ts';
 import { getDashboardStats } from '../domain/dashboard-stats.use-case.ts';
 
 /** /api/crm/*: each signed-in user's own contacts, deals and activities; another user's are never found (404). */

@@ -36,7 +36,11 @@ export function createOrdersRepository(db: CommerceDb) {
         .limit(1);
       return row;
     },
-    async setStatus(tx: CommerceTx, id: string, values: Pick<OrderRow, 'status'> & Partial<Pick<OrderRow, 'paidAt' | 'refundedAt' | 'refundId' | 'granted'>>): Promise<OrderRow> {
+    async setStatus(
+      tx: CommerceTx,
+      id: string,
+      values: Pick<OrderRow, 'status'> & Partial<Pick<OrderRow, 'paidAt' | 'refundedAt' | 'refundId' | 'granted'>>,
+    ): Promise<OrderRow> {
       const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
       return row!;
     },

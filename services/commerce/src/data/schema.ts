@@ -46,7 +46,9 @@ export const orders = pgTable(
     /** Whole cents, decided by the server from the product record when the payment started. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'refunded'] })
+      .notNull()
+      .default('pending'),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     refundId: text('refund_id'),
     /** This order granted the course (a duplicate payment for a course already owned did not). */
@@ -113,4 +115,15 @@ export const subscriptionInvoiceReceipts = pgTable('subscription_invoice_receipt
 
 export { eventInbox, eventOutbox, eventOutboxDeliveries };
 
-export const schema = { subscriptionPlans, entitlements, orders, customers, planPrices, subscriptions, subscriptionInvoiceReceipts, eventOutbox, eventOutboxDeliveries, eventInbox };
+export const schema = {
+  subscriptionPlans,
+  entitlements,
+  orders,
+  customers,
+  planPrices,
+  subscriptions,
+  subscriptionInvoiceReceipts,
+  eventOutbox,
+  eventOutboxDeliveries,
+  eventInbox,
+};

@@ -36,7 +36,13 @@ export function createSubscriptionsRepository(db: CommerceDb) {
         .values({ planId, amount, interval, stripePriceId })
         .onConflictDoUpdate({ target: [planPrices.planId, planPrices.amount, planPrices.interval], set: { stripePriceId } });
     },
-    async create(values: { userId: string; planId: string; stripeSubscriptionId: string; status: string; currentPeriodEnd: Date | null }): Promise<SubscriptionRow> {
+    async create(values: {
+      userId: string;
+      planId: string;
+      stripeSubscriptionId: string;
+      status: string;
+      currentPeriodEnd: Date | null;
+    }): Promise<SubscriptionRow> {
       const [row] = await db.insert(subscriptions).values(values).returning();
       return row!;
     },
@@ -88,7 +94,10 @@ export function createSubscriptionsRepository(db: CommerceDb) {
     /** Which of these invoices have had their receipt sent. */
     async receiptsSent(stripeInvoiceIds: string[]): Promise<Set<string>> {
       if (stripeInvoiceIds.length === 0) return new Set();
-      const sent = await db.select({ id: subscriptionInvoiceReceipts.stripeInvoiceId }).from(subscriptionInvoiceReceipts).where(inArray(subscriptionInvoiceReceipts.stripeInvoiceId, stripeInvoiceIds));
+      const sent = await db
+        .select({ id: subscriptionInvoiceReceipts.stripeInvoiceId })
+        .from(subscriptionInvoiceReceipts)
+        .where(inArray(subscriptionInvoiceReceipts.stripeInvoiceId, stripeInvoiceIds));
       return new Set(sent.map((row) => row.id));
     },
   };

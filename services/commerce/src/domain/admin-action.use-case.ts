@@ -17,7 +17,13 @@ const announce = (tx: CommerceTx, actor: PlanActor, action: PlanAction, targetId
  * log. A success is announced in the change's own transaction (the outbox), so the plan and its
  * audit entry are stored together or not at all: a change the log cannot record is rolled back.
  */
-export function planAction<T>(transaction: RunInTransaction, actor: PlanActor, action: PlanAction, targetId: string | undefined, work: (tx: CommerceTx) => Promise<T>): Promise<T> {
+export function planAction<T>(
+  transaction: RunInTransaction,
+  actor: PlanActor,
+  action: PlanAction,
+  targetId: string | undefined,
+  work: (tx: CommerceTx) => Promise<T>,
+): Promise<T> {
   return transaction(async (tx) => {
     const result = await work(tx);
     await announce(tx, actor, action, targetId, 'success');
@@ -30,6 +36,12 @@ export function planAction<T>(transaction: RunInTransaction, actor: PlanActor, a
  * changed nothing, so the announcement has a transaction of its own, once the change's has been
  * rolled back.
  */
-export async function announcePlanRefusal(transaction: RunInTransaction, actor: PlanActor, action: PlanAction, targetId: string | undefined, error: AppError): Promise<void> {
+export async function announcePlanRefusal(
+  transaction: RunInTransaction,
+  actor: PlanActor,
+  action: PlanAction,
+  targetId: string | undefined,
+  error: AppError,
+): Promise<void> {
   await transaction((tx) => announce(tx, actor, action, targetId, 'failure', error.code));
 }

@@ -36,7 +36,8 @@ function refuseTakingCourseOffSale(current: PlanRow, next: Omit<AdminPlanUpdateR
 
 /** The id is fixed at creation: a body naming another id is refused. */
 export async function updatePlan(plans: PlansRepository, tx: CommerceTx, id: string, body: AdminPlanUpdateRequest): Promise<SubscriptionPlan> {
-  if (body.id !== undefined && body.id !== id) throw commerceError('COMMERCE_INVALID_REQUEST', 'A plan’s id cannot be changed.', { details: [{ path: 'id', message: 'The id is fixed at creation.' }] });
+  if (body.id !== undefined && body.id !== id)
+    throw commerceError('COMMERCE_INVALID_REQUEST', 'A plan’s id cannot be changed.', { details: [{ path: 'id', message: 'The id is fixed at creation.' }] });
   const { id: _ignored, ...values } = body;
   if (id === COURSE_PLAN_ID) {
     const current = await plans.byId(id);

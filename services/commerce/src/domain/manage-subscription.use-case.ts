@@ -91,7 +91,11 @@ export async function setCancelAtPeriodEnd(deps: ManageSubscriptionDeps, user: A
     return { row, subscription, running };
   });
   if (!running) {
-    throw commerceError('COMMERCE_SUBSCRIPTION_NOT_ACTIVE', subscription.status === 'canceled' ? 'This subscription has ended.' : 'This subscription is not running.', { details: { status: subscription.status } });
+    throw commerceError(
+      'COMMERCE_SUBSCRIPTION_NOT_ACTIVE',
+      subscription.status === 'canceled' ? 'This subscription has ended.' : 'This subscription is not running.',
+      { details: { status: subscription.status } },
+    );
   }
   return view(deps, row, subscription);
 }

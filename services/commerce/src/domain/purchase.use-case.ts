@@ -85,7 +85,10 @@ export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIn
     if (!order) return { result: 'unknown-payment' };
     if (intent.status !== 'succeeded') return { result: 'not-succeeded', order };
     if (intent.amount_received !== order.amount || intent.currency !== order.currency || intent.metadata.userId !== order.userId) {
-      deps.logger.error({ paymentIntentId: intent.id, orderId: order.id, charged: intent.amount_received, expected: order.amount }, 'payment does not match its order; not fulfilled');
+      deps.logger.error(
+        { paymentIntentId: intent.id, orderId: order.id, charged: intent.amount_received, expected: order.amount },
+        'payment does not match its order; not fulfilled',
+      );
       return { result: 'mismatch', order };
     }
     const transition = nextOrderState(order.status, 'payment-succeeded');
@@ -94,9 +97,22 @@ export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIn
     await publishEvent(tx, {
       type: 'payment.succeeded',
       subject: order.userId,
-      data: { paymentId: intent.id, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency, provider: 'stripe' },
+      data: {
+        paymentId: intent.id,
+        userId: order.userId,
+        email: order.email,
+        productId: COURSE_PRODUCT_ID,
+        amount: order.amount,
+        currency: order.currency,
+        provider: 'stripe',
+      },
     });
-    const granted = await grantEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'purchase' });
+    const granted = await grantEntitlement(deps.entitlements, tx, {
+      userId: order.userId,
+      email: order.email,
+      productId: COURSE_PRODUCT_ID,
+      reason: 'purchase',
+    });
     const paid = await deps.orders.setStatus(tx, order.id, { status: transition.status, paidAt: new Date(), granted });
     return { result: 'fulfilled', order: paid };
   });
@@ -159,7 +175,11 @@ export async function verifyPayment(deps: PurchaseDeps, user: AuthUser, paymentI
  * been granted by it, the course is taken back and entitlement.revoked announced. Repeats and a
  * refund of a never-fulfilled payment change nothing more.
  */
-export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, refundId: string | null): Promise<{ order: OrderRow | undefined; revoked: boolean }> {
+export async function applyRefund(
+  deps: PurchaseDeps,
+  paymentIntentId: string,
+  refundId: string | null,
+): Promise<{ order: OrderRow | undefined; revoked: boolean }> {
   return deps.transaction(async (tx) => {
     const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
     if (!order) return { order, revoked: false };
@@ -168,7 +188,12 @@ export async function applyRefund(deps: PurchaseDeps, paymentIntentId: string, r
 }
 
 /** applyRefund for an order the caller has already locked in its transaction. */
-export async function refundLockedOrder(deps: PurchaseDeps, tx: CommerceTx, order: OrderRow, refundId: string | null): Promise<{ order: OrderRow; revoked: boolean }> {
+export async function refundLockedOrder(
+  deps: PurchaseDeps,
+  tx: CommerceTx,
+  order: OrderRow,
+  refundId: string | null,
+): Promise<{ order: OrderRow; revoked: boolean }> {
   if (order.status === 'refunded') {
     // The provider's webhook can arrive before the refund call that caused it has answered;
     // the refund id is recorded when it is known.
@@ -181,7 +206,14 @@ export async function refundLockedOrder(deps: PurchaseDeps, tx: CommerceTx, orde
     await publishEvent(tx, {
       type: 'payment.refunded',
       subject: order.userId,
-      data: { paymentId: order.paymentIntentId, userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, amount: order.amount, currency: order.currency },
+      data: {
+        paymentId: order.paymentIntentId,
+        userId: order.userId,
+        email: order.email,
+        productId: COURSE_PRODUCT_ID,
+        amount: order.amount,
+        currency: order.currency,
+      },
     });
   }
   // Only the order that granted the course takes it back (a refunded duplicate leaves it).

@@ -45,7 +45,10 @@ export function composeReceipt(order: ReceiptOrder, productName: string, publicU
 <h1 style="font-size:20px">Your receipt</h1>
 <p>Thank you for your purchase of <strong>${escapeHtml(productName)}</strong>.</p>
 <table style="border-collapse:collapse;width:100%">${lines
-    .map(([label, value]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <p>Every module is open to you now, for life.</p>
 <p>${REFUND_WINDOW_DAYS}-day money-back guarantee: until ${escapeHtml(until)} you can ask for a full refund in one click on <a href="${escapeHtml(purchasesUrl)}">your purchases</a>.</p>

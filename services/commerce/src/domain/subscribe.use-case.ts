@@ -33,7 +33,10 @@ async function customerFor(deps: SubscribeDeps, user: AuthUser): Promise<string>
 }
 
 /** The plan's recurring price at the provider: the administrator's stripePriceId, or one made from the plan. */
-async function priceFor(deps: SubscribeDeps, plan: { id: string; name: string; price: number; interval: 'month' | 'year'; stripePriceId: string | null }): Promise<string> {
+async function priceFor(
+  deps: SubscribeDeps,
+  plan: { id: string; name: string; price: number; interval: 'month' | 'year'; stripePriceId: string | null },
+): Promise<string> {
   if (plan.stripePriceId) return plan.stripePriceId;
   const known = await deps.subscriptions.priceOf(plan.id, plan.price, plan.interval);
   if (known) {
@@ -78,7 +81,8 @@ export async function createSubscription(deps: SubscribeDeps, user: AuthUser, pl
   if (!plan || !plan.isActive) throw commerceError('COMMERCE_PLAN_NOT_FOUND', 'This plan is not on offer.');
   if (plan.interval === 'once') throw commerceError('COMMERCE_PLAN_NOT_RECURRING', 'This plan is bought once, at the checkout.');
   const open = await deps.subscriptions.listOpen(user.id, LIVE_SUBSCRIPTION_STATUSES);
-  if (open.some((subscription) => subscription.planId === planId)) throw commerceError('COMMERCE_ALREADY_SUBSCRIBED', 'You are already subscribed to this plan.');
+  if (open.some((subscription) => subscription.planId === planId))
+    throw commerceError('COMMERCE_ALREADY_SUBSCRIBED', 'You are already subscribed to this plan.');
 
   const interval = plan.interval;
   const subscription = await callProvider(async () => {
@@ -105,7 +109,10 @@ export async function createSubscription(deps: SubscribeDeps, user: AuthUser, pl
  * subscriber asks for their status while it still waits for its first payment). Repeats and
  * late deliveries change nothing: the provider's current state is what is stored.
  */
-export async function syncSubscription(deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>, stripeSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function syncSubscription(
+  deps: Pick<SubscribeDeps, 'stripe' | 'subscriptions' | 'transaction'>,
+  stripeSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
   if (!(await deps.subscriptions.byStripeId(stripeSubscriptionId))) return undefined;
   return (await readSubscription(deps, stripeSubscriptionId))?.changed;
 }

@@ -24,9 +24,20 @@ export function composeSubscriptionReceipt(invoice: SubscriptionReceiptInvoice, 
     ['Invoice', invoice.id],
   ];
   const manage = 'See your invoices, or cancel at the end of the period you have paid for, at';
-  const text = [`Thank you for your payment for ${planName}.`, '', ...lines.map(([label, value]) => `${label}: ${value}`), '', `${manage} ${manageUrl}.`, '', 'AI Business Academy'].join('\n');
+  const text = [
+    `Thank you for your payment for ${planName}.`,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${manage} ${manageUrl}.`,
+    '',
+    'AI Business Academy',
+  ].join('\n');
   const rows = lines
-    .map(([label, value]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:auto">
 <h1 style="font-size:20px">Your receipt</h1>

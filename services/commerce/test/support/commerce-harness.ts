@@ -2,7 +2,15 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { errorEnvelopeSchema } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
-import { createTestDatabase, startIdentityProcess, startTestStandIns, type DevelopmentAccount, type IdentityProcess, type TestDatabase, type TestStandIns } from '@academy/test-kit';
+import {
+  createTestDatabase,
+  startIdentityProcess,
+  startTestStandIns,
+  type DevelopmentAccount,
+  type IdentityProcess,
+  type TestDatabase,
+  type TestStandIns,
+} from '@academy/test-kit';
 import { commerceConfigSchema } from '../../src/config.ts';
 import { createCommerceService } from '../../src/http/server.ts';
 import type { PaymentProvider } from '../../src/payments/payment-provider.ts';
@@ -49,7 +57,11 @@ export async function payWithCard(standInsUrl: string, clientSecret: string, num
  */
 export async function startCommerce(databaseName: string): Promise<RunningCommerce> {
   const adminUrl = inject('postgresAdminUrl');
-  const [database, identity, standIns]: [TestDatabase, IdentityProcess, TestStandIns] = await Promise.all([createTestDatabase(adminUrl, databaseName), startIdentityProcess(adminUrl), startTestStandIns({ mailbox: true, payments: true })]);
+  const [database, identity, standIns]: [TestDatabase, IdentityProcess, TestStandIns] = await Promise.all([
+    createTestDatabase(adminUrl, databaseName),
+    startIdentityProcess(adminUrl),
+    startTestStandIns({ mailbox: true, payments: true }),
+  ]);
   const config = commerceConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...standIns.env });
   const service = createCommerceService(config, { rateLimits: { policies: { payment: { limit: 1_000, windowMs: 60_000 } } } });
   const server = await service.start();

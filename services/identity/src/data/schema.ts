@@ -22,7 +22,10 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     role: userRole('role').notNull().default('user'),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subscriptionPlan: subscriptionPlan('subscription_plan').notNull().default('free'),
     subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('inactive'),
     skillLevel: skillLevel('skill_level').notNull().default('beginner'),
@@ -37,7 +40,10 @@ export const users = pgTable(
     // is a substring match ('%text%') in the e-mail or 'first last', which only a trigram index
     // serves (pg_trgm, created by the migration). One index on 'e-mail first last' (the very
     // expression the query writes) finds the candidates of both in one scan.
-    index('users_search_trgm_idx').using('gin', sql`(${table.email} || ' ' || coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${table.email} || ' ' || coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
     // Its sorts, each with the id that breaks ties, so a page is read from an index in order (the
     // e-mail's unique index serves the sort by e-mail).
     index('users_created_at_id_idx').on(table.createdAt, table.id),

@@ -34,7 +34,12 @@ const UNIQUE_VIOLATION = '23505';
 
 function isEmailConflict(error: unknown): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
-  return typeof pgError === 'object' && pgError !== null && (pgError as { code?: unknown }).code === UNIQUE_VIOLATION && (pgError as { constraint?: unknown }).constraint === 'users_email_unique';
+  return (
+    typeof pgError === 'object' &&
+    pgError !== null &&
+    (pgError as { code?: unknown }).code === UNIQUE_VIOLATION &&
+    (pgError as { constraint?: unknown }).constraint === 'users_email_unique'
+  );
 }
 
 /** What an administrator may change on a user. */
@@ -90,7 +95,11 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async findBySubject(issuer: string, subject: string): Promise<UserRecord | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.issuer, issuer), eq(users.subject, subject))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+        .limit(1);
       return row;
     },
 
@@ -141,7 +150,10 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
       if (query.status === 'free') conditions.push(eq(users.subscriptionPlan, 'free'));
       if (query.role !== 'all') {
         // ADMIN_EMAILS makes administrators too, whatever role is stored.
-        const byRole = query.role === 'administrator' && adminEmails.length > 0 ? or(eq(users.role, 'administrator'), inArray(users.email, [...adminEmails])) : eq(users.role, query.role);
+        const byRole =
+          query.role === 'administrator' && adminEmails.length > 0
+            ? or(eq(users.role, 'administrator'), inArray(users.email, [...adminEmails]))
+            : eq(users.role, query.role);
         if (byRole) conditions.push(byRole);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -176,7 +188,10 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
     /** A user made by an administrator; they link to an issuer's account when they first sign in with the address. */
     createByAdmin(fields: Omit<NewUserFields, 'profileImageUrl'> & { subscriptionPlan: UserRecord['subscriptionPlan'] }, tx: IdentityTx): Promise<UserRecord> {
       return guardEmail(fields.email, async () => {
-        const [row] = await tx.insert(users).values({ ...fields, profileImageUrl: null }).returning();
+        const [row] = await tx
+          .insert(users)
+          .values({ ...fields, profileImageUrl: null })
+          .returning();
         if (!row) throw new Error('insert returned no row');
         return row;
       });
@@ -200,7 +215,11 @@ export function createUserRepository(db: NodePgDatabase<typeof schema>) {
     },
 
     async updateByAdmin(id: string, fields: UserAdminFields, tx: IdentityTx): Promise<UserRecord | undefined> {
-      const [row] = await tx.update(users).set({ ...fields, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 

@@ -26,16 +26,30 @@ export type AdminAction = 'user.create' | 'user.update' | 'user.delete';
 
 async function announceAction(tx: IdentityTx, actor: AdminActor | undefined, action: AdminAction, targetId: string): Promise<void> {
   if (!actor) return;
-  await publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'success', requestId: actor.requestId } });
+  await publishEvent(tx, {
+    type: 'admin.action',
+    subject: targetId,
+    data: { actorId: actor.actorId, action, targetId, outcome: 'success', requestId: actor.requestId },
+  });
 }
 
 /**
  * Announces an administrator's refused request (bad input, a guard, no such user) in a transaction
  * of its own, so the audit log shows failures too.
  */
-export async function announceRefusal(deps: Pick<AdminDeps, 'transaction'>, actor: AdminActor, action: AdminAction, targetId: string | undefined, error: AppError): Promise<void> {
+export async function announceRefusal(
+  deps: Pick<AdminDeps, 'transaction'>,
+  actor: AdminActor,
+  action: AdminAction,
+  targetId: string | undefined,
+  error: AppError,
+): Promise<void> {
   await deps.transaction((tx) =>
-    publishEvent(tx, { type: 'admin.action', subject: targetId, data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId } }),
+    publishEvent(tx, {
+      type: 'admin.action',
+      subject: targetId,
+      data: { actorId: actor.actorId, action, targetId, outcome: 'failure', code: error.code, requestId: actor.requestId },
+    }),
   );
 }
 
@@ -70,14 +84,24 @@ function profileEvent(user: UserRecord) {
 /** One page of the admin list with the User Management figures. */
 export async function listUsers(deps: Pick<AdminDeps, 'users' | 'adminEmails'>, query: AdminUsersQuery): Promise<AdminUsersPage> {
   const page = await deps.users.listPage(query, deps.adminEmails);
-  return { users: page.rows.map((row) => toAdminUser(row, deps.adminEmails)), total: page.total, page: query.page, pageSize: query.pageSize, stats: page.stats };
+  return {
+    users: page.rows.map((row) => toAdminUser(row, deps.adminEmails)),
+    total: page.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    stats: page.stats,
+  };
 }
 
 /**
  * Creates a user. Nobody can sign in as them until an issuer vouches for the address: the first
  * sign-in with a verified e-mail links the account (see signIn). The permissions are the role's.
  */
-export async function createUser(deps: AdminDeps, actor: AdminActor | undefined, input: Required<Pick<AdminUserCreateRequest, 'email' | 'role' | 'subscriptionPlan'>> & Pick<AdminUserCreateRequest, 'firstName' | 'lastName'>): Promise<AdminUser> {
+export async function createUser(
+  deps: AdminDeps,
+  actor: AdminActor | undefined,
+  input: Required<Pick<AdminUserCreateRequest, 'email' | 'role' | 'subscriptionPlan'>> & Pick<AdminUserCreateRequest, 'firstName' | 'lastName'>,
+): Promise<AdminUser> {
   try {
     const user = await deps.transaction(async (tx) => {
       const created = await deps.users.createByAdmin(
@@ -110,7 +134,14 @@ export async function createUser(deps: AdminDeps, actor: AdminActor | undefined,
  * delete or demote themselves (an accident more often than not), or when the user is the last
  * administrator. `actorId` is absent for operator tooling, which only meets the last guard.
  */
-async function lockForAdministration(deps: AdminDeps, tx: IdentityTx, userId: string, actorId: string | undefined, takesAdministrationAway: (user: UserRecord) => boolean, what: string): Promise<UserRecord> {
+async function lockForAdministration(
+  deps: AdminDeps,
+  tx: IdentityTx,
+  userId: string,
+  actorId: string | undefined,
+  takesAdministrationAway: (user: UserRecord) => boolean,
+  what: string,
+): Promise<UserRecord> {
   const administrators = await deps.users.lockAdministrators(deps.adminEmails, tx);
   if (actorId !== undefined && !administrators.includes(actorId)) throw forbidden('Only administrators can do this.');
   const user = await deps.users.findForUpdate(userId, tx);
@@ -126,7 +157,12 @@ async function lockForAdministration(deps: AdminDeps, tx: IdentityTx, userId: st
  * told before this returns, so the user's next request anywhere is checked with the new role.
  * `actorId` is the administrator making the change (absent for operator tooling).
  */
-export async function updateUser(deps: AdminDeps, actor: AdminActor | undefined, userId: string, changes: Omit<UserAdminFields, 'permissions'>): Promise<AdminUser> {
+export async function updateUser(
+  deps: AdminDeps,
+  actor: AdminActor | undefined,
+  userId: string,
+  changes: Omit<UserAdminFields, 'permissions'>,
+): Promise<AdminUser> {
   const actorId = actor?.actorId;
   const { user, roleChanged } = await deps.transaction(async (tx) => {
     const demotes = (user: UserRecord) => changes.role !== undefined && changes.role !== 'administrator' && user.role === 'administrator';

@@ -54,7 +54,11 @@ export async function signIn(deps: SignInDeps, identity: VerifiedIdentity): Prom
     const role = deps.initialRole(email);
     // The new account and its user.created announcement commit together.
     return await deps.transaction(async (tx) => {
-      const { created, ...user } = await deps.users.create({ ...profile, issuer: identity.issuer, subject: identity.subject, role, permissions: permissionsForRole(role) }, now, tx);
+      const { created, ...user } = await deps.users.create(
+        { ...profile, issuer: identity.issuer, subject: identity.subject, role, permissions: permissionsForRole(role) },
+        now,
+        tx,
+      );
       if (created) {
         await publishEvent(tx, {
           type: 'user.created',

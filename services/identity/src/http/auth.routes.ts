@@ -1,6 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import { identityOperations, type Role } from '@academy/contracts';
-import { AppError, SESSION_COOKIE, forbidden, operationHandlers, readCookie, serializeError, signInRateLimit, type AccessRefusals, type Logger } from '@academy/service-kit';
+import {
+  AppError,
+  SESSION_COOKIE,
+  forbidden,
+  operationHandlers,
+  readCookie,
+  serializeError,
+  signInRateLimit,
+  type AccessRefusals,
+  type Logger,
+} from '@academy/service-kit';
 import type { RunInTransaction } from '../data/transaction.ts';
 import type { UserRepository } from '../data/user.repository.ts';
 import { safeReturnTo } from '../domain/return-to.ts';

@@ -73,7 +73,8 @@ export function createPendingSignIns(options: { secret: string; secure: boolean 
     res.cookie(PENDING_SIGN_IN_COOKIE, seal(pending), { ...cookie, maxAge });
   }
 
-  const current = (req: Request) => open(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE)).filter((p) => Date.now() - p.startedAt <= PENDING_SIGN_IN_MAX_AGE_MS);
+  const current = (req: Request) =>
+    open(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE)).filter((p) => Date.now() - p.startedAt <= PENDING_SIGN_IN_MAX_AGE_MS);
 
   return {
     remember(req, res, pending) {
@@ -85,7 +86,11 @@ export function createPendingSignIns(options: { secret: string; secure: boolean 
       // Expired ones too: the sign-in then says it took too long rather than that it is unknown.
       const all = open(readCookie(req.headers.cookie, PENDING_SIGN_IN_COOKIE));
       const pending = state ? all.find((p) => p.state === state) : undefined;
-      if (pending) write(res, all.filter((p) => p !== pending));
+      if (pending)
+        write(
+          res,
+          all.filter((p) => p !== pending),
+        );
       return pending;
     },
     open,

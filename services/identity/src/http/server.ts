@@ -59,7 +59,13 @@ export const createIdentityServer = defineService({
     });
     const initialEmails = new Set(config.initialAdminEmails);
     const initialRole = (email: string): Role => (initialEmails.has(email.toLowerCase()) ? 'administrator' : 'user');
-    const sessions = createSessions({ pool: database.pool, secret: config.sessionSecret, publicUrl: config.publicUrl, logger, pruneIntervalSeconds: options.sessionPruneIntervalSeconds });
+    const sessions = createSessions({
+      pool: database.pool,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+      logger,
+      pruneIntervalSeconds: options.sessionPruneIntervalSeconds,
+    });
     const revocations = createRevocationStream({ logger, internalToken: config.eventsToken });
     const administration: UserAdministration = {
       changeRole: (userId, role) => changeUserRole({ users, transaction, revocations }, userId, role),

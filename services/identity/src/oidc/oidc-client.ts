@@ -100,7 +100,11 @@ export function createOidcClient(options: OidcClientOptions) {
       } catch (cause) {
         if (cause instanceof client.AuthorizationResponseError) {
           const denied = cause.error === 'access_denied';
-          throw new AppError(denied ? 'IDENTITY_SIGN_IN_DENIED' : 'IDENTITY_SIGN_IN_FAILED', denied ? 'The sign-in was cancelled.' : 'The sign-in provider refused the sign-in.', { cause });
+          throw new AppError(
+            denied ? 'IDENTITY_SIGN_IN_DENIED' : 'IDENTITY_SIGN_IN_FAILED',
+            denied ? 'The sign-in was cancelled.' : 'The sign-in provider refused the sign-in.',
+            { cause },
+          );
         }
         throw new AppError('IDENTITY_SIGN_IN_FAILED', 'The sign-in could not be completed.', { cause });
       }

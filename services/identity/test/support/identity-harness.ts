@@ -28,7 +28,11 @@ export interface RunningIdentity {
  * through the development OpenID provider (dev/stand-ins) on an origin of its own, as through any
  * external issuer.
  */
-export async function startIdentity(env: Record<string, string> = {}, database?: TestDatabase, options: Omit<IdentityServerOptions, 'logger'> = {}): Promise<RunningIdentity> {
+export async function startIdentity(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+  options: Omit<IdentityServerOptions, 'logger'> = {},
+): Promise<RunningIdentity> {
   const db = database ?? (await createTestDatabase(inject('postgresAdminUrl'), 'identity'));
   const port = await freePort();
   const standIns = await startTestStandIns({ oidc: { publicUrl: `http://127.0.0.1:${port}`, identityDatabaseUrl: db.url } });
@@ -101,7 +105,10 @@ export async function signInAs(client: CookieClient, label: string, loginPath = 
   const posted = await client.request(new URL(action, page.url).href, { method: 'POST', form: { account } });
   const toCallback = await client.follow(posted, (result) => result.url.includes('/api/callback'));
   const callback = toCallback.chain.find((result) => result.url.includes('/api/callback'));
-  if (!callback) throw new Error(`the provider never sent the browser back: ended at ${toCallback.last.url} (${toCallback.last.status}) ${toCallback.last.body.slice(0, 300)}`);
+  if (!callback)
+    throw new Error(
+      `the provider never sent the browser back: ended at ${toCallback.last.url} (${toCallback.last.status}) ${toCallback.last.body.slice(0, 300)}`,
+    );
   return { start, page, callback, final: toCallback.last };
 }
 

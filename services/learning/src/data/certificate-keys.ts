@@ -92,7 +92,11 @@ export async function loadCertificateKeys(options: { signingKey?: string; keyFil
     ? parseJwk(options.signingKey, 'CERTIFICATE_SIGNING_KEY')
     : parseJwk(await readOrCreateKeyFile(options.keyFile), options.keyFile);
   const current = await publicJwk(jwk.x);
-  const previous = await Promise.all(parsePreviousKeys(options.previousPublicKeys).filter((x) => x !== jwk.x).map(publicJwk));
+  const previous = await Promise.all(
+    parsePreviousKeys(options.previousPublicKeys)
+      .filter((x) => x !== jwk.x)
+      .map(publicJwk),
+  );
   const privateKey = await importJWK({ kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d }, 'EdDSA');
   if (privateKey instanceof Uint8Array) throw new Error('The certificate signing key could not be read as a key.');
   return { kid: current.kid, privateKey, publicKeys: { keys: [current, ...previous] } };

@@ -34,7 +34,12 @@ const levelRecommendationsSchema = z
 
 const skillAssessmentFileSchema = z.object({
   questions: z.array(skillQuestionSchema).length(10),
-  levels: z.object(Object.fromEntries(SKILL_LEVELS.map((level) => [level, levelRecommendationsSchema])) as Record<(typeof SKILL_LEVELS)[number], typeof levelRecommendationsSchema>),
+  levels: z.object(
+    Object.fromEntries(SKILL_LEVELS.map((level) => [level, levelRecommendationsSchema])) as Record<
+      (typeof SKILL_LEVELS)[number],
+      typeof levelRecommendationsSchema
+    >,
+  ),
 });
 export type SkillAssessmentFile = z.infer<typeof skillAssessmentFileSchema>;
 

@@ -25,7 +25,17 @@ export function plainText(markdown: string): string {
 /** A template split at its `## ` headings, so a hit points to the part that answers, not the whole file. */
 function templateParts(file: string, text: string): NewCourseSearchEntryRow[] {
   if (!file.endsWith('.md')) {
-    return [{ kind: 'template', file, title: file, body: text.replace(/[",;]+/g, ' ').replace(/\s+/g, ' ').trim() }];
+    return [
+      {
+        kind: 'template',
+        file,
+        title: file,
+        body: text
+          .replace(/[",;]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      },
+    ];
   }
   const parts: NewCourseSearchEntryRow[] = [];
   let title = file;

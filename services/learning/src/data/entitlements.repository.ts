@@ -15,8 +15,14 @@ export function createEntitlementsRepository(db: NodePgDatabase<typeof schema>) 
       return rows.length > 0;
     },
     /** Records a product the learner now owns, in the caller's transaction; a repeat changes nothing. */
-    async grant(tx: LearningTx, { userId, productId, grantedAt, reason }: Pick<EventData<'entitlement.granted'>, 'userId' | 'productId' | 'grantedAt' | 'reason'>): Promise<void> {
-      await tx.insert(entitlements).values({ userId, productId, grantedAt: new Date(grantedAt), reason }).onConflictDoNothing();
+    async grant(
+      tx: LearningTx,
+      { userId, productId, grantedAt, reason }: Pick<EventData<'entitlement.granted'>, 'userId' | 'productId' | 'grantedAt' | 'reason'>,
+    ): Promise<void> {
+      await tx
+        .insert(entitlements)
+        .values({ userId, productId, grantedAt: new Date(grantedAt), reason })
+        .onConflictDoNothing();
     },
     /** Takes a product back, in the caller's transaction; a repeat changes nothing. */
     async revoke(tx: LearningTx, userId: string, productId: string): Promise<void> {

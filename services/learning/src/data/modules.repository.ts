@@ -73,7 +73,10 @@ export function createModulesRepository(db: Db) {
             .onConflictDoUpdate({ target: modules.id, set: { ...row, isPublished: true, updatedAt: sql`now()` } });
         }
         const ids = rows.map((row) => row.id);
-        await tx.update(modules).set({ isPublished: false }).where(ids.length ? notInArray(modules.id, ids) : sql`true`);
+        await tx
+          .update(modules)
+          .set({ isPublished: false })
+          .where(ids.length ? notInArray(modules.id, ids) : sql`true`);
       });
     },
     async get(moduleId: number): Promise<ModuleRow | undefined> {
@@ -88,7 +91,10 @@ export function createModulesRepository(db: Db) {
           await tx.insert(caseStudies).values(values).onConflictDoUpdate({ target: caseStudies.slug, set: values });
         }
         const slugs = studies.map((study) => study.slug);
-        await tx.update(caseStudies).set({ isPublished: false, featured: false }).where(slugs.length ? notInArray(caseStudies.slug, slugs) : sql`true`);
+        await tx
+          .update(caseStudies)
+          .set({ isPublished: false, featured: false })
+          .where(slugs.length ? notInArray(caseStudies.slug, slugs) : sql`true`);
       });
     },
   };

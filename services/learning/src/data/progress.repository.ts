@@ -32,7 +32,10 @@ export function createProgressRepository(db: Db) {
      */
     async lockOrCreate(tx: LearningTx, userId: string, moduleId: number): Promise<ProgressRow> {
       // A learner starts on the module's current version.
-      await tx.insert(progress).values({ userId, moduleId, contentVersion: currentVersionOf(moduleId) }).onConflictDoNothing({ target: [progress.userId, progress.moduleId] });
+      await tx
+        .insert(progress)
+        .values({ userId, moduleId, contentVersion: currentVersionOf(moduleId) })
+        .onConflictDoNothing({ target: [progress.userId, progress.moduleId] });
       const [row] = await tx
         .select()
         .from(progress)

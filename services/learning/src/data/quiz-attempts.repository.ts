@@ -32,7 +32,10 @@ export function createQuizAttemptsRepository() {
       return rows.flatMap((row) => (row.submittedAt && row.passed !== null ? [{ submittedAt: row.submittedAt, passed: row.passed }] : []));
     },
     async start(tx: LearningTx, values: { userId: string; moduleId: number; startedAt: Date; deadline: Date }): Promise<QuizAttemptRow> {
-      const [row] = await tx.insert(quizAttempts).values({ ...values, status: 'open', answers: {} }).returning();
+      const [row] = await tx
+        .insert(quizAttempts)
+        .values({ ...values, status: 'open', answers: {} })
+        .returning();
       return row!;
     },
     /** Merges answers into the open attempt (one question's answer replaces its earlier one). */
@@ -45,7 +48,10 @@ export function createQuizAttemptsRepository() {
       return row!;
     },
     async grade(tx: LearningTx, id: number, values: GradedValues): Promise<void> {
-      await tx.update(quizAttempts).set({ ...values, status: 'graded' }).where(eq(quizAttempts.id, id));
+      await tx
+        .update(quizAttempts)
+        .set({ ...values, status: 'graded' })
+        .where(eq(quizAttempts.id, id));
     },
   };
 }

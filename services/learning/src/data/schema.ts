@@ -158,7 +158,9 @@ export const quizAttempts = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
-    status: text('status', { enum: ['open', 'graded'] }).notNull().default('graded'),
+    status: text('status', { enum: ['open', 'graded'] })
+      .notNull()
+      .default('graded'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }),
     answers: jsonb('answers').$type<Record<string, number>>().notNull(),
@@ -170,7 +172,9 @@ export const quizAttempts = pgTable(
   },
   (table) => [
     index('quiz_attempts_user_idx').on(table.userId, table.moduleId),
-    uniqueIndex('quiz_attempts_one_open_idx').on(table.userId, table.moduleId).where(sql`${table.status} = 'open'`),
+    uniqueIndex('quiz_attempts_one_open_idx')
+      .on(table.userId, table.moduleId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 
@@ -288,7 +292,11 @@ export const certificates = pgTable(
     revocationReason: text('revocation_reason', { enum: ['refund', 'admin', 'account-deleted'] }),
   },
   // One standing certificate per learner and course; revoked ones stay beside it.
-  (table) => [uniqueIndex('certificates_standing_idx').on(table.userId, table.courseId).where(sql`${table.revokedAt} is null`)],
+  (table) => [
+    uniqueIndex('certificates_standing_idx')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );
 export type CertificateRow = typeof certificates.$inferSelect;
 

@@ -83,7 +83,8 @@ export async function checkCredential(jwt: string, publicUrl: string, publicKeys
   } catch (error) {
     if (error instanceof joseErrors.JWTClaimValidationFailed) return { ok: false, reason: 'The credential was not issued by this academy.' };
     if (error instanceof joseErrors.JWKSNoMatchingKey) return { ok: false, reason: 'The credential was not signed with any of this academy’s keys.' };
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) return { ok: false, reason: 'The signature does not match: the credential was altered or forged.' };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+      return { ok: false, reason: 'The signature does not match: the credential was altered or forged.' };
     return { ok: false, reason: 'This is not a credential this academy signs.' };
   }
   const vc = payload.vc as Partial<OpenBadgeCredential> | undefined;

@@ -1,4 +1,12 @@
-import { CERTIFICATE_ISSUER_NAME, certificateCourse, type AuthUser, type Certificate, type CertificateVerification, type DomainEvent, type VerifiedCertificate } from '@academy/contracts';
+import {
+  CERTIFICATE_ISSUER_NAME,
+  certificateCourse,
+  type AuthUser,
+  type Certificate,
+  type CertificateVerification,
+  type DomainEvent,
+  type VerifiedCertificate,
+} from '@academy/contracts';
 import { notFound, publishEvent } from '@academy/service-kit';
 import type { CertificateFonts } from '../data/certificate-fonts.ts';
 import type { CertificateKeys } from '../data/certificate-keys.ts';
@@ -28,7 +36,11 @@ const signedFor = (deps: Pick<CertificateDeps, 'keys' | 'publicUrl'>, row: Certi
  * service can name its learner. Until then it is signed here for this answer alone, with the name
  * the request gives, and nothing is stored: a read never writes.
  */
-async function withCredential(deps: CertificateDeps, row: CertificateRow, user: AuthUser): Promise<CertificateRow & { learnerName: string; credential: string }> {
+async function withCredential(
+  deps: CertificateDeps,
+  row: CertificateRow,
+  user: AuthUser,
+): Promise<CertificateRow & { learnerName: string; credential: string }> {
   if (row.credential && row.learnerName) return { ...row, credential: row.credential, learnerName: row.learnerName };
   const learnerName = learnerNameOf(user);
   return { ...row, learnerName, credential: await signedFor(deps, row, learnerName) };
@@ -139,7 +151,11 @@ async function revokeAll(deps: Pick<CertificateDeps, 'certificates'>, tx: Learni
 }
 
 /** entitlement.revoked (a refund, or an administrator taking the course back): the certificate is revoked. Repeats change nothing. */
-export async function revokeCertificatesOnRefund(deps: Pick<CertificateDeps, 'certificates'>, tx: LearningTx, event: DomainEvent<'entitlement.revoked'>): Promise<void> {
+export async function revokeCertificatesOnRefund(
+  deps: Pick<CertificateDeps, 'certificates'>,
+  tx: LearningTx,
+  event: DomainEvent<'entitlement.revoked'>,
+): Promise<void> {
   await revokeAll(deps, tx, event.data.userId, event.data.reason, new Date(event.data.revokedAt));
 }
 

@@ -54,7 +54,7 @@ function termAt(words: readonly string[], index: number): { length: number; grou
 export function expandQuestion(question: string): string[][] {
   const words = question.split(/\s+/).filter((word) => lookupForm(word) !== '');
   const concepts: string[][] = [];
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     const { length, group } = termAt(words, index);
     const asked = words.slice(index, index + length);
     concepts.push([asked.join(' '), ...group.filter((term) => keyOf(term.split(' ')) !== keyOf(asked))]);

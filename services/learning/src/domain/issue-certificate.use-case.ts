@@ -74,6 +74,10 @@ export async function issueCertificateOnPurchase(deps: IssueCertificateDeps, tx:
 }
 
 /** user.created, user.updated (identity): the name a certificate would give the learner is kept, unless a later one is. */
-export async function rememberLearnerName(deps: Pick<IssueCertificateDeps, 'learnerNames'>, tx: LearningTx, event: DomainEvent<'user.created' | 'user.updated'>): Promise<void> {
+export async function rememberLearnerName(
+  deps: Pick<IssueCertificateDeps, 'learnerNames'>,
+  tx: LearningTx,
+  event: DomainEvent<'user.created' | 'user.updated'>,
+): Promise<void> {
   await deps.learnerNames.remember(tx, event.data.userId, learnerNameOf(event.data), new Date(event.occurredAt));
 }

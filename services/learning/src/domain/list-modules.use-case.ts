@@ -54,7 +54,13 @@ async function ownsCourse(deps: Pick<CatalogueDeps, 'entitlements'>, userId: str
 }
 
 /** A module as the catalogue list shows it: no section body, no quiz question. */
-export function toModuleSummary(row: ModuleSummaryRow, moduleNumber: number, totalModules: number, access: ModuleAccess, progress: ProgressRow | undefined): ModuleSummary {
+export function toModuleSummary(
+  row: ModuleSummaryRow,
+  moduleNumber: number,
+  totalModules: number,
+  access: ModuleAccess,
+  progress: ProgressRow | undefined,
+): ModuleSummary {
   return {
     id: row.id,
     access,

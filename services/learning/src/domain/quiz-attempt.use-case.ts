@@ -4,16 +4,7 @@ import type { LearnerRepository } from '../data/learner.repository.ts';
 import type { LearningTx } from '../data/progress.repository.ts';
 import type { QuizAttemptRow } from '../data/schema.ts';
 import type { CompletingLearner } from './issue-certificate.use-case.ts';
-import {
-  assertAnswersFit,
-  assertQuizUnlocked,
-  coolingDown,
-  gradeAnswers,
-  openQuizModule,
-  retakeWait,
-  type QuizDeps,
-  type QuizModule,
-} from './quiz-grading.ts';
+import { assertAnswersFit, assertQuizUnlocked, coolingDown, gradeAnswers, openQuizModule, retakeWait, type QuizDeps, type QuizModule } from './quiz-grading.ts';
 
 /*
  * The quiz attempt resource: the service owns an attempt's clock. Starting stores the start and
@@ -50,7 +41,15 @@ function notOpen(): AppError {
 }
 
 /** Grades an open attempt in the caller's transaction and closes it. */
-async function gradeOpenAttempt(deps: QuizDeps, tx: LearningTx, learner: CompletingLearner, module: QuizModule, row: QuizAttemptRow, answers: Record<string, number>, now: Date) {
+async function gradeOpenAttempt(
+  deps: QuizDeps,
+  tx: LearningTx,
+  learner: CompletingLearner,
+  module: QuizModule,
+  row: QuizAttemptRow,
+  answers: Record<string, number>,
+  now: Date,
+) {
   const progressRow = await deps.progress.lockOrCreate(tx, learner.id, module.row.id);
   const graded = await gradeAnswers(deps, tx, learner, module, progressRow, answers);
   await deps.attempts.grade(tx, row.id, {
@@ -100,7 +99,12 @@ export async function startQuizAttempt(
     // The learner's quiz time multiplier (profile setting, WCAG 2.2.1) stretches the limit; the
     // deadline is still the server's, and auto-submit at 0 stays as the spec has it.
     const multiplier = await deps.learner.quizTimeMultiplier(userId, tx);
-    const row = await deps.attempts.start(tx, { userId, moduleId, startedAt: now, deadline: new Date(now.getTime() + module.quiz.timeLimit * multiplier * 60_000) });
+    const row = await deps.attempts.start(tx, {
+      userId,
+      moduleId,
+      startedAt: now,
+      deadline: new Date(now.getTime() + module.quiz.timeLimit * multiplier * 60_000),
+    });
     return { kind: 'open', attempt: toOpenAttempt(row, now), created: true } as const;
   });
   if (outcome.kind === 'wait') throw coolingDown(outcome.wait);
@@ -108,7 +112,13 @@ export async function startQuizAttempt(
 }
 
 /** PATCH /api/modules/{id}/quiz-attempt: merges the answers given so far into the open attempt. */
-export async function saveQuizAnswers(deps: QuizDeps, userId: string, moduleId: number, request: SaveQuizAnswersRequest, now = new Date()): Promise<OpenQuizAttempt> {
+export async function saveQuizAnswers(
+  deps: QuizDeps,
+  userId: string,
+  moduleId: number,
+  request: SaveQuizAnswersRequest,
+  now = new Date(),
+): Promise<OpenQuizAttempt> {
   const module = await openQuizModule(deps, userId, moduleId);
   assertAnswersFit(module.quiz, request.answers);
   return deps.transaction(async (tx) => {
@@ -158,5 +168,8 @@ export async function submitQuizAttempt(
  * that replaced it.
  */
 export function refuseOneRequestGrading(): never {
-  throw new AppError('LEARNING_QUIZ_ATTEMPTS_RETIRED', 'Grading a quiz in one request is retired: start an attempt with POST /api/modules/{id}/quiz-attempt, then submit it.');
+  throw new AppError(
+    'LEARNING_QUIZ_ATTEMPTS_RETIRED',
+    'Grading a quiz in one request is retired: start an attempt with POST /api/modules/{id}/quiz-attempt, then submit it.',
+  );
 }

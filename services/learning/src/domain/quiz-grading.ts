@@ -35,7 +35,11 @@ export function assertAnswersFit(quiz: StoredQuiz, answers: Record<string, numbe
   const byId = new Map(quiz.questions.map((question) => [question.id, question]));
   const invalid = Object.entries(answers).filter(([id, option]) => !byId.has(id) || option >= (byId.get(id)?.options.length ?? 0));
   if (invalid.length) {
-    throw badRequest('LEARNING_QUIZ_INVALID_ANSWERS', 'Some answers do not match this quiz’s questions.', invalid.map(([id]) => ({ path: `answers.${id}`, message: 'no such question or option' })));
+    throw badRequest(
+      'LEARNING_QUIZ_INVALID_ANSWERS',
+      'Some answers do not match this quiz’s questions.',
+      invalid.map(([id]) => ({ path: `answers.${id}`, message: 'no such question or option' })),
+    );
   }
 }
 
@@ -47,9 +51,13 @@ export function assertQuizUnlocked(module: OpenModule, row: ProgressRow): void {
 }
 
 export function coolingDown(retryAfterSeconds: number): AppError {
-  return new AppError('LEARNING_QUIZ_COOLING_DOWN', `Take a short break before the next attempt: you can retake the quiz in ${Math.ceil(retryAfterSeconds / 60)} min.`, {
-    details: { retryAfterSeconds },
-  });
+  return new AppError(
+    'LEARNING_QUIZ_COOLING_DOWN',
+    `Take a short break before the next attempt: you can retake the quiz in ${Math.ceil(retryAfterSeconds / 60)} min.`,
+    {
+      details: { retryAfterSeconds },
+    },
+  );
 }
 
 /** Seconds before a new attempt may start (0: now), from the learner's graded attempts. */

@@ -45,7 +45,16 @@ function hitOf(row: CourseSearchRow, catalogue: ReadonlyMap<number, NumberedModu
     return { kind: 'case-study', title: row.title, source: 'Case study', link: '/', moduleId: null, sectionNumber: null, access: 'open', quote: row.quote };
   }
   const file = row.file ?? '';
-  return { kind: 'template', title: row.title, source: `Template · ${file}`, link: `/api/templates/${file}`, moduleId: null, sectionNumber: null, access: 'open', quote: row.quote };
+  return {
+    kind: 'template',
+    title: row.title,
+    source: `Template · ${file}`,
+    link: `/api/templates/${file}`,
+    moduleId: null,
+    sectionNumber: null,
+    access: 'open',
+    quote: row.quote,
+  };
 }
 
 /**

@@ -30,7 +30,8 @@ export async function submitAssessment(deps: AssessmentDeps, userId: string, ans
     .filter(([id, option]) => !byId.has(id) || option >= (byId.get(id)?.options.length ?? 0))
     .map(([id]) => ({ path: `answers.${id}`, message: 'no such question or option' }));
   const missing = deps.assessment.questions.filter((q) => !(q.id in answers)).map((q) => ({ path: `answers.${q.id}`, message: 'not answered' }));
-  if (problems.length || missing.length) throw badRequest('LEARNING_ASSESSMENT_INVALID_ANSWERS', 'Answer every question of the assessment.', [...problems, ...missing]);
+  if (problems.length || missing.length)
+    throw badRequest('LEARNING_ASSESSMENT_INVALID_ANSWERS', 'Answer every question of the assessment.', [...problems, ...missing]);
 
   const result = scoreAssessment(deps.assessment.questions, answers);
   const row = await deps.transaction(async (tx) => {
@@ -42,7 +43,11 @@ export async function submitAssessment(deps: AssessmentDeps, userId: string, ans
       skillLevel: result.skillLevel,
     });
     await recordLearningActivity(deps, tx, userId, 'assessment', null);
-    await publishEvent(tx, { type: 'assessment.completed', subject: userId, data: { userId, overallScore: result.overallScore, skillLevel: result.skillLevel } });
+    await publishEvent(tx, {
+      type: 'assessment.completed',
+      subject: userId,
+      data: { userId, overallScore: result.overallScore, skillLevel: result.skillLevel },
+    });
     return saved;
   });
   return {

@@ -1,12 +1,5 @@
 import type { StatsResponse } from '@academy/contracts';
-import {
-  DEFAULT_TIME_ZONE,
-  estimateRoi,
-  isValidTimeZone,
-  minutesStudiedToday,
-  onboardingDataSchema,
-  streakWithFreezes,
-} from '@academy/rules/learning';
+import { DEFAULT_TIME_ZONE, estimateRoi, isValidTimeZone, minutesStudiedToday, onboardingDataSchema, streakWithFreezes } from '@academy/rules/learning';
 import type { StatsRepository } from '../data/stats.repository.ts';
 
 export interface StatsDeps {

@@ -71,7 +71,12 @@ export function onStreakFreezePurchased(deps: StreakFreezeDeps) {
  * the streak needs for missed days are no longer held, though only the learner's next write records
  * that). Days are the reported zone's when valid, as for the stats read. Writes nothing.
  */
-export async function getStreakFreezeBalance(deps: StreakFreezeDeps, userId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<StreakFreezeBalance> {
+export async function getStreakFreezeBalance(
+  deps: StreakFreezeDeps,
+  userId: string,
+  reportedTimeZone: string | undefined,
+  now = new Date(),
+): Promise<StreakFreezeBalance> {
   const snapshot = await deps.stats.snapshot(userId, streakWindow(now));
   const timeZone = readingTimeZone(reportedTimeZone, snapshot.timeZone);
   const streak = streakWithFreezes(snapshot.activityInstants, now, timeZone, snapshot.streakFreezes);

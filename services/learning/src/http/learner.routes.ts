@@ -66,7 +66,17 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   handle(learningOperations.getFeaturedCaseStudy, async () => {
     const row = await deps.learner.featuredCaseStudy();
     return row
-      ? { id: row.id, slug: row.slug, title: row.title, description: row.description, industry: row.industry, imageUrl: row.imageUrl, readingTime: row.readingTime, roiPercentage: row.roiPercentage, timeToRoi: row.timeToRoi }
+      ? {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          industry: row.industry,
+          imageUrl: row.imageUrl,
+          readingTime: row.readingTime,
+          roiPercentage: row.roiPercentage,
+          timeToRoi: row.timeToRoi,
+        }
       : null;
   });
   return router;

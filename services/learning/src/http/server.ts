@@ -49,7 +49,11 @@ export const createLearningService = defineService({
       loadModuleFiles(config.CONTENT_DIR),
       loadCaseStudies(config.CONTENT_DIR),
       loadSkillAssessment(config.CONTENT_DIR),
-      loadCertificateKeys({ signingKey: config.CERTIFICATE_SIGNING_KEY, keyFile: config.CERTIFICATE_KEY_FILE, previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS }),
+      loadCertificateKeys({
+        signingKey: config.CERTIFICATE_SIGNING_KEY,
+        keyFile: config.CERTIFICATE_KEY_FILE,
+        previousPublicKeys: config.CERTIFICATE_PREVIOUS_PUBLIC_KEYS,
+      }),
       loadCertificateFonts(),
     ]);
     const { db } = database;
@@ -82,9 +86,18 @@ export const createLearningService = defineService({
       rateLimits: config.WRITE_RATE_LIMIT ? { policies: { write: { limit: config.WRITE_RATE_LIMIT, windowMs: 60_000 } } } : {},
       events: {
         // Events about a user that arrive after their deletion (written before it) bring nothing back.
-        'entitlement.granted': unlessUserDeleted((event) => event.data.userId, (tx, event) => onEntitlementGranted(deps, tx, event)),
-        'user.created': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
-        'user.updated': unlessUserDeleted((event) => event.data.userId, (tx, event) => rememberLearnerName(deps, tx, event)),
+        'entitlement.granted': unlessUserDeleted(
+          (event) => event.data.userId,
+          (tx, event) => onEntitlementGranted(deps, tx, event),
+        ),
+        'user.created': unlessUserDeleted(
+          (event) => event.data.userId,
+          (tx, event) => rememberLearnerName(deps, tx, event),
+        ),
+        'user.updated': unlessUserDeleted(
+          (event) => event.data.userId,
+          (tx, event) => rememberLearnerName(deps, tx, event),
+        ),
         'entitlement.revoked': (tx, event) => onEntitlementRevoked(deps, tx, event),
         'user.deleted': (tx, event) => onUserDeleted(deps, tx, event),
         'streak_freeze.purchased': unlessUserDeleted((event) => event.data.userId, onStreakFreezePurchased(deps)),

@@ -19,7 +19,9 @@ export function templatesRoutes(deps: { identity: IdentityClient; directory: str
     if (!files.includes(file)) throw notFound('LEARNING_TEMPLATE_NOT_FOUND', 'There is no such template.');
     res.type(contentTypes[path.extname(file)] ?? 'application/octet-stream');
     res.attachment(file);
-    await new Promise<void>((resolve, reject) => res.sendFile(file, { root: deps.directory, dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      res.sendFile(file, { root: deps.directory, dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve())),
+    );
   });
   return router;
 }

@@ -15,7 +15,9 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 export async function warmUp(deps: StatsDeps, options: { connections: number; logger: Logger }): Promise<void> {
   const started = performance.now();
   for (let round = 0; round < 5; round++) {
-    const answers = await Promise.all(Array.from({ length: options.connections }, () => getStats(deps, NOBODY, round % 2 ? 'Europe/Berlin' : 'America/New_York')));
+    const answers = await Promise.all(
+      Array.from({ length: options.connections }, () => getStats(deps, NOBODY, round % 2 ? 'Europe/Berlin' : 'America/New_York')),
+    );
     for (const answer of answers) checkedAnswer(statsResponseSchema, answer);
   }
   options.logger.info({ ms: Math.round(performance.now() - started) }, 'warmed up');

@@ -20,10 +20,17 @@ export type RoiCalculationValues = Omit<NewRoiCalculationRow, 'id' | 'userId' | 
 export function createAnalyticsRepository(db: NodePgDatabase<typeof schema>) {
   return {
     listMetrics(userId: string): Promise<BusinessImpactRow[]> {
-      return db.select().from(businessImpactMetrics).where(eq(businessImpactMetrics.userId, userId)).orderBy(desc(businessImpactMetrics.createdAt), desc(businessImpactMetrics.id));
+      return db
+        .select()
+        .from(businessImpactMetrics)
+        .where(eq(businessImpactMetrics.userId, userId))
+        .orderBy(desc(businessImpactMetrics.createdAt), desc(businessImpactMetrics.id));
     },
     async insertMetric(userId: string, values: BusinessImpactValues): Promise<BusinessImpactRow> {
-      const [row] = await db.insert(businessImpactMetrics).values({ ...values, userId }).returning();
+      const [row] = await db
+        .insert(businessImpactMetrics)
+        .values({ ...values, userId })
+        .returning();
       if (!row) throw new Error('the metric was not stored');
       return row;
     },
@@ -36,7 +43,10 @@ export function createAnalyticsRepository(db: NodePgDatabase<typeof schema>) {
       return row ?? null;
     },
     async deleteMetric(userId: string, id: number): Promise<boolean> {
-      const rows = await db.delete(businessImpactMetrics).where(and(eq(businessImpactMetrics.id, id), eq(businessImpactMetrics.userId, userId))).returning({ id: businessImpactMetrics.id });
+      const rows = await db
+        .delete(businessImpactMetrics)
+        .where(and(eq(businessImpactMetrics.id, id), eq(businessImpactMetrics.userId, userId)))
+        .returning({ id: businessImpactMetrics.id });
       return rows.length > 0;
     },
 
@@ -44,16 +54,26 @@ export function createAnalyticsRepository(db: NodePgDatabase<typeof schema>) {
       return db.select().from(roiCalculations).where(eq(roiCalculations.userId, userId)).orderBy(desc(roiCalculations.createdAt), desc(roiCalculations.id));
     },
     async insertRoiCalculation(userId: string, values: RoiCalculationValues): Promise<RoiCalculationRow> {
-      const [row] = await db.insert(roiCalculations).values({ ...values, userId }).returning();
+      const [row] = await db
+        .insert(roiCalculations)
+        .values({ ...values, userId })
+        .returning();
       if (!row) throw new Error('the calculation was not stored');
       return row;
     },
     async updateRoiCalculation(userId: string, id: number, values: RoiCalculationValues): Promise<RoiCalculationRow | null> {
-      const [row] = await db.update(roiCalculations).set(values).where(and(eq(roiCalculations.id, id), eq(roiCalculations.userId, userId))).returning();
+      const [row] = await db
+        .update(roiCalculations)
+        .set(values)
+        .where(and(eq(roiCalculations.id, id), eq(roiCalculations.userId, userId)))
+        .returning();
       return row ?? null;
     },
     async deleteRoiCalculation(userId: string, id: number): Promise<boolean> {
-      const rows = await db.delete(roiCalculations).where(and(eq(roiCalculations.id, id), eq(roiCalculations.userId, userId))).returning({ id: roiCalculations.id });
+      const rows = await db
+        .delete(roiCalculations)
+        .where(and(eq(roiCalculations.id, id), eq(roiCalculations.userId, userId)))
+        .returning({ id: roiCalculations.id });
       return rows.length > 0;
     },
   };

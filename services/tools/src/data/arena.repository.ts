@@ -93,7 +93,11 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
     /** Stores the awards not stored before (by the learner's source key); answers the new rows only. */
     async insertLedgerRows(tx: ToolsTx, rows: NewArenaLedgerRow[]): Promise<ArenaLedgerRow[]> {
       if (rows.length === 0) return [];
-      return tx.insert(arenaLedger).values(rows).onConflictDoNothing({ target: [arenaLedger.userId, arenaLedger.sourceKey] }).returning();
+      return tx
+        .insert(arenaLedger)
+        .values(rows)
+        .onConflictDoNothing({ target: [arenaLedger.userId, arenaLedger.sourceKey] })
+        .returning();
     },
     async totals(ex: ToolsExecutor, userId: string): Promise<{ xp: number; gems: number }> {
       const [row] = await ex
@@ -120,11 +124,18 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
 
     // Quests
     questInstancesOfWeek(ex: ToolsExecutor, userId: string, weekStartDay: string): Promise<QuestInstanceRow[]> {
-      return ex.select().from(questInstances).where(and(eq(questInstances.userId, userId), eq(questInstances.weekStartDay, weekStartDay)));
+      return ex
+        .select()
+        .from(questInstances)
+        .where(and(eq(questInstances.userId, userId), eq(questInstances.weekStartDay, weekStartDay)));
     },
     /** Joins a quest; null when the learner had joined it this week already (the row is not touched). */
     async insertQuestInstance(tx: ToolsTx, values: typeof questInstances.$inferInsert): Promise<QuestInstanceRow | null> {
-      const [row] = await tx.insert(questInstances).values(values).onConflictDoNothing({ target: [questInstances.userId, questInstances.questId, questInstances.weekStartDay] }).returning();
+      const [row] = await tx
+        .insert(questInstances)
+        .values(values)
+        .onConflictDoNothing({ target: [questInstances.userId, questInstances.questId, questInstances.weekStartDay] })
+        .returning();
       return row ?? null;
     },
     questInstance(ex: ToolsExecutor, userId: string, questId: string, weekStartDay: string): Promise<QuestInstanceRow | undefined> {
@@ -139,7 +150,14 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
       return tx
         .select()
         .from(questInstances)
-        .where(and(eq(questInstances.userId, userId), isNull(questInstances.completedAt), lte(questInstances.joinedAt, at), sql`${questInstances.weekEndAt} > ${at}`))
+        .where(
+          and(
+            eq(questInstances.userId, userId),
+            isNull(questInstances.completedAt),
+            lte(questInstances.joinedAt, at),
+            sql`${questInstances.weekEndAt} > ${at}`,
+          ),
+        )
         .orderBy(asc(questInstances.id))
         .for('update');
     },
@@ -273,7 +291,10 @@ export function createArenaRepository(db: NodePgDatabase<typeof schema>) {
       return ex.select().from(leagueMembers).where(eq(leagueMembers.weekStartDay, weekStartDay));
     },
     leagueMembers(ex: ToolsExecutor, weekStartDay: string, leagueId: number): Promise<LeagueMemberRow[]> {
-      return ex.select().from(leagueMembers).where(and(eq(leagueMembers.weekStartDay, weekStartDay), eq(leagueMembers.leagueId, leagueId)));
+      return ex
+        .select()
+        .from(leagueMembers)
+        .where(and(eq(leagueMembers.weekStartDay, weekStartDay), eq(leagueMembers.leagueId, leagueId)));
     },
     /** The learner's latest league place before a week. */
     latestMembershipBefore(ex: ToolsExecutor, userId: string, weekStartDay: string): Promise<LeagueMemberRow | undefined> {

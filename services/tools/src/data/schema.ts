@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { eventInbox, eventOutbox, eventOutboxDeliveries } from '@academy/service-kit/event-tables';
 
 export const aiTools = pgTable('ai_tools', {
@@ -90,7 +104,11 @@ export const arenaLedger = pgTable(
     sourceEventId: uuid('source_event_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('arena_ledger_source_key_idx').on(table.userId, table.sourceKey), index('arena_ledger_user_time_idx').on(table.userId, table.occurredAt), index('arena_ledger_time_idx').on(table.occurredAt)],
+  (table) => [
+    uniqueIndex('arena_ledger_source_key_idx').on(table.userId, table.sourceKey),
+    index('arena_ledger_user_time_idx').on(table.userId, table.occurredAt),
+    index('arena_ledger_time_idx').on(table.occurredAt),
+  ],
 );
 
 /** A learner's joined quest of one calendar week (their zone): one row per learner, quest and week. */
@@ -118,7 +136,9 @@ export const challengeRuns = pgTable(
     id: serial('id').primaryKey(),
     userId: text('user_id').notNull(),
     challengeId: text('challenge_id').notNull(),
-    status: text('status', { enum: ['active', 'completed', 'expired'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed', 'expired'] })
+      .notNull()
+      .default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     targetScore: integer('target_score').notNull(),
@@ -127,7 +147,9 @@ export const challengeRuns = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('challenge_runs_one_active_idx').on(table.userId, table.challengeId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('challenge_runs_one_active_idx')
+      .on(table.userId, table.challengeId)
+      .where(sql`${table.status} = 'active'`),
     index('challenge_runs_user_idx').on(table.userId, table.challengeId, table.startedAt),
   ],
 );

@@ -11,10 +11,16 @@ export function createToolsRepository(db: NodePgDatabase<typeof schema>) {
     async syncCatalogue(rows: NewAiToolRow[]): Promise<void> {
       await db.transaction(async (tx) => {
         for (const row of rows) {
-          await tx.insert(aiTools).values({ ...row, isActive: true }).onConflictDoUpdate({ target: aiTools.slug, set: { ...row, isActive: true } });
+          await tx
+            .insert(aiTools)
+            .values({ ...row, isActive: true })
+            .onConflictDoUpdate({ target: aiTools.slug, set: { ...row, isActive: true } });
         }
         const slugs = rows.map((row) => row.slug);
-        await tx.update(aiTools).set({ isActive: false }).where(slugs.length ? notInArray(aiTools.slug, slugs) : sql`true`);
+        await tx
+          .update(aiTools)
+          .set({ isActive: false })
+          .where(slugs.length ? notInArray(aiTools.slug, slugs) : sql`true`);
       });
     },
   };

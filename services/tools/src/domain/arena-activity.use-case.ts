@@ -62,7 +62,11 @@ async function settleChallenges(deps: ArenaDeps, tx: ToolsTx, userId: string, at
       { userId, sourceKey: `challenge:${run.id}`, kind: 'challenge', quantity: 0, xp, gems: challenge.gemReward, occurredAt: at },
     ]);
     if (paid.length === 0) continue;
-    await publishEvent(tx, { type: 'challenge.completed', subject: userId, data: { userId, challengeId: challenge.id, runId: String(run.id), xpAwarded: xp, gemReward: challenge.gemReward } });
+    await publishEvent(tx, {
+      type: 'challenge.completed',
+      subject: userId,
+      data: { userId, challengeId: challenge.id, runId: String(run.id), xpAwarded: xp, gemReward: challenge.gemReward },
+    });
     await publishXpAwarded(deps, tx, userId, xp, `challenge ${challenge.id}`);
   }
   await deps.arena.expireRuns(tx, userId, now);
@@ -82,7 +86,16 @@ export async function recordLearningActivity(deps: ArenaDeps, tx: ToolsTx, userI
   const occurredAt = new Date(event.occurredAt);
   const inserted = await deps.arena.insertLedgerRows(
     tx,
-    awards.map((award) => ({ userId, sourceKey: award.key, kind: award.kind, quantity: award.quantity, xp: award.xp, gems: award.gems, occurredAt, sourceEventId: event.id })),
+    awards.map((award) => ({
+      userId,
+      sourceKey: award.key,
+      kind: award.kind,
+      quantity: award.quantity,
+      xp: award.xp,
+      gems: award.gems,
+      occurredAt,
+      sourceEventId: event.id,
+    })),
   );
   if (inserted.length === 0) return;
   await publishXpAwarded(

@@ -36,7 +36,14 @@ export async function listChallengeModes(deps: ArenaDeps, userId: string, now = 
   const { db } = deps.arena;
   const [totals, runs] = await Promise.all([deps.arena.totals(db, userId), deps.arena.latestRuns(db, userId)]);
   const level = levelForXp(totals.xp);
-  return deps.content.challenges.map((challenge) => toChallengeMode(challenge, runs.find((r) => r.challengeId === challenge.id), level, now));
+  return deps.content.challenges.map((challenge) =>
+    toChallengeMode(
+      challenge,
+      runs.find((r) => r.challengeId === challenge.id),
+      level,
+      now,
+    ),
+  );
 }
 
 /**
@@ -45,7 +52,12 @@ export async function listChallengeModes(deps: ArenaDeps, userId: string, now = 
  * active runs keeps one row even when twenty starts arrive at once. A run whose time is up is
  * ended unpaid first, so an expired challenge can be started again.
  */
-export async function startChallenge(deps: ArenaDeps, userId: string, challengeId: string, now = new Date()): Promise<{ challenge: ChallengeMode; alreadyStarted: boolean }> {
+export async function startChallenge(
+  deps: ArenaDeps,
+  userId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<{ challenge: ChallengeMode; alreadyStarted: boolean }> {
   const challenge = deps.content.challenges.find((c) => c.id === challengeId);
   if (!challenge) throw new AppError('TOOLS_CHALLENGE_NOT_FOUND', `There is no challenge "${challengeId}".`);
   return deps.transaction(async (tx) => {

@@ -44,7 +44,12 @@ async function tiersFor(deps: ArenaDeps, tx: ToolsTx, userIds: readonly string[]
   const previousStart = startOfCalendarDay(previousDay, LEAGUE_TIME_ZONE);
   const finished = new Map<string, number>();
   for (const members of byLeague.values()) {
-    const standings = await deps.arena.standings(tx, members.map((m) => m.userId), previousStart, week.weekStart);
+    const standings = await deps.arena.standings(
+      tx,
+      members.map((m) => m.userId),
+      previousStart,
+      week.weekStart,
+    );
     for (const ranked of rankLeague(standings, members[0]!.tier)) {
       finished.set(ranked.userId, nextTier(members.find((m) => m.userId === ranked.userId)!.tier, ranked.zone));
     }
@@ -83,7 +88,9 @@ async function ensureMembership(deps: ArenaDeps, userId: string, week: ArenaWeek
       const groups = groupIntoLeagues(await candidatesFor(deps, tx, players.includes(userId) ? players : [...players, userId], week));
       await deps.arena.insertMembers(
         tx,
-        groups.flatMap((group, index) => group.members.map((m) => ({ weekStartDay: week.weekStartDay, userId: m.userId, leagueId: index + 1, tier: group.tier, recentXp: m.recentXp }))),
+        groups.flatMap((group, index) =>
+          group.members.map((m) => ({ weekStartDay: week.weekStartDay, userId: m.userId, leagueId: index + 1, tier: group.tier, recentXp: m.recentXp })),
+        ),
       );
     } else {
       const [candidate] = await candidatesFor(deps, tx, [userId], week);
@@ -120,7 +127,12 @@ export async function getLeagueBoard(deps: ArenaDeps, userId: string, now = new 
   if (profile.leagueOptedOut) return emptyBoard(week, true);
   const membership = (await deps.arena.membership(deps.arena.db, week.weekStartDay, userId)) ?? (await ensureMembership(deps, userId, week));
   const members = await deps.arena.leagueMembers(deps.arena.db, week.weekStartDay, membership.leagueId);
-  const standings = await deps.arena.standings(deps.arena.db, members.map((m) => m.userId), week.weekStart, week.weekEnd);
+  const standings = await deps.arena.standings(
+    deps.arena.db,
+    members.map((m) => m.userId),
+    week.weekStart,
+    week.weekEnd,
+  );
   const ranked = rankLeague(standings, membership.tier);
   return {
     ...emptyBoard(week, false),

@@ -23,11 +23,19 @@ export async function buyStreakFreeze(deps: ArenaDeps, userId: string, now = new
     await deps.arena.lockProfile(tx, userId);
     const { gems } = await deps.arena.totals(tx, userId);
     if (streakFreezePurchase(gems) === 'not-enough-gems') {
-      throw new AppError('TOOLS_NOT_ENOUGH_GEMS', `A streak freeze costs ${STREAK_FREEZE_PRICE_GEMS} gems; you have ${gems}.`, { details: { gems, price: STREAK_FREEZE_PRICE_GEMS } });
+      throw new AppError('TOOLS_NOT_ENOUGH_GEMS', `A streak freeze costs ${STREAK_FREEZE_PRICE_GEMS} gems; you have ${gems}.`, {
+        details: { gems, price: STREAK_FREEZE_PRICE_GEMS },
+      });
     }
     const freezeId = randomUUID();
-    await deps.arena.insertLedgerRows(tx, [{ userId, sourceKey: streakFreezeSaleKey(freezeId), kind: 'streak_freeze', quantity: 0, xp: 0, gems: -STREAK_FREEZE_PRICE_GEMS, occurredAt: now }]);
-    await publishEvent(tx, { type: 'streak_freeze.purchased', subject: userId, data: { userId, freezeId, purchasedAt: now.toISOString(), gemsSpent: STREAK_FREEZE_PRICE_GEMS } });
+    await deps.arena.insertLedgerRows(tx, [
+      { userId, sourceKey: streakFreezeSaleKey(freezeId), kind: 'streak_freeze', quantity: 0, xp: 0, gems: -STREAK_FREEZE_PRICE_GEMS, occurredAt: now },
+    ]);
+    await publishEvent(tx, {
+      type: 'streak_freeze.purchased',
+      subject: userId,
+      data: { userId, freezeId, purchasedAt: now.toISOString(), gemsSpent: STREAK_FREEZE_PRICE_GEMS },
+    });
     return { freezeId, gemsSpent: STREAK_FREEZE_PRICE_GEMS, gems: gems - STREAK_FREEZE_PRICE_GEMS, purchasedAt: now.toISOString() };
   });
 }
@@ -40,5 +48,16 @@ export async function onStreakFreezeDeclined(deps: ArenaDeps, tx: ToolsTx, event
   const { userId, freezeId } = event.data;
   const spent = await deps.arena.freezeSaleGems(tx, userId, freezeId);
   if (spent <= 0) return;
-  await deps.arena.insertLedgerRows(tx, [{ userId, sourceKey: streakFreezeRefundKey(freezeId), kind: 'streak_freeze_refund', quantity: 0, xp: 0, gems: spent, occurredAt: new Date(event.occurredAt), sourceEventId: event.id }]);
+  await deps.arena.insertLedgerRows(tx, [
+    {
+      userId,
+      sourceKey: streakFreezeRefundKey(freezeId),
+      kind: 'streak_freeze_refund',
+      quantity: 0,
+      xp: 0,
+      gems: spent,
+      occurredAt: new Date(event.occurredAt),
+      sourceEventId: event.id,
+    },
+  ]);
 }

@@ -27,7 +27,13 @@ function toWeeklyQuest(quest: QuestDefinition, week: ArenaWeek, instance: QuestI
 export async function listWeeklyQuests(deps: ArenaDeps, userId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<WeeklyQuest[]> {
   const week = arenaWeek(now, await learnerTimeZone(deps, userId, reportedTimeZone));
   const instances = await deps.arena.questInstancesOfWeek(deps.arena.db, userId, week.weekStartDay);
-  return deps.content.quests.map((quest) => toWeeklyQuest(quest, week, instances.find((i) => i.questId === quest.id)));
+  return deps.content.quests.map((quest) =>
+    toWeeklyQuest(
+      quest,
+      week,
+      instances.find((i) => i.questId === quest.id),
+    ),
+  );
 }
 
 /**
@@ -35,7 +41,13 @@ export async function listWeeklyQuests(deps: ArenaDeps, userId: string, reported
  * unique (learner, quest, week) row makes a second join (a double click, twenty at once) a no-op
  * that answers the quest as it is.
  */
-export async function joinQuest(deps: ArenaDeps, userId: string, questId: string, reportedTimeZone: string | undefined, now = new Date()): Promise<{ quest: WeeklyQuest; alreadyJoined: boolean }> {
+export async function joinQuest(
+  deps: ArenaDeps,
+  userId: string,
+  questId: string,
+  reportedTimeZone: string | undefined,
+  now = new Date(),
+): Promise<{ quest: WeeklyQuest; alreadyJoined: boolean }> {
   const quest = deps.content.quests.find((q) => q.id === questId);
   if (!quest) throw new AppError('TOOLS_QUEST_NOT_FOUND', `There is no quest "${questId}" this week.`);
   const week = arenaWeek(now, await learnerTimeZone(deps, userId, reportedTimeZone));

@@ -1,7 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlanCreateRequest, AdminUserCreateRequest, AdminUsersQuery, AdminUserUpdateRequest, AuditLogQuery } from '@academy/contracts';
 import { catalogueKeys, useAuth } from '@academy/web-kit';
-import { deleteAdminPlan, deleteAdminUser, getAdminPlans, getAdminUsers, getAuditLog, getSecuritySettings, patchAdminUser, postAdminPlan, postAdminUser, putAdminPlan } from './api.ts';
+import {
+  deleteAdminPlan,
+  deleteAdminUser,
+  getAdminPlans,
+  getAdminUsers,
+  getAuditLog,
+  getSecuritySettings,
+  patchAdminUser,
+  postAdminPlan,
+  postAdminUser,
+  putAdminPlan,
+} from './api.ts';
 import { adminKeys } from './query-keys.ts';
 
 function useIsAdmin(): boolean {
@@ -10,7 +21,13 @@ function useIsAdmin(): boolean {
 }
 
 export function useAdminUsers(query: AdminUsersQuery) {
-  return useQuery({ queryKey: adminKeys.userPage(query), queryFn: () => getAdminUsers(query), enabled: useIsAdmin(), retry: false, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.userPage(query),
+    queryFn: () => getAdminUsers(query),
+    enabled: useIsAdmin(),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminPlans() {
@@ -22,7 +39,13 @@ export function useSecuritySettings() {
 }
 
 export function useAuditLog(query: AuditLogQuery) {
-  return useQuery({ queryKey: adminKeys.auditPage(query), queryFn: () => getAuditLog(query), enabled: useIsAdmin(), retry: false, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.auditPage(query),
+    queryFn: () => getAuditLog(query),
+    enabled: useIsAdmin(),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After any admin change: the lists refresh, and so does the audit log that records it. */
@@ -38,7 +61,10 @@ export function useCreateUser() {
 
 export function useUpdateUser() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateRequest }) => patchAdminUser(id, body), onSettled: () => refresh(adminKeys.users()) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateRequest }) => patchAdminUser(id, body),
+    onSettled: () => refresh(adminKeys.users()),
+  });
 }
 
 export function useDeleteUser() {
@@ -56,7 +82,8 @@ function useRefreshPlans() {
 export function useSavePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: ({ existingId, body }: { existingId: string | null; body: AdminPlanCreateRequest }) => (existingId ? putAdminPlan(existingId, body) : postAdminPlan(body)),
+    mutationFn: ({ existingId, body }: { existingId: string | null; body: AdminPlanCreateRequest }) =>
+      existingId ? putAdminPlan(existingId, body) : postAdminPlan(body),
     onSettled: refresh,
   });
 }

@@ -66,9 +66,15 @@ export function useUserManagement() {
       const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
       const grants = { role: values.role, permissions: values.permissions, subscriptionPlan: values.subscriptionPlan };
       if (editing) {
-        updateUser.mutate({ id: editing.id, body: { ...names, ...grants } }, { onSuccess: done('User updated successfully'), onError: failed('Failed to update user') });
+        updateUser.mutate(
+          { id: editing.id, body: { ...names, ...grants } },
+          { onSuccess: done('User updated successfully'), onError: failed('Failed to update user') },
+        );
       } else {
-        createUser.mutate({ email: values.email.trim(), ...names, ...grants }, { onSuccess: done('User created successfully'), onError: failed('Failed to create user') });
+        createUser.mutate(
+          { email: values.email.trim(), ...names, ...grants },
+          { onSuccess: done('User created successfully'), onError: failed('Failed to create user') },
+        );
       }
     },
     confirmDelete: () => {

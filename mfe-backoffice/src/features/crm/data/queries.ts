@@ -1,7 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrmActivityRequest, CrmContactRequest, CrmDealRequest, CrmDealUpdate } from '@academy/contracts';
 import { useAuth } from '@academy/web-kit';
-import { deleteCrmContact, getCrmContact, getCrmContacts, getCrmDeals, getCrmDashboardStats, patchCrmDeal, postCrmActivity, postCrmContact, postCrmContactsImport, postCrmDeal, putCrmContact } from './api.ts';
+import {
+  deleteCrmContact,
+  getCrmContact,
+  getCrmContacts,
+  getCrmDeals,
+  getCrmDashboardStats,
+  patchCrmDeal,
+  postCrmActivity,
+  postCrmContact,
+  postCrmContactsImport,
+  postCrmDeal,
+  putCrmContact,
+} from './api.ts';
 import { crmKeys } from './query-keys.ts';
 
 export const crmDashboardStatsQuery = queryOptions({
@@ -18,12 +30,23 @@ export function useCrmDashboardStats() {
 
 export function useCrmContacts(filter: { search?: string; status: string }) {
   const auth = useAuth();
-  return useQuery({ queryKey: crmKeys.contactList(filter), queryFn: () => getCrmContacts(filter), enabled: auth.status === 'authenticated', retry: false, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: crmKeys.contactList(filter),
+    queryFn: () => getCrmContacts(filter),
+    enabled: auth.status === 'authenticated',
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCrmContact(id: number | null) {
   const auth = useAuth();
-  return useQuery({ queryKey: crmKeys.contact(id ?? 0), queryFn: () => getCrmContact(id ?? 0), enabled: auth.status === 'authenticated' && id !== null, retry: false });
+  return useQuery({
+    queryKey: crmKeys.contact(id ?? 0),
+    queryFn: () => getCrmContact(id ?? 0),
+    enabled: auth.status === 'authenticated' && id !== null,
+    retry: false,
+  });
 }
 
 /** Any CRM change: the contacts, the open contact and the dashboard figures are read again. */
@@ -34,7 +57,10 @@ function useInvalidateCrm() {
 
 export function useSaveContact() {
   const invalidate = useInvalidateCrm();
-  return useMutation({ mutationFn: ({ id, body }: { id: number | null; body: CrmContactRequest }) => (id === null ? postCrmContact(body) : putCrmContact(id, body)), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CrmContactRequest }) => (id === null ? postCrmContact(body) : putCrmContact(id, body)),
+    onSuccess: invalidate,
+  });
 }
 
 export function useImportContacts() {
@@ -49,7 +75,10 @@ export function useDeleteContact() {
 
 export function useLogActivity() {
   const invalidate = useInvalidateCrm();
-  return useMutation({ mutationFn: ({ contactId, body }: { contactId: number; body: CrmActivityRequest }) => postCrmActivity(contactId, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ contactId, body }: { contactId: number; body: CrmActivityRequest }) => postCrmActivity(contactId, body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useOpenDeal() {

@@ -34,7 +34,8 @@ export async function postTestModeConfirm(body: TestModeConfirmRequest): Promise
   } catch (error) {
     if (isApiError(error)) {
       const refusal = paymentProviderErrorSchema.safeParse(safeJson(error.body));
-      if (refusal.success && refusal.data.error.payment_intent?.status === 'succeeded') throw new PaymentAlreadySucceededError(refusal.data.error.payment_intent.id);
+      if (refusal.success && refusal.data.error.payment_intent?.status === 'succeeded')
+        throw new PaymentAlreadySucceededError(refusal.data.error.payment_intent.id);
       if (refusal.success) throw new PaymentDeclinedError(refusal.data.error.message);
     }
     throw error;

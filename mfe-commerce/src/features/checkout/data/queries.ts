@@ -8,5 +8,9 @@ export function useTestModeConfirm() {
 
 /** The started purchase behind the checkout's client secret, as the server holds it. */
 export function useCheckout(paymentIntentId: string | null) {
-  return useQuery({ queryKey: checkoutKeys.checkout(paymentIntentId ?? ''), queryFn: () => getCheckout(paymentIntentId ?? ''), enabled: paymentIntentId !== null });
+  return useQuery({
+    queryKey: checkoutKeys.checkout(paymentIntentId ?? ''),
+    queryFn: () => getCheckout(paymentIntentId ?? ''),
+    enabled: paymentIntentId !== null,
+  });
 }

@@ -22,7 +22,10 @@ export function useSubscriptionCard(subscription: SubscriberSubscription) {
       cancel.mutate(subscription.id, {
         onSuccess: (changed) => {
           setConfirming(false);
-          platform.toast({ title: 'Subscription cancelled', description: `You keep ${changed.planName} until ${until(changed)} and will not be billed again.` });
+          platform.toast({
+            title: 'Subscription cancelled',
+            description: `You keep ${changed.planName} until ${until(changed)} and will not be billed again.`,
+          });
         },
         onError: failed('Cancelling failed'),
       }),

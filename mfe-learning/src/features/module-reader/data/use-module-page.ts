@@ -47,7 +47,7 @@ export function useModuleReader(module: LearningModule, progress: ProgressRecord
   const contentRef = useRef<HTMLHeadingElement>(null);
   const quizRef = useRef<HTMLDivElement>(null);
   const saveProgress = useSaveProgress(module);
-  const completedNotice = useModuleCompletedNotice(module.id, progress === undefined ? undefined : progress?.completed ?? false);
+  const completedNotice = useModuleCompletedNotice(module.id, progress === undefined ? undefined : (progress?.completed ?? false));
   const loading = progress === undefined;
   // The visit's clock starts once the learner's record is here: the opening heartbeat is a write,
   // and a write ends the boot script's hand-over of the page's first reads (web-kit first-reads),
@@ -71,7 +71,11 @@ export function useModuleReader(module: LearningModule, progress: ProgressRecord
     moduleTitle: module.title,
     hasQuiz: rules.hasQuiz,
     ...(loading ? {} : { progress: { completed, quizCompleted: progress?.quizCompleted ?? false, sectionsCompleted: progress?.sectionsCompleted ?? [] } }),
-    learningContext: { currentSection: section?.title ?? null, ...(loading ? {} : { sectionProgress: sectionProgressPercent(doneCount, sections.length) }), totalSections: sections.length },
+    learningContext: {
+      currentSection: section?.title ?? null,
+      ...(loading ? {} : { sectionProgress: sectionProgressPercent(doneCount, sections.length) }),
+      totalSections: sections.length,
+    },
   });
 
   const open = (index: number) => {

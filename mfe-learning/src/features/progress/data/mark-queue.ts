@@ -87,7 +87,8 @@ export function mergeProgressRecords(current: ProgressRecord | undefined, incomi
     sectionsCompleted: [...new Set([...current.sectionsCompleted, ...incoming.sectionsCompleted])].sort((a, b) => a - b),
     videoWatched: current.videoWatched || incoming.videoWatched,
     quizCompleted: current.quizCompleted || incoming.quizCompleted,
-    quizScore: current.quizScore === null ? incoming.quizScore : incoming.quizScore === null ? current.quizScore : Math.max(current.quizScore, incoming.quizScore),
+    quizScore:
+      current.quizScore === null ? incoming.quizScore : incoming.quizScore === null ? current.quizScore : Math.max(current.quizScore, incoming.quizScore),
     completed,
     progressPercentage: completed ? 100 : Math.max(current.progressPercentage, incoming.progressPercentage),
     timeSpent: Math.max(current.timeSpent, incoming.timeSpent),

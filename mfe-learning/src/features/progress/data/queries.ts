@@ -45,10 +45,9 @@ export function storeProgressRecord(queryClient: QueryClient, record: ProgressRe
 
 /** After any saved change the progress list and the stats are read again from the server. */
 export function refreshLearnerProgress(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-  ]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: progressKeys.all }), queryClient.invalidateQueries({ queryKey: statsKeys.all })]).then(
+    () => undefined,
+  );
 }
 
 /**
@@ -87,7 +86,10 @@ export function useSaveProgress(module: LearningModule) {
   const update = useCallback(
     (change: (current: PendingMark[]) => PendingMark[]) => {
       queueRef.current = change(queueRef.current);
-      writeStoredIntents(moduleId, queueRef.current.map((mark) => mark.intent));
+      writeStoredIntents(
+        moduleId,
+        queueRef.current.map((mark) => mark.intent),
+      );
       if (mounted.current) setQueue(queueRef.current);
     },
     [moduleId],

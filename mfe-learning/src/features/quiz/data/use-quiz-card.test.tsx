@@ -13,7 +13,11 @@ import { useQuizCard, type Quiz } from './use-quiz-card.ts';
 const module = moduleFixture({
   id: 4,
   title: 'Measuring AI ROI',
-  quiz: { timeLimit: 1, passingScore: 50, questions: [{ id: 'q1', question: 'What does CAC measure?', options: ['The cost to win a customer', 'Customer annual churn'] }] },
+  quiz: {
+    timeLimit: 1,
+    passingScore: 50,
+    questions: [{ id: 'q1', question: 'What does CAC measure?', options: ['The cost to win a customer', 'Customer annual churn'] }],
+  },
 });
 const quiz = module.quiz as Quiz;
 const answerKey: AnswerKey = { q1: { answer: 0, explanation: 'CAC is what you spend to win one customer.' } };
@@ -49,7 +53,9 @@ describe('useQuizCard', () => {
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
 
     expect(result.current.review).toMatchObject({ score: 100, passed: true, moduleJustCompleted: true, retryAfterSeconds: 0 });
-    expect(queryClient.getQueryData<ProgressRecord[]>(progressKeys.list())).toEqual([expect.objectContaining({ moduleId: 4, completed: true, quizScore: 100 })]);
+    expect(queryClient.getQueryData<ProgressRecord[]>(progressKeys.list())).toEqual([
+      expect.objectContaining({ moduleId: 4, completed: true, quizScore: 100 }),
+    ]);
     expect(queryClient.getQueryData<QuizAttemptStateResponse>(quizKeys.current(4))).toEqual({ attempt: null, retryAfterSeconds: 0 });
     expect(calls.slice(before).map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/modules/4/quiz-attempt/submit']);
     expect(onModuleCompleted).toHaveBeenCalledTimes(1);
@@ -60,7 +66,13 @@ describe('useQuizCard', () => {
     const { result, service } = await runQuiz();
     const submit = service.routes['POST /api/modules/4/quiz-attempt/submit'];
     let failures = 1;
-    const calls = stubFetch({ ...service.routes, 'POST /api/modules/4/quiz-attempt/submit': (call) => (failures-- > 0 ? { status: 503, body: { error: { code: 'DOWN', message: 'down', requestId: 't' } } } : (submit as (c: typeof call) => { body?: unknown })(call)) });
+    const calls = stubFetch({
+      ...service.routes,
+      'POST /api/modules/4/quiz-attempt/submit': (call) =>
+        failures-- > 0
+          ? { status: 503, body: { error: { code: 'DOWN', message: 'down', requestId: 't' } } }
+          : (submit as (c: typeof call) => { body?: unknown })(call),
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('running'));

@@ -24,7 +24,8 @@ function useRowActions<Update>(update: Mutation<Update>, remove: Mutation<number
       setEditing(id);
     },
     cancelEdit: () => setEditing(null),
-    save: (variables: Update) => update.mutate(variables, { onSuccess: () => setEditing(null), onError: (error) => setFailure(failureText(`Saving ${what}`, error)) }),
+    save: (variables: Update) =>
+      update.mutate(variables, { onSuccess: () => setEditing(null), onError: (error) => setFailure(failureText(`Saving ${what}`, error)) }),
     /** The row asked about, by the name the confirmation shows. */
     deleting: deleting?.name ?? null,
     deleteFailure,

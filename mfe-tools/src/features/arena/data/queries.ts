@@ -66,7 +66,9 @@ export function useBuyStreakFreeze() {
     mutationFn: () => postStreakFreeze(),
     onSuccess: (purchase) => {
       client.setQueryData<UserLevel>(arenaKeys.level(), (level) => (level ? { ...level, gems: purchase.gems } : level));
-      client.setQueryData<StreakFreezeBalance>(arenaKeys.streakFreezes(), (balance) => (balance ? { ...balance, streakFreezes: balance.streakFreezes + 1 } : balance));
+      client.setQueryData<StreakFreezeBalance>(arenaKeys.streakFreezes(), (balance) =>
+        balance ? { ...balance, streakFreezes: balance.streakFreezes + 1 } : balance,
+      );
       return client.invalidateQueries({ queryKey: arenaKeys.level() });
     },
   });

@@ -140,7 +140,24 @@ export function nextTier(tier: number, zone: LeagueZone): number {
   return tier;
 }
 
-const adjectives = ['Bright', 'Bold', 'Calm', 'Clever', 'Curious', 'Daring', 'Eager', 'Gentle', 'Keen', 'Lucky', 'Nimble', 'Quick', 'Sharp', 'Steady', 'Swift', 'Wise'];
+const adjectives = [
+  'Bright',
+  'Bold',
+  'Calm',
+  'Clever',
+  'Curious',
+  'Daring',
+  'Eager',
+  'Gentle',
+  'Keen',
+  'Lucky',
+  'Nimble',
+  'Quick',
+  'Sharp',
+  'Steady',
+  'Swift',
+  'Wise',
+];
 const animals = ['Badger', 'Falcon', 'Fox', 'Heron', 'Lynx', 'Otter', 'Owl', 'Panda', 'Puffin', 'Raven', 'Seal', 'Tiger', 'Turtle', 'Whale', 'Wolf', 'Yak'];
 
 /**

@@ -27,7 +27,12 @@ export interface QuestState {
 }
 
 /** A quest's progress for the learner who joined it at `joinedAt`, in the week ending `weekEnd`. */
-export function questState(entries: readonly LedgerActivity[], quest: { activity: ArenaActivityKind; targetValue: number }, joinedAt: Date, weekEnd: Date): QuestState {
+export function questState(
+  entries: readonly LedgerActivity[],
+  quest: { activity: ArenaActivityKind; targetValue: number },
+  joinedAt: Date,
+  weekEnd: Date,
+): QuestState {
   const done = progressWithin(entries, quest.activity, joinedAt, weekEnd);
   return { currentProgress: Math.min(done, quest.targetValue), isCompleted: done >= quest.targetValue };
 }
@@ -62,7 +67,11 @@ export interface ChallengeScore {
 }
 
 /** A run's score: activity of the challenge's kind from its start until it expires. */
-export function challengeScore(entries: readonly LedgerActivity[], challenge: { activity: ArenaActivityKind; targetScore: number }, run: { startedAt: Date; expiresAt: Date }): ChallengeScore {
+export function challengeScore(
+  entries: readonly LedgerActivity[],
+  challenge: { activity: ArenaActivityKind; targetScore: number },
+  run: { startedAt: Date; expiresAt: Date },
+): ChallengeScore {
   const done = progressWithin(entries, challenge.activity, run.startedAt, run.expiresAt);
   return { currentScore: Math.min(done, challenge.targetScore), reached: done >= challenge.targetScore };
 }

@@ -19,7 +19,9 @@ describe('the award table', () => {
   });
 
   it('a module is worth 100 XP and 10 gems; an assessment 75 XP and 5 gems, once a day (UTC)', () => {
-    expect(awardsForEvent({ ...base, type: 'module.completed', data: { moduleId: 7 } })).toEqual([{ key: 'module:7', kind: 'module_completed', quantity: 1, xp: 100, gems: 10 }]);
+    expect(awardsForEvent({ ...base, type: 'module.completed', data: { moduleId: 7 } })).toEqual([
+      { key: 'module:7', kind: 'module_completed', quantity: 1, xp: 100, gems: 10 },
+    ]);
     const assessment = awardsForEvent({ ...base, occurredAt: '2026-11-24T23:30:00-05:00', type: 'assessment.completed', data: {} });
     expect(assessment).toEqual([{ key: 'assessment:2026-11-25', kind: 'assessment_completed', quantity: 1, xp: 75, gems: 5 }]);
   });

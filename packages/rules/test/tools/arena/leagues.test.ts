@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_MAX_SIZE, TOP_TIER, groupIntoLeagues, leagueAlias, nextTier, placeInLeague, rankLeague, tierName, zoneSizes, type LeagueCandidate } from '../../../src/tools/index.ts';
+import {
+  LEAGUE_MAX_SIZE,
+  TOP_TIER,
+  groupIntoLeagues,
+  leagueAlias,
+  nextTier,
+  placeInLeague,
+  rankLeague,
+  tierName,
+  zoneSizes,
+  type LeagueCandidate,
+} from '../../../src/tools/index.ts';
 
-const candidates = (count: number, tier = 0): LeagueCandidate[] => Array.from({ length: count }, (_, i) => ({ userId: `u${String(i).padStart(3, '0')}`, tier, recentXp: i * 10 }));
+const candidates = (count: number, tier = 0): LeagueCandidate[] =>
+  Array.from({ length: count }, (_, i) => ({ userId: `u${String(i).padStart(3, '0')}`, tier, recentXp: i * 10 }));
 
 describe('groupIntoLeagues', () => {
   it('never puts more than 30 in a league and balances the sizes (70 → 24, 23, 23)', () => {
@@ -28,7 +40,10 @@ describe('groupIntoLeagues', () => {
   });
 
   it('on equal recent XP orders by user id', () => {
-    const tied = [{ userId: 'b', tier: 0, recentXp: 5 }, { userId: 'a', tier: 0, recentXp: 5 }];
+    const tied = [
+      { userId: 'b', tier: 0, recentXp: 5 },
+      { userId: 'a', tier: 0, recentXp: 5 },
+    ];
     expect(groupIntoLeagues(tied)[0]!.members.map((m) => m.userId)).toEqual(['a', 'b']);
   });
 });

@@ -51,9 +51,16 @@ describe('challenges', () => {
   });
 
   it('scores activity from the start until it expires', () => {
-    const entries = [entry('module_completed', '2026-11-24T09:00:00Z'), entry('module_completed', '2026-11-25T09:00:00Z'), entry('module_completed', '2026-11-27T10:00:00Z')];
+    const entries = [
+      entry('module_completed', '2026-11-24T09:00:00Z'),
+      entry('module_completed', '2026-11-25T09:00:00Z'),
+      entry('module_completed', '2026-11-27T10:00:00Z'),
+    ];
     expect(challengeScore(entries, challenge, { startedAt, expiresAt })).toEqual({ currentScore: 1, reached: false });
-    expect(challengeScore([...entries, entry('module_completed', '2026-11-27T09:59:59Z')], challenge, { startedAt, expiresAt })).toEqual({ currentScore: 2, reached: true });
+    expect(challengeScore([...entries, entry('module_completed', '2026-11-27T09:59:59Z')], challenge, { startedAt, expiresAt })).toEqual({
+      currentScore: 2,
+      reached: true,
+    });
   });
 
   it('is active until expiresAt, then expired unless completed', () => {
