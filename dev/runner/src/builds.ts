@@ -37,8 +37,6 @@ export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
     path.join(dir, 'package.json'),
     ...[...SHARED_SOURCES, ...(PRERENDERED_CONTENT[frontEnd] ?? [])].map((p) => path.join(repoRoot, p)),
   ];
-  // The shell's stylesheet is built from the remotes' sources too (decision 005).
-  if (frontEnd === 'shell') inputs.push(...frontEnds.filter((f) => f !== 'shell').map((f) => path.join(repoRoot, f, 'src')));
   for (const input of inputs) if ((await newestMtime(input)) > built) return true;
   return false;
 }

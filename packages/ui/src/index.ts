@@ -1,4 +1,5 @@
 export { cn } from './lib/cn.ts';
+export { PortalContainerProvider, usePortalContainer } from './lib/portal-container.tsx';
 export { Button, buttonVariants } from './components/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.tsx';

@@ -12,6 +12,7 @@ export { catalogueKeys, subscriptionPlansQuery, useCourseOffer, useCoursePrice }
 export { coursePriceIn, formatPrice } from './catalogue/course-price.ts';
 export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx';
 export { PRODUCT_NAME, pageTitle, usePageTitle } from './platform/page-title.ts';
+export { SLICE_ATTRIBUTE, SliceRoot } from './platform/slice-root.tsx';
 export type {
   AuthState,
   AuthStatus,

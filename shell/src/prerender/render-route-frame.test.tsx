@@ -31,7 +31,10 @@ describe('renderRouteFrameMarkup', () => {
     expect(screen.getByRole('button', { name: 'Open AI Learning Mentor' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main.children).toHaveLength(1);
-    expect(main.firstElementChild).toHaveAttribute(PAGE_SLOT_ATTRIBUTE, '');
+    // The page's slot inside the owner's element, where its stylesheet applies (decision 039).
+    expect(main.firstElementChild).toHaveAttribute('data-slice', 'learning');
+    expect(main.firstElementChild?.children).toHaveLength(1);
+    expect(main.firstElementChild?.firstElementChild).toHaveAttribute(PAGE_SLOT_ATTRIBUTE, '');
     expect(frame.querySelectorAll(`[${PAGE_SLOT_ATTRIBUTE}]`)).toHaveLength(1);
   });
 
@@ -41,7 +44,8 @@ describe('renderRouteFrameMarkup', () => {
     expect(within(header).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
-    expect(screen.getByRole('main').firstElementChild).toHaveAttribute(PAGE_SLOT_ATTRIBUTE, '');
+    expect(screen.getByRole('main').firstElementChild).toHaveAttribute('data-slice', 'commerce');
+    expect(screen.getByRole('main').querySelector(`[${PAGE_SLOT_ATTRIBUTE}]`)?.parentElement).toHaveAttribute('data-slice', 'commerce');
   });
 
   it('gives every route a page slot, a route with a parameter included', async () => {

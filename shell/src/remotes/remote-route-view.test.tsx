@@ -13,12 +13,14 @@ const commerce = remoteApp('commerce', [page('/pricing', 'Pricing', () => <h1>Si
 const learning = remoteApp('learning', [page('/courses', 'Courses', () => <h1>Learning Modules</h1>, 'signed-in')]);
 
 describe('RemoteRouteView', () => {
-  it('renders the page the owning remote registered for the path, with its title', async () => {
+  it("renders the page the owning remote registered for the path, with its title, inside the slice's element", async () => {
     stubFetch(null);
     const importer = importerOf({ commerce });
     renderShell({ path: '/pricing', importer });
 
-    expect(await screen.findByRole('heading', { name: 'Simple, one-time pricing' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Simple, one-time pricing' });
+    // The element the remote's stylesheet is scoped to (decision 039).
+    expect(heading.closest('[data-slice]')).toHaveAttribute('data-slice', 'commerce');
     expect(importer).toHaveBeenCalledWith('commerce', { fresh: false });
     expect(document.title).toBe('Pricing · AI Business Academy');
   });

@@ -1,5 +1,5 @@
 import { ErrorBox, LoadingState } from '@academy/ui';
-import { useAuth, type OwnedRoute, type RemoteRoute } from '@academy/web-kit';
+import { SliceRoot, useAuth, type OwnedRoute, type RemoteRoute } from '@academy/web-kit';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -42,7 +42,12 @@ function RemotePage({ owned }: { owned: OwnedRoute }) {
   // The remote does not offer this page (yet), or keeps it for signed-in users.
   if (!route || (route.access === 'signed-in' && auth.status !== 'authenticated')) return <NotFoundPage />;
 
-  return <TitledPage route={route} />;
+  // The remote's stylesheet applies inside its slice's element only (decision 039).
+  return (
+    <SliceRoot slice={owned.owner}>
+      <TitledPage route={route} />
+    </SliceRoot>
+  );
 }
 
 function TitledPage({ route }: { route: RemoteRoute }) {

@@ -3,11 +3,15 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
 // Through the package's main entry, not a relative path: this component is its own shared entry
 // (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
-import { cn } from '@academy/ui';
+import { cn, usePortalContainer } from '@academy/ui';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
+/** The dialog's portal, into the element the page's slice marks for it (see usePortalContainer). */
+export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
+  const container = usePortalContainer();
+  return <DialogPrimitive.Portal container={container} {...props} />;
+}
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {

@@ -3,7 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 // Through the package's main entry, not a relative path: this component is its own shared entry
 // (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
-import { cn } from '@academy/ui';
+import { cn, usePortalContainer } from '@academy/ui';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -29,8 +29,9 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const container = usePortalContainer();
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={container}>
       <SelectPrimitive.Content
         position={position}
         className={cn(

@@ -13,6 +13,7 @@ import { Toaster } from '@academy/ui/toaster';
 import {
   ApiError,
   PlatformProvider,
+  SliceRoot,
   createQueryClient,
   getJson,
   useAuth,
@@ -53,26 +54,29 @@ async function loadConfig(): Promise<RuntimeConfig> {
 function createFrame(app: RemoteApp) {
   return function Frame() {
     const auth = useAuth();
+    // The slice's stylesheet styles what is inside its slice's element only, this frame too (decision 039).
     return (
-      <div className="min-h-screen bg-slate-50">
-        <header className="flex flex-wrap items-center gap-4 border-b border-border bg-white px-4 py-3 text-sm">
-          <span className="font-semibold text-foreground">{app.appId} slice · standalone</span>
-          <nav className="flex flex-wrap gap-3">
-            {app.routes
-              .filter((route) => !route.path.includes('$'))
-              .map((route) => (
-                <Link key={route.path} to={route.path} className="text-primary hover:underline">
-                  {route.title}
-                </Link>
-              ))}
-          </nav>
-          <span className="ml-auto text-muted-foreground">{auth.user ? auth.user.email : auth.status}</span>
-        </header>
-        <main>
-          <Outlet />
-        </main>
-        <Toaster />
-      </div>
+      <SliceRoot slice={app.appId}>
+        <div className="min-h-screen bg-slate-50">
+          <header className="flex flex-wrap items-center gap-4 border-b border-border bg-white px-4 py-3 text-sm">
+            <span className="font-semibold text-foreground">{app.appId} slice · standalone</span>
+            <nav className="flex flex-wrap gap-3">
+              {app.routes
+                .filter((route) => !route.path.includes('$'))
+                .map((route) => (
+                  <Link key={route.path} to={route.path} className="text-primary hover:underline">
+                    {route.title}
+                  </Link>
+                ))}
+            </nav>
+            <span className="ml-auto text-muted-foreground">{auth.user ? auth.user.email : auth.status}</span>
+          </header>
+          <main>
+            <Outlet />
+          </main>
+          <Toaster />
+        </div>
+      </SliceRoot>
     );
   };
 }
@@ -106,9 +110,7 @@ export function renderStandalone(app: RemoteApp, { container = document.getEleme
   const queryClient = createQueryClient();
   const rootRoute = createRootRoute({ component: createFrame(app) });
   const router = createRouter({
-    routeTree: rootRoute.addChildren(
-      app.routes.map((route) => createRoute({ getParentRoute: () => rootRoute, path: route.path, component: guarded(route) })),
-    ),
+    routeTree: rootRoute.addChildren(app.routes.map((route) => createRoute({ getParentRoute: () => rootRoute, path: route.path, component: guarded(route) }))),
   });
 
   function Standalone() {
