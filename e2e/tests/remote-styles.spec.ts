@@ -69,6 +69,19 @@ function fixtureStyles(page: Page, name: string): Promise<Record<string, Fixture
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 375, height: 812 };
 
+/** In the tools page: the remote's responsive class wins over its base one from `sm` (640 px) up, the base one below. */
+function inTools(viewport: { width: number }) {
+  const small = viewport.width < 640;
+  return {
+    'responsive-over-base': { display: small ? 'none' : 'inline-grid' },
+    'base-under-responsive': { display: small ? 'inline-grid' : 'none' },
+    unseen: { outlineStyle: 'dashed' },
+  };
+}
+
+/** Outside the tools page (the frame, another remote's page): the shell's `hidden` stays and none of the remote's classes apply. */
+const untouched = { 'responsive-over-base': { display: 'none' }, unseen: { letterSpacing: 'normal', outlineStyle: 'none' } };
+
 test.describe("a remote's stylesheet", () => {
   let stylesheet = '';
   let markup = '';
@@ -86,7 +99,7 @@ test.describe("a remote's stylesheet", () => {
   });
 
   test('styles its own page with classes the shell has never seen, responsive ones over base ones at both widths, and nothing outside it', async ({ page }) => {
-    // The built stylesheet names only the tools remote's own classes and the fixture's.
+    // The rebuilt stylesheet has the fixture's classes.
     expect(stylesheet).toContain('sm\\:inline-grid');
     await page.route('**/mfe/tools/static/css/**/*.css', (route) => route.fulfill({ contentType: 'text/css', body: stylesheet }));
     await page.setViewportSize(wide);
@@ -100,33 +113,12 @@ test.describe("a remote's stylesheet", () => {
     await placeFixture(page, 'main [data-slice="tools"]', 'tools', markup);
     await placeFixture(page, 'header', 'frame', markup);
 
-    await expect
-      .poll(() => fixtureStyles(page, 'tools'))
-      .toMatchObject({
-        'responsive-over-base': { display: 'inline-grid' },
-        'base-under-responsive': { display: 'none' },
-        unseen: { outlineStyle: 'dashed' },
-      });
-    const inTools = await fixtureStyles(page, 'tools');
-    expect(inTools['unseen']?.letterSpacing).not.toBe('normal');
-    // The frame keeps the shell's `hidden`, and gets none of the remote's classes.
-    expect(await fixtureStyles(page, 'frame')).toMatchObject({
-      'responsive-over-base': { display: 'none' },
-      unseen: { letterSpacing: 'normal', outlineStyle: 'none' },
-    });
-
-    await page.setViewportSize(narrow);
-    await expect
-      .poll(() => fixtureStyles(page, 'tools'))
-      .toMatchObject({
-        'responsive-over-base': { display: 'none' },
-        'base-under-responsive': { display: 'inline-grid' },
-        unseen: { outlineStyle: 'dashed' },
-      });
-    expect(await fixtureStyles(page, 'frame')).toMatchObject({
-      'responsive-over-base': { display: 'none' },
-      unseen: { letterSpacing: 'normal', outlineStyle: 'none' },
-    });
+    for (const viewport of [wide, narrow]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => fixtureStyles(page, 'tools'), `the tools page at ${viewport.width} px`).toMatchObject(inTools(viewport));
+      expect(await fixtureStyles(page, 'frame'), `the frame at ${viewport.width} px`).toMatchObject(untouched);
+    }
+    expect((await fixtureStyles(page, 'tools'))['unseen']?.letterSpacing).not.toBe('normal');
 
     // Another remote's page, the tools stylesheet still in the document: none of its classes reach it.
     await page.setViewportSize(wide);
@@ -134,9 +126,6 @@ test.describe("a remote's stylesheet", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Learning Modules' })).toBeVisible();
     expect(await page.locator('link[rel="stylesheet"][href*="/mfe/tools/"]').count()).toBeGreaterThan(0);
     await placeFixture(page, 'main [data-slice="learning"]', 'learning', markup);
-    expect(await fixtureStyles(page, 'learning')).toMatchObject({
-      'responsive-over-base': { display: 'none' },
-      unseen: { letterSpacing: 'normal', outlineStyle: 'none' },
-    });
+    expect(await fixtureStyles(page, 'learning')).toMatchObject(untouched);
   });
 });
