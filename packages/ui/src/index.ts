@@ -18,14 +18,5 @@ export { PageHeader } from './components/page-header.tsx';
 export type { PageHeaderProps } from './components/page-header.tsx';
 export { Input, Label, Textarea } from './components/form-controls.tsx';
 export { Separator } from './components/separator.tsx';
-export {
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  createToastStore,
-  toast,
-  toastStore,
-  useToast,
-  useToasts,
-} from './toast/toast-store.ts';
+export { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, createToastStore, toast, toastStore, useToast, useToasts } from './toast/toast-store.ts';
 export type { ToastHandle, ToastItem, ToastOptions, ToastStore, ToastVariant } from './toast/toast-store.ts';

@@ -13,15 +13,7 @@ export { coursePriceIn, formatPrice } from './catalogue/course-price.ts';
 export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx';
 export { PRODUCT_NAME, pageTitle, usePageTitle } from './platform/page-title.ts';
 export { SLICE_ATTRIBUTE, SliceRoot } from './platform/slice-root.tsx';
-export type {
-  AuthState,
-  AuthStatus,
-  MentorContext,
-  MentorPage,
-  Platform,
-  PlatformProviderProps,
-  PlatformToast,
-} from './platform/platform.tsx';
+export type { AuthState, AuthStatus, MentorContext, MentorPage, Platform, PlatformProviderProps, PlatformToast } from './platform/platform.tsx';
 export type { RemoteApp, RemoteAppModule, RemoteRoute, RouteAccess } from './routes/remote-app.ts';
 export { routeOwnership, routesOwnedBy, shellPaths } from './routes/route-ownership.ts';
 export type { OwnedPath, OwnedRoute } from './routes/route-ownership.ts';

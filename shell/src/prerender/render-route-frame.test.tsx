@@ -60,7 +60,10 @@ describe('renderRouteFrameMarkup', () => {
     const markup = await renderRouteFrameMarkup({ path: '/courses' }, 'member');
     stubFetch(learner);
     const Courses = () => <p>the page</p>;
-    const { container } = renderShell({ path: '/courses', importer: importerOf({ learning: remoteApp('learning', [page('/courses', 'Learning Modules', Courses, 'signed-in')]) }) });
+    const { container } = renderShell({
+      path: '/courses',
+      importer: importerOf({ learning: remoteApp('learning', [page('/courses', 'Learning Modules', Courses, 'signed-in')]) }),
+    });
     await screen.findByText('the page');
     await screen.findByRole('button', { name: 'Open AI Learning Mentor' });
 

@@ -131,7 +131,10 @@ describe('route gating', () => {
 
   it('while sign-in status is loading, shows a spinner instead of the 404 page', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderShell({ path: '/courses', importer: importerOf({ learning }) });
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();

@@ -15,10 +15,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg',
-          className,
-        )}
+        className={cn('z-50 min-w-48 overflow-hidden rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg', className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
