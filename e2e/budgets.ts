@@ -29,14 +29,17 @@ export interface RouteBudget {
 
 // The shell's main chunk grew by about 1.7 KB with the mentor's course answers and the visitor's
 // full header; the learning slice's dashboard chunk by about 2 KB with the learning path and course
-// updates. Ceilings are the sizes measured with them, plus a little.
+// updates. Then by about 2.5 KB on every signed-in route with the catalogue's price in the shell
+// (landing, terms and mentor read it: decision 035), the report of browser errors (decision 036)
+// and each slice's page root for its scoped styles (decision 039). Ceilings are the sizes measured
+// with them, plus a little.
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
-  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 232 },
-  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 232 },
-  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 232 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 214 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 213 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 235 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 235 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 235 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 217 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 216 },
 ];
 
 /** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */
