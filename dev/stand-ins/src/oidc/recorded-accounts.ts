@@ -13,6 +13,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function recordedAccountsIn(identityDatabaseUrl: string): RecordedAccounts & { close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: identityDatabaseUrl, max: 2 });
+  // An idle connection ended by the server (identity's database dropped or stopped first) must not crash the process.
+  pool.on('error', () => undefined);
   const demoEmails = developmentAccounts.map((account) => account.email);
   const columns = 'id, email, first_name as "firstName", last_name as "lastName", role';
   return {
