@@ -1,4 +1,5 @@
 // `npm start`: the whole platform on embedded defaults, one URL, Ctrl-C stops everything.
+import { leaveStopSignalsToCaller } from '@academy/processes';
 import { startPlatform, serviceNames, type ServiceName } from '@academy/runner';
 
 const databaseUrls = Object.fromEntries(
@@ -50,12 +51,21 @@ try {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the platform…');
-    await platform.stop();
-    console.log('Stopped.');
-    process.exit(0);
+    try {
+      await platform.stop();
+      console.log('Stopped.');
+      process.exit(0);
+    } catch (error) {
+      console.error(`While stopping: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+  // This script stops everything in order (the embedded PostgreSQL last); the database library's
+  // own signal handling would stop the database and exit first.
+  leaveStopSignalsToCaller();
   console.log(`\nGateway: ${platform.gatewayKind === 'nginx' ? 'nginx' : 'development gateway (nginx not installed)'} · logs in ${platform.logDir}`);
   console.log(`\n  The academy is running at ${platform.url}\n`);
   console.log('Press Ctrl-C to stop.');

@@ -15,6 +15,16 @@ import pg from 'pg';
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
+/**
+ * For a process that stops its servers itself when signalled (`npm start`): the library's own
+ * signal hooks stop the databases and then exit at once, which would cut the owner's orderly stop
+ * short (the services, the stand-ins and the gateway before the database, and its last words).
+ * Call it once the owner's own SIGINT, SIGTERM and SIGHUP handlers are in place.
+ */
+export function leaveStopSignalsToCaller(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+}
+
 export interface EmbeddedDatabaseServer {
   /** Base connection URL (no database); use `urlFor(name)` for a database. */
   readonly port: number;
