@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './logger.ts';
 export * from './database.ts';
+export * from './migrate.ts';
 export * from './auth.ts';
 export * from './access-refusals.ts';
 export * from './validate.ts';
