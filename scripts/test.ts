@@ -20,6 +20,7 @@ function workspaces(): Workspace[] {
         .map((name) => path.join(parent, name)),
     ),
     'gateway',
+    'deploy/kubernetes',
     'shell',
     'mfe-learning',
     'mfe-tools',

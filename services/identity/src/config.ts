@@ -21,7 +21,7 @@ const emailList = (key: string) =>
     )
     .pipe(z.array(z.email(`${key} must be a comma-separated list of e-mail addresses`)));
 
-const identityConfigSchema = z
+export const identityConfigSchema = z
   .object({
     ...baseConfigShape,
     ...eventsConfigShape,
