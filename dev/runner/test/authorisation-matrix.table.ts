@@ -111,8 +111,8 @@ export function routeKey(route: MountedRoute): string {
  *   302      a redirect of the sign-in flow
  *
  * Module 1 (the free preview) is the module of the learning rows: every signed-in caller may use it.
- * `/healthz`, `/readyz` and `/internal/routes` are for the machine (the gateway never routes
- * `/internal/`); `/internal/events` needs the services' shared token, which no caller here has.
+ * `/healthz`, `/readyz`, `/metrics` and `/internal/routes` are for the machine (the gateway routes
+ * only `/api/`); `/internal/events` needs the services' shared token, which no caller here has.
  */
 export const matrix: readonly MatrixRow[] = [
   // identity
@@ -134,6 +134,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'identity', route: 'POST /api/logout', status: [200, 200, 200, 200, 200, 200], endsSession: true },
   { service: 'identity', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'identity', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'identity', route: 'GET /metrics', status: [200, 200, 200, 200, 200, 200] },
   // The revocation stream and its confirmations need the services' shared token, like /internal/events.
   { service: 'identity', route: 'GET /internal/session-revocations', status: [401, 401, 401, 401, 401, 401] },
   { service: 'identity', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
@@ -186,6 +187,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'learning', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'learning', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'learning', route: 'GET /metrics', status: [200, 200, 200, 200, 200, 200] },
   { service: 'learning', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
   // tools
   { service: 'tools', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
@@ -229,6 +231,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'tools', route: 'POST /api/streak-freezes', status: [401, 409, 409, 409, 409, 409] },
   { service: 'tools', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'tools', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'tools', route: 'GET /metrics', status: [200, 200, 200, 200, 200, 200] },
   { service: 'tools', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
   // commerce
   { service: 'commerce', route: 'GET /api/subscription-plans', status: [200, 200, 200, 200, 200, 200] },
@@ -274,6 +277,7 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'commerce', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'commerce', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'commerce', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'commerce', route: 'GET /metrics', status: [200, 200, 200, 200, 200, 200] },
   { service: 'commerce', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
   // backoffice
   { service: 'backoffice', route: 'GET /api/crm/dashboard-stats', status: [401, 200, 200, 200, 200, 200] },
@@ -329,5 +333,6 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'backoffice', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'backoffice', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },
+  { service: 'backoffice', route: 'GET /metrics', status: [200, 200, 200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /readyz', status: [200, 200, 200, 200, 200, 200] },
 ];

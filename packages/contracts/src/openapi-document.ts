@@ -40,6 +40,7 @@ function successResponse(op: ApiOperation, errorResponse: Record<string, unknown
     return { [status]: { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
   if (op.produces === 'text/event-stream')
     return { [status]: { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
+  if (op.produces === 'text/plain') return { [status]: { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } } };
   return { [status]: { description: 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response) : {} } } } };
 }
 

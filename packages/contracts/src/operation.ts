@@ -43,8 +43,8 @@ export interface ApiOperation {
   response?: $ZodType;
   /** The success status when it is not 200 (201 created, 204 no content). */
   status?: 201 | 204;
-  /** What a non-JSON answer is: a page, a file download or a server-sent event stream. */
-  produces?: 'text/html' | 'file' | 'text/event-stream';
+  /** What a non-JSON answer is: a page, a file download, a server-sent event stream or plain text (Prometheus metrics). */
+  produces?: 'text/html' | 'file' | 'text/event-stream' | 'text/plain';
   /** A redirect (browser navigation) rather than a body. */
   redirect?: boolean;
   /** Retired: kept so a caller learns it is gone (410 Gone, with what replaced it) rather than unknown (404). */

@@ -44,4 +44,12 @@ export const platformOperations = {
     request: eventEnvelopeSchema,
     response: eventAckSchema,
   },
+  metrics: {
+    method: 'get',
+    path: '/metrics',
+    service: 'platform',
+    summary: 'Prometheus metrics in the text exposition format (on the service’s own port; the gateway never routes it)',
+    access: 'internal',
+    produces: 'text/plain',
+  },
 } as const satisfies OperationTable;

@@ -9,6 +9,7 @@ export * from './validate.ts';
 export * from './revalidated-answer.ts';
 export * from './text-guard.ts';
 export * from './rate-limit.ts';
+export * from './metrics.ts';
 export * from './server.ts';
 export * from './route-list.ts';
 export * from './operation-route.ts';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ApiOperation, AuthUser, InputError } from '@academy/contracts';
 import type { IdentityClient } from './auth.ts';
 import { AppError } from './errors.ts';
+import { markOperation } from './metrics.ts';
 import { parseInput, sendJson } from './validate.ts';
 
 /**
@@ -11,7 +12,8 @@ import { parseInput, sendJson } from './validate.ts';
  * describes are one list (a test compares every service's mounted routes with the tables).
  */
 export function route(router: Router | Express, operation: ApiOperation, ...handlers: RequestHandler[]): void {
-  router.route(operation.path)[operation.method](...handlers);
+  // Marked first, so a request's metrics name its operation whatever answers it (a guard's 401 too).
+  router.route(operation.path)[operation.method](markOperation(operation), ...handlers);
 }
 
 /**
@@ -20,7 +22,7 @@ export function route(router: Router | Express, operation: ApiOperation, ...hand
  */
 export function routeUnder(mountPath: string, router: Router, operation: ApiOperation, ...handlers: RequestHandler[]): void {
   if (!operation.path.startsWith(`${mountPath}/`)) throw new Error(`${operation.method.toUpperCase()} ${operation.path} is not under ${mountPath}`);
-  router.route(operation.path.slice(mountPath.length))[operation.method](...handlers);
+  router.route(operation.path.slice(mountPath.length))[operation.method](markOperation(operation), ...handlers);
 }
 
 type Parsed<Op, K extends string> = Op extends { readonly [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;

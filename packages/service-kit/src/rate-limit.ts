@@ -51,6 +51,8 @@ export interface RateLimitOptions {
   policies?: Partial<Record<RateLimitPolicyName, RateLimitPolicy>>;
   /** Paths (prefixes) the default write limit leaves alone: service-to-service calls, signed webhooks. */
   writeExempt?: readonly string[];
+  /** Told of each request a policy refuses (the service's metrics count them). */
+  onRefused?: (policy: RateLimitPolicyName) => void;
 }
 
 export const RATE_LIMIT_TABLE = 'service_kit_rate_limits';
@@ -153,6 +155,7 @@ function createLimiter(name: RateLimitPolicyName, policy: RateLimitPolicy, optio
     passOnStoreError: true,
     validate: { keyGeneratorIpFallback: false },
     handler(req, res, next) {
+      options.onRefused?.(name);
       const error = rateLimitedError((req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime, policy.windowMs);
       res.setHeader('Retry-After', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
       next(error);

@@ -8,6 +8,7 @@ import { AppError, errorHandler, notFoundHandler, rejectMalformedPath, toEnvelop
 import { requestLogger } from './logger.ts';
 import { routeListHandler } from './route-list.ts';
 import { route } from './operation-route.ts';
+import type { ServiceMetrics } from './metrics.ts';
 import { installRateLimits, writeRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { rejectUnsafeText } from './text-guard.ts';
 
@@ -34,6 +35,12 @@ export interface ServiceAppOptions {
    * address, by which visitors are counted and logged, is the one the nearest untrusted hop gave.
    */
   trustedProxies?: readonly string[];
+  /**
+   * The service's metrics (createServiceMetrics): every answer is counted and timed, rate-limit
+   * refusals counted, and `GET /metrics` answers them (on the service's own port; the gateway only
+   * routes /api/).
+   */
+  metrics?: ServiceMetrics;
 }
 
 /**
@@ -44,6 +51,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
+  const { metrics } = options;
+  if (metrics) app.use(metrics.requests);
   // Answers are personal or change with every write; a route that may be cached says so itself.
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -57,12 +66,13 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
   route(app, platformOperations.routeList, routeListHandler(app));
+  if (metrics) route(app, platformOperations.metrics, metrics.handler);
   app.use(requestLogger(options.logger));
   app.use(rejectMalformedPath);
   for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(rejectUnsafeText);
-  const limiters = installRateLimits(app, options.rateLimits);
+  const limiters = installRateLimits(app, metrics ? { ...options.rateLimits, onRefused: metrics.rateLimitRefused } : options.rateLimits);
   app.use(writeRateLimit(limiters.write, ['/internal/', ...(options.rateLimits?.writeExempt ?? [])]));
   options.configure?.(app);
   for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(router);

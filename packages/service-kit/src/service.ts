@@ -1,5 +1,6 @@
+import { getTableName, is, Table } from 'drizzle-orm';
 import type { Express, Router } from 'express';
-import { eventsConsumedBy, type EventType, type ServiceName } from '@academy/contracts';
+import { eventsConsumedBy, operationsOf, type EventType, type ServiceName } from '@academy/contracts';
 import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport, type AccessRefusals } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
 import { createDatabase, type Database, type RunInTransaction, type Transaction } from './database.ts';
@@ -7,7 +8,9 @@ import { publishEvent } from './events/publish.ts';
 import { createOutboxRelay, type OutboxRelay } from './events/relay.ts';
 import { eventsRouter, type EventHandlers } from './events/router.ts';
 import type { EventSubscriber } from './events/subscribers.ts';
+import { eventOutbox } from './events/tables.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
 
@@ -75,6 +78,8 @@ export interface ServiceContext<TConfig, TSchema extends Schema> {
   identity: IdentityClient;
   /** Files refused administrator calls as the definition's `refusals` says (identity gives it to its own guards). */
   refusals: AccessRefusals | undefined;
+  /** The service's Prometheus registry: the kit's figures are on it; `metrics.counter()` adds the service's own. */
+  metrics: ServiceMetrics;
 }
 
 /**
@@ -135,6 +140,8 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
   database: Database<TSchema>;
   /** Delivers this service's events (absent when it has no subscribers). */
   relay: OutboxRelay | undefined;
+  /** Its Prometheus registry (answered on GET /metrics). */
+  metrics: ServiceMetrics;
   /**
    * Applies the migrations, runs the start-up steps, listens on the configured port (0 picks a free
    * one), then starts the relay. The running server's stop() drains requests, stops the relay, undoes
@@ -165,7 +172,14 @@ export function defineService<
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
     const database = createDatabase(settings.databaseUrl, definition.database.schema);
     const { transaction } = database;
-    const base = { config, settings, logger, database, transaction };
+    const metrics = createServiceMetrics({
+      service: definition.name,
+      operations: operationsOf(definition.name),
+      pool: database.pool,
+      // A service whose schema has the outbox reports its backlog, whether or not this instance relays.
+      ...(hasOutbox(definition.database.schema) ? { outbox: { subscribers: (settings.eventSubscribers ?? []).map((s) => s.name) } } : {}),
+    });
+    const base = { config, settings, logger, database, transaction, metrics };
     const report =
       definition.refusals === 'outbox'
         ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal)))
@@ -188,20 +202,31 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
   options: ServiceOptions,
   parts: TParts,
 ): Service<TSchema, ExposedOf<TParts>> {
-  const { settings, logger, database } = context;
+  const { settings, logger, database, metrics } = context;
   checkEventHandlers(definition.name, parts.events ?? {});
   const hasIdentity = settings.identityUrl !== undefined;
   const relay = settings.eventSubscribers
-    ? createOutboxRelay({ pool: database.pool, source: definition.name, subscribers: settings.eventSubscribers, token: settings.internalToken, logger })
+    ? createOutboxRelay({
+        pool: database.pool,
+        source: definition.name,
+        subscribers: settings.eventSubscribers,
+        token: settings.internalToken,
+        logger,
+        metrics: metrics.relay,
+      })
     : undefined;
   const app = createServiceApp({
     logger,
     ready: database.ping,
     trustedProxies: settings.trustedProxies,
+    metrics,
     rateLimits: { pool: database.pool, ...(hasIdentity ? { identity: context.identity } : {}), ...parts.rateLimits, ...options.rateLimits },
     ...(parts.bodyLimit ? { bodyLimit: parts.bodyLimit } : {}),
     ...(parts.rawBodyRoutes ? { rawBodyRoutes: parts.rawBodyRoutes } : {}),
-    routes: [...(parts.events ? [eventsRouter({ db: database.db, handlers: parts.events, sharedSecret: settings.internalToken })] : []), ...parts.routes],
+    routes: [
+      ...(parts.events ? [eventsRouter({ db: database.db, handlers: parts.events, sharedSecret: settings.internalToken, metrics: metrics.inbox })] : []),
+      ...parts.routes,
+    ],
   });
 
   async function start(): Promise<RunningServer> {
@@ -247,7 +272,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
     };
   }
 
-  return { name: definition.name, app, logger, database, relay, start, ...(parts.expose as ExposedOf<TParts>) };
+  return { name: definition.name, app, logger, database, relay, metrics, start, ...(parts.expose as ExposedOf<TParts>) };
 }
 
 /**
@@ -267,6 +292,11 @@ export function checkEventHandlers(name: ServiceName, handlers: Partial<Record<E
         (unhandled.length ? ` listed but not handled: ${unhandled.join(', ')};` : ''),
     );
   }
+}
+
+/** The schema has the outbox (`outboxTables` re-exported by the service's schema file). */
+function hasOutbox(schema: Schema): boolean {
+  return Object.values(schema).some((table) => is(table, Table) && getTableName(table) === getTableName(eventOutbox));
 }
 
 /** Identity holds the sessions itself: it has no client to ask, and nothing may pretend to. */

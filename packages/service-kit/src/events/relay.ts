@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { eventVersions, isKnownEventType, type EventEnvelope } from '@academy/contracts';
+import type { RelayMetrics } from '../metrics.ts';
 import { retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { OUTBOX_CHANNEL } from './publish.ts';
 import type { EventSubscriber } from './subscribers.ts';
@@ -36,6 +37,8 @@ export interface OutboxRelayOptions {
   /** LISTEN for publishEvent's notifications to deliver without waiting for the next poll. Default true. */
   listen?: boolean;
   fetch?: typeof fetch;
+  /** Told of every delivery attempt's outcome (the service's metrics count them per subscriber). */
+  metrics?: RelayMetrics;
 }
 
 export interface DrainResult {
@@ -196,6 +199,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             [row.event_id, subscriber.name, attempts],
           );
           pass.delivered++;
+          options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'delivered');
           continue;
         }
         if (attempt.permanent || attempts >= maxAttempts) {
@@ -205,6 +209,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             [row.event_id, subscriber.name, attempts, attempt.error],
           );
           pass.dead++;
+          options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'given_up');
           log.error({ eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, error: attempt.error }, 'event given up for subscriber');
           continue;
         }
@@ -216,6 +221,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           [row.event_id, subscriber.name, attempts, attempt.error, delay],
         );
         pass.failed++;
+        options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'failed');
         pass.nextDueMs = delay;
         log.warn(
           { eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
@@ -401,6 +407,11 @@ export async function pruneOutbox(pool: pg.Pool, options: { olderThanMs: number 
     [options.olderThanMs],
   );
   return result.rowCount ?? 0;
+}
+
+/** An event type as a metric's label: an unknown one (a row written by hand) is not a series of its own. */
+function typeLabel(type: string): string {
+  return isKnownEventType(type) ? type : 'unknown';
 }
 
 function describeError(error: unknown): string {

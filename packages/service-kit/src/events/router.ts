@@ -6,12 +6,14 @@ import {
   eventEnvelopeSchema,
   isKnownEventType,
   platformOperations,
+  serviceNames,
   type DomainEvent,
   type EventAck,
   type EventType,
 } from '@academy/contracts';
 import type { Transaction } from '../database.ts';
 import { AppError, fieldIssues } from '../errors.ts';
+import type { InboxMetrics } from '../metrics.ts';
 import { route } from '../operation-route.ts';
 import { parseInput } from '../validate.ts';
 import { eventInbox } from './tables.ts';
@@ -35,6 +37,8 @@ export interface EventsRouterOptions<TSchema extends Record<string, unknown>> {
   handlers: EventHandlers<Transaction<TSchema>>;
   /** When set, requests must carry it in X-Internal-Token (INTERNAL_EVENTS_TOKEN). */
   sharedSecret?: string;
+  /** Told of every event settled (the service's metrics count them by source, type and status). */
+  metrics?: InboxMetrics;
 }
 
 /**
@@ -87,6 +91,11 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
       return 'processed';
     });
     req.log?.info({ eventId: envelope.id, type, source: envelope.source, status }, 'event received');
+    options.metrics?.received(
+      (serviceNames as readonly string[]).includes(envelope.source) ? envelope.source : 'unknown',
+      isKnownEventType(type) ? type : 'unknown',
+      status,
+    );
     const body: EventAck = { status };
     res.json(body);
   });

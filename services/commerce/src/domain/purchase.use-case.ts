@@ -14,8 +14,17 @@ import { COURSE_PRODUCT_ID, decideCharge } from './pricing.ts';
 import { callProvider } from './provider-call.ts';
 import { deliverReceipt, deliverRefundNotice, type ReceiptDeps } from './send-receipt.use-case.ts';
 
+/** What the service counts of purchases (its metrics), told once the change has committed. */
+export interface PurchaseCounters {
+  /** A course payment fulfilled: the order paid and the course granted (once per payment, whoever signalled it). */
+  payments: { inc(): void };
+  /** An order refunded (asked by the buyer, by the provider's webhook, or a second payment given back). */
+  refunds: { inc(): void };
+}
+
 export interface PurchaseDeps extends ReceiptDeps {
   stripe: Stripe;
+  counters: PurchaseCounters;
   transaction: RunInTransaction;
   orders: OrdersRepository;
   plans: PlansRepository;
@@ -116,6 +125,7 @@ export async function fulfilPayment(deps: PurchaseDeps, intent: Stripe.PaymentIn
     const paid = await deps.orders.setStatus(tx, order.id, { status: transition.status, paidAt: new Date(), granted });
     return { result: 'fulfilled', order: paid };
   });
+  if (outcome.result === 'fulfilled') deps.counters.payments.inc();
   // A paid order that granted nothing is a second payment: give it back (again, if an earlier
   // attempt to refund it failed).
   if ((outcome.result === 'fulfilled' || outcome.result === 'already-settled') && outcome.order.status === 'paid' && !outcome.order.granted) {
@@ -180,25 +190,31 @@ export async function applyRefund(
   paymentIntentId: string,
   refundId: string | null,
 ): Promise<{ order: OrderRow | undefined; revoked: boolean }> {
-  return deps.transaction(async (tx) => {
+  const { order, revoked, refunded } = await deps.transaction(async (tx) => {
     const order = await deps.orders.lockByPaymentIntent(tx, paymentIntentId);
-    if (!order) return { order, revoked: false };
+    if (!order) return { order, revoked: false, refunded: false };
     return refundLockedOrder(deps, tx, order, refundId);
   });
+  if (refunded) deps.counters.refunds.inc();
+  return { order, revoked };
 }
 
-/** applyRefund for an order the caller has already locked in its transaction. */
+/**
+ * applyRefund for an order the caller has already locked in its transaction; `refunded` says the
+ * order became refunded now (the caller counts it once the transaction has committed).
+ */
 export async function refundLockedOrder(
   deps: PurchaseDeps,
   tx: CommerceTx,
   order: OrderRow,
   refundId: string | null,
-): Promise<{ order: OrderRow; revoked: boolean }> {
+): Promise<{ order: OrderRow; revoked: boolean; refunded: boolean }> {
   if (order.status === 'refunded') {
     // The provider's webhook can arrive before the refund call that caused it has answered;
     // the refund id is recorded when it is known.
-    if (refundId && !order.refundId) return { order: await deps.orders.setStatus(tx, order.id, { status: 'refunded', refundId }), revoked: false };
-    return { order, revoked: false };
+    if (refundId && !order.refundId)
+      return { order: await deps.orders.setStatus(tx, order.id, { status: 'refunded', refundId }), revoked: false, refunded: false };
+    return { order, revoked: false, refunded: false };
   }
   const transition = nextOrderState(order.status, 'refunded');
   const refunded = await deps.orders.setStatus(tx, order.id, { status: transition.status, refundedAt: new Date(), refundId });
@@ -220,5 +236,5 @@ export async function refundLockedOrder(
   if (transition.effects.includes('revoke') && order.granted) {
     await revokeEntitlement(deps.entitlements, tx, { userId: order.userId, email: order.email, productId: COURSE_PRODUCT_ID, reason: 'refund' });
   }
-  return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted };
+  return { order: refunded, revoked: transition.effects.includes('revoke') && order.granted, refunded: true };
 }

@@ -15,7 +15,7 @@ import { deliverRefundNotice } from './send-receipt.use-case.ts';
  * provider's charge.refunded webhook says so, which waits for the lock and then changes nothing.
  */
 export async function requestRefund(deps: PurchaseDeps, user: AuthUser, purchaseId: string, now = new Date()): Promise<Purchase> {
-  const { order, revoked } = await deps.transaction(async (tx) => {
+  const { order, revoked, refunded } = await deps.transaction(async (tx) => {
     const order = await deps.orders.lockById(tx, purchaseId);
     if (!order || order.userId !== user.id) throw commerceError('COMMERCE_PURCHASE_NOT_FOUND', 'No such purchase.');
     if (order.status === 'refunded') throw commerceError('COMMERCE_PURCHASE_NOT_REFUNDABLE', 'This purchase has already been refunded.');
@@ -31,6 +31,7 @@ export async function requestRefund(deps: PurchaseDeps, user: AuthUser, purchase
     );
     return refundLockedOrder(deps, tx, order, refund.id);
   });
+  if (refunded) deps.counters.refunds.inc();
   if (revoked) await deliverRefundNotice(deps, order);
   const name = (await deps.plans.byId(order.productId))?.name ?? order.productId;
   return toPurchase(order, name, now);

@@ -25,13 +25,17 @@ export const createCommerceService = defineService({
   name: 'commerce',
   database: { schema, migrations: migrationsFolder },
   refusals: 'outbox',
-  assemble({ config, logger, database, transaction, identity }: ServiceContext<CommerceConfig, typeof schema>) {
+  assemble({ config, logger, database, transaction, identity, metrics }: ServiceContext<CommerceConfig, typeof schema>) {
     const plans = createPlansRepository(database.db);
     const entitlements = createEntitlementsRepository(database.db);
     const provider = createPaymentProvider(config);
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const purchaseDeps: PurchaseDeps & SubscribeDeps = {
       stripe: provider.stripe,
+      counters: {
+        payments: metrics.counter({ name: 'academy_payments_total', help: 'Course payments fulfilled (paid and granted), once per payment' }),
+        refunds: metrics.counter({ name: 'academy_refunds_total', help: 'Orders refunded: by the buyer, by the provider, or a second payment given back' }),
+      },
       transaction,
       orders: createOrdersRepository(database.db),
       plans,

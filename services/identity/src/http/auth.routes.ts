@@ -36,6 +36,8 @@ export interface AuthRoutesDeps {
   /** Where refused calls (403) are filed for the audit log. */
   refusals: Pick<AccessRefusals, 'refused'>;
   logger: Logger;
+  /** Counts completed sign-ins (the service's metrics): succeeded, refused (the issuer's answer or the state did not hold) or failed. */
+  signIns: { inc(labels: { outcome: 'succeeded' | 'refused' | 'failed' }): void };
 }
 
 /** Where the browser lands when a sign-in cannot be completed. */
@@ -88,8 +90,10 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       if (deps.signOutAtIssuer && idToken) req.session.idToken = idToken;
       await saveSession(req);
       req.log?.info({ userId: user.id }, 'signed in');
+      deps.signIns.inc({ outcome: 'succeeded' });
       res.redirect(302, pending?.returnTo ?? '/');
     } catch (error) {
+      deps.signIns.inc({ outcome: error instanceof AppError && error.status < 500 ? 'refused' : 'failed' });
       signInFailed(req, res, error);
     }
   });

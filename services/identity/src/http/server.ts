@@ -45,7 +45,7 @@ export const createIdentityServer = defineService({
   }),
   database: { schema, migrations: MIGRATIONS_FOLDER },
   refusals: 'outbox',
-  assemble({ config, logger, database, transaction, refusals }: ServiceContext<IdentityConfig, typeof schema>, options: IdentityServerOptions) {
+  assemble({ config, logger, database, transaction, refusals, metrics }: ServiceContext<IdentityConfig, typeof schema>, options: IdentityServerOptions) {
     if (!refusals) throw new Error('identity files its refused administrator calls: its definition says refusals');
     const users = createUserRepository(database.db);
     // Any OpenID Connect issuer; in development the provider of dev/stand-ins (decision 028).
@@ -86,6 +86,7 @@ export const createIdentityServer = defineService({
           revocations,
           refusals,
           logger,
+          signIns: metrics.counter({ name: 'academy_sign_ins_total', help: 'Sign-ins completed at the callback, by outcome', labelNames: ['outcome'] }),
         }),
         createAdminUsersRoutes({ sessions, users, transaction, adminEmails: config.adminEmails, revocations, refusals }),
         revocations.router,
