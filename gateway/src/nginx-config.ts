@@ -110,6 +110,8 @@ export interface NginxConfigOptions {
    * builds' `file.gz` are served as before.
    */
   brotliStaticModule?: string;
+  /** nginx's own figures (stub_status) on a listener of their own (statusServer); none when absent. */
+  status?: GatewayStatusListen;
 }
 
 /** Each remote's build directory, or each remote's server. */
@@ -417,6 +419,48 @@ ${cacheMap}`;
 const listenAddress = (listen: { host?: string; port: number }) =>
   listen.host ? `${listen.host.includes(':') ? `[${listen.host}]` : listen.host}:${listen.port}` : String(listen.port);
 
+/** Where nginx's stub_status answers on the status listener. */
+export const GATEWAY_STATUS_PATH = '/nginx_status';
+/** The status listener's port in the production image (never published; docs/decisions/044-prometheus-metrics.md). */
+export const GATEWAY_STATUS_PORT = 8081;
+/** The addresses the status listener answers: loopback and the private ranges a scraper beside the gateway has. */
+const GATEWAY_STATUS_CLIENTS = ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
+/** The status listener: host omitted, 127.0.0.1. */
+export interface GatewayStatusListen {
+  host?: string;
+  port: number;
+}
+
+/**
+ * The gateway's own figures for a Prometheus nginx exporter (connections, requests): stub_status
+ * on a server of its own, never on the public listener, and only for internal addresses. The
+ * public server has no such location, so `/nginx_status` there is the shell's page like any path.
+ */
+function statusServer(status: GatewayStatusListen): string {
+  return [
+    `# nginx's own figures (stub_status), for a scraper beside the gateway; never on the public listener.`,
+    'server {',
+    indent(
+      [
+        `listen ${listenAddress({ host: status.host ?? '127.0.0.1', port: status.port })};`,
+        'server_name _;',
+        'access_log off;',
+        `location = ${GATEWAY_STATUS_PATH} {`,
+        '    stub_status;',
+        ...GATEWAY_STATUS_CLIENTS.map((range) => `    allow ${range};`),
+        '    deny all;',
+        '}',
+        'location / {',
+        '    return 404;',
+        '}',
+      ].join('\n'),
+      1,
+    ),
+    '}',
+  ].join('\n');
+}
+
 /** The complete nginx.conf made from the route table. */
 export function renderNginxConf(options: NginxConfigOptions): string {
   const { paths, remotes } = options;
@@ -570,7 +614,7 @@ ${indent(upstreams, 1)}
     server {
 ${indent(server, 2)}
     }
-}
+${options.status ? `\n${indent(statusServer(options.status), 1)}\n` : ''}}
 `;
 }
 
@@ -708,6 +752,8 @@ export interface LocalNginxOptions {
   upstreamTimeoutMs?: number;
   /** The brotli static module to load (findBrotliStaticModule), if any. */
   brotliStaticModule?: string | undefined;
+  /** nginx's stub_status on 127.0.0.1 at this port (none when absent). */
+  statusPort?: number | undefined;
 }
 
 const mapSlices = <T, U>(values: Record<SliceName, T>, to: (value: T) => U) =>
@@ -733,6 +779,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 029).
     workerProcesses: 'auto',
     ...(options.brotliStaticModule ? { brotliStaticModule: options.brotliStaticModule } : {}),
+    ...(options.statusPort === undefined ? {} : { status: { host: '127.0.0.1', port: options.statusPort } }),
     paths: {
       prefix: root,
       confDir: path.join(root, 'conf'),

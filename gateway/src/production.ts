@@ -1,5 +1,5 @@
 import { sliceNames, type SliceName } from '@academy/contracts';
-import type { NginxConfigOptions, NginxPaths, NginxUpstream, RemoteNginxOptions } from './nginx-config.ts';
+import { GATEWAY_STATUS_PORT, type NginxConfigOptions, type NginxPaths, type NginxUpstream, type RemoteNginxOptions } from './nginx-config.ts';
 import { remoteMounts, serviceRoutes, type ServiceName } from './route-table.ts';
 
 /**
@@ -50,6 +50,8 @@ export function productionNginxOptions(): NginxConfigOptions {
     user: 'nginx',
     workerProcesses: 'auto',
     keepaliveConnections: 32,
+    // stub_status for an exporter in the same network or pod; the port is never published (only 80 is).
+    status: { host: '0.0.0.0', port: GATEWAY_STATUS_PORT },
   };
 }
 

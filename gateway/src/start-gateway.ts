@@ -48,6 +48,8 @@ export interface StartGatewayOptions {
   readyTimeoutMs?: number;
   /** How long a service may take to answer before the gateway answers 504. Default UPSTREAM_TIMEOUT_MS (15 s). */
   upstreamTimeoutMs?: number;
+  /** nginx only: its stub_status on 127.0.0.1 at this port (GATEWAY_STATUS_PATH), for a metrics exporter. None by default. */
+  statusPort?: number;
 }
 
 export interface RunningGateway {
@@ -123,6 +125,7 @@ function resolveOptions(options: StartGatewayOptions) {
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
     readyTimeoutMs: options.readyTimeoutMs ?? 15_000,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    statusPort: options.statusPort,
   };
 }
 
@@ -159,6 +162,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     remoteUrls: resolved.remoteUrls,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
     brotliStaticModule: findBrotliStaticModule(),
+    statusPort: resolved.statusPort,
   });
   const launch = await writeNginxConfig(nginxOptions, { config: resolved.runtimeConfig, contentSecurityPolicy: resolved.contentSecurityPolicy }, bin);
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { apiErrorCodes, standInPaths } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GATEWAY_STATUS_PATH,
+  GATEWAY_STATUS_PORT,
   findBrotliStaticModule,
   gzipTypes,
   localNginxOptions,
@@ -348,6 +350,37 @@ describe('productionNginxOptions', () => {
     }
     expect(production).not.toMatch(/alias "[^"]*\/mfe\//);
     expect(locations(production).find((candidate) => candidate.match === '/')?.body).toContain('root "/usr/share/nginx/academy/shell";');
+  });
+});
+
+describe('the status listener (nginx stub_status, decision 044)', () => {
+  const production = renderNginxConf(productionNginxOptions());
+  const statusServer = production.slice(production.indexOf("# nginx's own figures"));
+
+  it('is a server of its own: stub_status for internal addresses, a 404 for anything else', () => {
+    expect(statusServer).toMatch(new RegExp(`server \\{\\s*listen 0\\.0\\.0\\.0:${GATEWAY_STATUS_PORT};`));
+    const status = locations(statusServer).find((location) => location.match === `= ${GATEWAY_STATUS_PATH}`)?.body ?? '';
+    expect(status).toContain('stub_status;');
+    expect(status).toContain('allow 127.0.0.0/8;');
+    expect(status).toContain('allow 10.0.0.0/8;');
+    expect(status.trim().endsWith('deny all;')).toBe(true);
+    expect(locations(statusServer).find((location) => location.match === '/')?.body).toContain('return 404;');
+  });
+
+  it('is never on the public listener, and is absent unless asked for', () => {
+    expect(production.match(/stub_status;/g)).toHaveLength(1);
+    expect(production.indexOf('stub_status;')).toBeGreaterThan(production.indexOf("# nginx's own figures"));
+    expect(conf).not.toContain('stub_status');
+    const local = renderNginxConf(
+      localNginxOptions({
+        runtimeDir: '/srv/academy/.data/nginx',
+        port: 8080,
+        statusPort: 8181,
+        serviceUrls: serviceUrlsFromEnv({}),
+        staticRoots: staticRootsIn('/srv/academy'),
+      }),
+    );
+    expect(local).toContain('listen 127.0.0.1:8181;');
   });
 });
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, errorEnvelopeSchema, standInOperations, standInPaths } from '@academy/contracts';
-import { startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
+import { API_NOT_FOUND_CODE } from '../../src/api-errors.ts';
+import { GATEWAY_STATUS_PATH } from '../../src/nginx-config.ts';
+import { freePort, startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { startRemoteServers, type RemoteServers } from './remote-servers.ts';
@@ -46,11 +48,12 @@ interface RawResponse {
   body: Buffer;
 }
 
-/** A plain HTTP request (no automatic decompression, exact headers). */
+/** A plain HTTP request (no automatic decompression, exact headers, the path as written: `..` is not resolved). */
 function raw(baseUrl: string, pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = http.request(`${baseUrl}${pathname}`, { method, headers, agent: false }, (response) => {
+    const request = http.request({ host: hostname, port, path: pathname, method, headers, agent: false }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,9 +96,12 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
   let runtimeDir: string;
   let gateway: RunningGateway;
   let base: string;
+  /** nginx's stub_status listener (nginx only). */
+  let statusPort: number | undefined;
 
   beforeAll(async () => {
     upstreams = await startEchoUpstreams();
+    if (kind === 'nginx') statusPort = await freePort('127.0.0.1');
     fixture = await createStaticFixture();
     if (capabilities.remoteServers) remoteServers = await startRemoteServers(fixture.roots.remotes);
     runtimeDir = await mkdtemp(path.join(os.tmpdir(), `academy-gateway-${kind}-`));
@@ -109,6 +115,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       runtimeDir,
       env: behaviourEnv,
       upstreamTimeoutMs: BEHAVIOUR_UPSTREAM_TIMEOUT_MS,
+      ...(statusPort === undefined ? {} : { statusPort }),
     });
     base = `http://127.0.0.1:${gateway.port}`;
   });
@@ -148,6 +155,58 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
         expect(echoed.service).toBe('stand-ins');
       },
     );
+  });
+
+  describe('the services’ metrics and the gateway’s status are not public (decision 044)', () => {
+    // Written as sent: `..` and its escapes are for the gateway to resolve, not the client.
+    const probes = [
+      '/metrics',
+      '/metrics?format=text',
+      '/api/metrics',
+      '/api/modules/../../metrics',
+      '/api/modules/%2e%2e/%2E%2E/metrics',
+      '/api/modules/..%2F..%2Fmetrics',
+      '/api/auth/user/../../../metrics',
+      '//metrics',
+      '/internal/../metrics',
+    ];
+    it.each(probes)('GET %s reaches no service’s /metrics', async (pathname) => {
+      const before = upstreams.received.length;
+      const response = await raw(base, pathname);
+      // Whatever a gateway passes on is under /api/ once resolved as a URL (an escaped slash stays
+      // one segment: the service routes it as a parameter of an /api/ path, never as /metrics).
+      const proxied = upstreams.received.slice(before).map((request) => new URL(request.url, 'http://service').pathname);
+      expect(
+        proxied.filter((path) => !path.startsWith('/api/')),
+        `${pathname} was proxied outside /api/`,
+      ).toEqual([]);
+      expect(response.body.toString('utf8')).not.toContain('academy_http_requests_total');
+    });
+
+    it('answers /metrics with the shell’s page and /api/metrics with its own 404 envelope', async () => {
+      const page = await raw(base, '/metrics');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const api = await raw(base, '/api/metrics');
+      expect(api.status).toBe(404);
+      expect(errorEnvelopeSchema.parse(JSON.parse(api.body.toString('utf8'))).error.code).toBe(API_NOT_FOUND_CODE);
+    });
+
+    it('has no stub_status on its public listener', async () => {
+      const response = await raw(base, GATEWAY_STATUS_PATH);
+      expect(response.body.toString('utf8')).not.toMatch(/Active connections/);
+    });
+
+    if (kind === 'nginx') {
+      it('answers nginx’s stub_status on a loopback listener of its own, and nothing else there', async () => {
+        const status = await raw(`http://127.0.0.1:${statusPort}`, GATEWAY_STATUS_PATH);
+        expect(status.status).toBe(200);
+        const text = status.body.toString('utf8');
+        expect(text).toMatch(/^Active connections: \d+/);
+        expect(text).toMatch(/server accepts handled requests\n \d+ \d+ \d+/);
+        expect((await raw(`http://127.0.0.1:${statusPort}`, '/api/modules')).status).toBe(404);
+      });
+    }
   });
 
   describe('API routing by the route table', () => {
