@@ -14,7 +14,7 @@ import { createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, 
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { createRemoteAppLoader } from './remotes/remote-app-loader.ts';
 import { createFederationImporter, registerRuntimeRemotes } from './remotes/federation-importer.ts';
-import { remoteToPreloadAt } from './remotes/route-owner.ts';
+import { remoteToPreloadAt, runtimeOwnedRoutes } from './remotes/route-owner.ts';
 import './styles.css';
 
 /** fetch, except that the boot script's request for /config.json is used once instead of asking again. */
@@ -105,7 +105,7 @@ async function start(container: HTMLElement) {
   // user are started by then: the boot script saw the sign-in answer first).
   handOverFirstReads(handoff.reads ?? {});
   // The page's remote starts loading now, while the shell renders, not once its route view mounts.
-  const slice = remoteToPreloadAt(window.location.pathname, shell.queryClient.getQueryData(authUserQueryKey) != null);
+  const slice = remoteToPreloadAt(window.location.pathname, shell.queryClient.getQueryData(authUserQueryKey) != null, runtimeOwnedRoutes(config.pages));
   if (slice) shell.remoteLoader.preload(slice);
   const app = (
     <StrictMode>

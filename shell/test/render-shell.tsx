@@ -114,14 +114,16 @@ export interface RenderShellOptions {
   path?: string;
   importer?: RemoteImporter;
   redirect?: (url: string) => void;
+  /** The runtime configuration (/config.json); testConfig, the embedded default, unless given. */
+  config?: RuntimeConfig;
   /** React root options, e.g. onCaughtError for a test that expects an error boundary to catch. */
   renderOptions?: Pick<RenderOptions, 'onCaughtError'>;
 }
 
-export function renderShell({ path = '/', importer = importerOf({}), redirect = vi.fn(), renderOptions }: RenderShellOptions = {}) {
+export function renderShell({ path = '/', importer = importerOf({}), redirect = vi.fn(), config = testConfig, renderOptions }: RenderShellOptions = {}) {
   const toastStore = createToastStore();
   const shell = createShell({
-    config: testConfig,
+    config,
     remoteLoader: createRemoteAppLoader(importer),
     redirect,
     history: createMemoryHistory({ initialEntries: [path] }),

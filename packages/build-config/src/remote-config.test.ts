@@ -12,12 +12,14 @@ const dependencies = {
 };
 
 describe('remoteConfig', () => {
-  const config = remoteConfig({ name: 'tools', title: 'Tools · AI Business Academy', port: 3002, dependencies });
+  const pages = [{ path: '/tools', access: 'signed-in', title: 'AI Business Tools' }] as const;
+  const config = remoteConfig({ name: 'tools', title: 'Tools · AI Business Academy', port: 3002, dependencies, pages });
 
-  it('builds the remote with React and Module Federation, and precompresses what it writes', () => {
+  it('builds the remote with React and Module Federation, writes its pages, and precompresses what it writes', () => {
     expect(config.plugins?.map((plugin) => (plugin && 'name' in plugin ? plugin.name : null))).toEqual([
       'rsbuild:react',
       'rsbuild:module-federation-enhanced',
+      'academy:remote-pages',
       'academy:precompress',
     ]);
   });

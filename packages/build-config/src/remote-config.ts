@@ -1,7 +1,9 @@
+import type { RemotePage } from '@academy/contracts';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from './precompress-plugin.ts';
+import { pluginRemotePages } from './remote-pages-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface RemoteConfigOptions {
@@ -13,6 +15,8 @@ export interface RemoteConfigOptions {
   port: number;
   /** The remote's package.json `dependencies`: the required versions of the shared singletons. */
   dependencies: Readonly<Record<string, string>>;
+  /** The remote's pages (src/pages.ts, which its app renders from), published as academy-pages.json. */
+  pages: readonly RemotePage[];
 }
 
 /**
@@ -36,14 +40,16 @@ export function remoteFederationOptions({ name, dependencies, production }: Pick
 
 /**
  * The rsbuild config of a remote: it exposes `./app` (src/app.ts) from `remoteEntry.js` with a
- * manifest, shares the platform's singletons, and serves its standalone page (src/index.ts) on its
- * own dev server, which proxies /api and /config.json to the gateway.
+ * manifest, writes its pages beside the manifest (academy-pages.json), shares the platform's
+ * singletons, and serves its standalone page (src/index.ts) on its own dev server, which proxies
+ * /api and /config.json to the gateway.
  */
-export function remoteConfig({ name, title, port, dependencies }: RemoteConfigOptions): RsbuildConfig {
+export function remoteConfig({ name, title, port, dependencies, pages }: RemoteConfigOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation(remoteFederationOptions({ name, dependencies, production: process.env['NODE_ENV'] === 'production' })),
+      pluginRemotePages(pages),
       pluginPrecompress(),
     ],
     html: {

@@ -25,6 +25,33 @@ export function localServiceUrl(name: ServiceName): string {
   return `http://127.0.0.1:${defaultServicePorts[name]}`;
 }
 
+/** One segment of a page path: a word of the URL, or a `$name` parameter that stands for any one segment. */
+const PAGE_PATH = /^\/(?:(?:[A-Za-z0-9._~-]+|\$[A-Za-z_][A-Za-z0-9_]*)(?:\/(?:[A-Za-z0-9._~-]+|\$[A-Za-z_][A-Za-z0-9_]*))*)?$/;
+
+/**
+ * One page a remote renders: its TanStack Router path ('/tools', '/module/$id'), who may see it
+ * ('signed-in': others get the 404 page) and its title. What the remote's app renders there is its
+ * own; this is what the shell needs to know before loading it.
+ */
+export const remotePageSchema = z.object({
+  path: z.string().check(z.maxLength(200), z.regex(PAGE_PATH, "a page path is a TanStack path such as '/tools' or '/module/$id'")),
+  access: z.enum(['public', 'signed-in'], "a page's access is 'public' or 'signed-in'"),
+  title: z.string().check(z.minLength(1, 'a page has a title'), z.maxLength(200)),
+});
+export type RemotePage = z.infer<typeof remotePageSchema>;
+
+/**
+ * The pages a remote renders, as it publishes them with its build (`academy-pages.json` beside its
+ * `mf-manifest.json`, decision 041). Each path once.
+ */
+export const remotePagesSchema = z
+  .array(remotePageSchema)
+  .check(z.refine((pages) => new Set(pages.map((page) => page.path)).size === pages.length, 'each page path is listed once'));
+export type RemotePages = z.infer<typeof remotePagesSchema>;
+
+/** The file a remote's build writes its pages to, beside mf-manifest.json. */
+export const REMOTE_PAGES_FILE = 'academy-pages.json';
+
 /**
  * GET /config.json: the one runtime configuration every front end reads at start. Remote
  * locations live here so a slice is redeployed without rebuilding the shell.
@@ -32,6 +59,12 @@ export function localServiceUrl(name: ServiceName): string {
 export const runtimeConfigSchema = z.object({
   /** Module Federation manifest URL of each remote, e.g. /mfe/learning/mf-manifest.json */
   remotes: z.record(sliceNameSchema, z.string()),
+  /**
+   * The pages each live remote publishes (its academy-pages.json). The shell renders a listed path
+   * its own route table does not have through that remote (decision 041). Absent, or a slice left
+   * out: only the paths the shell was built with.
+   */
+  pages: z.optional(z.partialRecord(sliceNameSchema, remotePagesSchema)),
   payments: z.object({
     mode: z.enum(['test', 'stripe']),
     /** Stripe publishable key when mode is stripe. */

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { authUserQuery, authUserQueryKey } from '../auth/auth-user-query.ts';
 import type { RemoteAppLoader } from '../remotes/remote-app-loader.ts';
+import { runtimeOwnedRoutes } from '../remotes/route-owner.ts';
 import { createAppRouter, type AppRouter } from '../router/create-app-router.tsx';
 import { createSessionExpiryHandler, type SessionExpiryHandler } from '../session/session-expiry.ts';
 import { createMentorContextStore, type MentorContextStore } from '../mentor/mentor-context-store.tsx';
@@ -50,7 +51,7 @@ export function createShell(options: ShellOptions): Shell {
     currentPath: () => holder.router?.state.location.href ?? '/',
   });
   const queryClient = createQueryClient({ onError: sessionExpiry.handleError });
-  const router = createAppRouter({ history, context: { remoteLoader, isSignedIn } });
+  const router = createAppRouter({ history, context: { remoteLoader, isSignedIn }, runtimeRoutes: runtimeOwnedRoutes(config.pages) });
   holder.queryClient = queryClient;
   holder.router = router;
 

@@ -40,6 +40,8 @@ const catalogue = [
     stripePriceId: null,
   },
 ];
+/** What GET /config.json answers in the next boot. */
+let configBody: Record<string, unknown> = { remotes: { learning: '/mfe/learning/mf-manifest.json' } };
 /** How GET /api/subscription-plans answers in the next boot (a test may make it fail or never answer). */
 let catalogueAnswer: () => Promise<Response> = () => Promise.resolve(answer(200, catalogue));
 
@@ -51,7 +53,7 @@ function startBoot(pathname: string, authStatus: number, search = '', page: keyo
     const url = String(input);
     if (url === '/api/auth/user') return Promise.resolve(answer(authStatus, authStatus === 200 ? { id: 'u1' } : { error: {} }));
     if (url === CATALOGUE_PATH) return catalogueAnswer();
-    if (url === '/config.json') return Promise.resolve(answer(200, { remotes: { learning: '/mfe/learning/mf-manifest.json' } }));
+    if (url === '/config.json') return Promise.resolve(answer(200, configBody));
     if (url.endsWith('/mfe/learning/mf-manifest.json')) return Promise.resolve(answer(200, learningManifest));
     if (url.startsWith('/api/')) return Promise.resolve(answer(200, { read: url }));
     return Promise.resolve(answer(404, {}));
@@ -67,6 +69,7 @@ const preloadsInHead = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const requested = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 afterEach(() => {
+  configBody = { remotes: { learning: '/mfe/learning/mf-manifest.json' } };
   catalogueAnswer = () => Promise.resolve(answer(200, catalogue));
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -248,6 +251,22 @@ describe('boot', () => {
     await visitor.handoff.auth;
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-landing')).toBe('static'));
     expect(visitor.handoff.reads).toBeUndefined();
+  });
+
+  it('preloads the remote of a page the configuration lists and the shell was built without, for whom may see it', async () => {
+    configBody = {
+      remotes: { learning: '/mfe/learning/mf-manifest.json' },
+      pages: { learning: [{ path: '/glossary/$term', access: 'signed-in', title: 'Glossary' }] },
+    };
+    startBoot('/glossary/roi', 200);
+
+    await vi.waitFor(() => expect(preloadsInHead()).toContain('/mfe/learning/remoteEntry.js'));
+
+    const visitor = startBoot('/glossary/roi', 401);
+    await visitor.handoff.auth;
+    await visitor.handoff.config;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadsInHead()).toEqual([]);
   });
 
   it('preloads no remote a visitor may not see', async () => {

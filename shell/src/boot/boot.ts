@@ -1,6 +1,7 @@
 import { apiHeaders } from '@academy/web-kit/api-headers';
 import { coursePriceIn, formatPrice } from '@academy/web-kit/course-price';
-import { firstReadsAt, remoteToPreloadAt } from '../remotes/route-owner.ts';
+import type { RuntimeConfig } from '@academy/contracts';
+import { firstReadsAt, remoteToPreloadAt, runtimeOwnedRoutes } from '../remotes/route-owner.ts';
 import {
   COURSE_PRICE_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
@@ -58,13 +59,18 @@ interface PageManifest {
   answers: Promise<[forBoot: Response, forRuntime: Response]>;
 }
 
-/** Asks for the manifest of the page's remote (when the user may see the page), once the configuration and the sign-in answer are in. */
+/**
+ * Asks for the manifest of the page's remote (when the user may see the page, at a path of the
+ * route table or one the configuration's `pages` lists), once the configuration and the sign-in
+ * answer are in.
+ */
 async function askPageManifest({ document, location, fetch, handoff }: BootOptions, config: Promise<Response | null>): Promise<PageManifest | null> {
   const [configAnswer, auth] = await Promise.all([config, handoff.auth]);
-  const slice = remoteToPreloadAt(location.pathname, auth?.status === 200);
-  if (!slice || !configAnswer?.ok) return null;
-  const remotes = ((await configAnswer.json()) as { remotes?: Record<string, string> }).remotes;
-  const manifestUrl = remotes?.[slice];
+  if (!configAnswer?.ok) return null;
+  // Not validated here (the app does that): a configuration this cannot read preloads nothing.
+  const { remotes, pages } = (await configAnswer.json()) as Partial<Pick<RuntimeConfig, 'remotes' | 'pages'>>;
+  const slice = remoteToPreloadAt(location.pathname, auth?.status === 200, runtimeOwnedRoutes(pages));
+  const manifestUrl = slice && remotes?.[slice];
   if (!manifestUrl) return null;
   const base = new URL(manifestUrl, document.baseURI);
   const answers = fetch(base.href, { headers: { Accept: 'application/json' } }).then((response) => [response, response.clone()] as [Response, Response]);

@@ -34,4 +34,14 @@ describe('loadRuntimeConfig', () => {
 
     await expect(loadRuntimeConfig(fetchImpl)).rejects.toThrow(/missing or has invalid settings: .*remotes.*supportEmail/);
   });
+
+  it('accepts the pages the remotes publish, and names a page the shell could not use', async () => {
+    const pages = { tools: [{ path: '/forecasts/$id', access: 'signed-in', title: 'Forecast' }] };
+    await expect(loadRuntimeConfig(vi.fn(async () => jsonResponse(200, { ...testConfig, pages })))).resolves.toEqual({ ...testConfig, pages });
+
+    const broken = { tools: [{ path: 'forecasts', access: 'signed-in', title: 'Forecast' }] };
+    await expect(loadRuntimeConfig(vi.fn(async () => jsonResponse(200, { ...testConfig, pages: broken })))).rejects.toThrow(
+      '/config.json is missing or has invalid settings: pages.tools.0.path',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { LoadingState } from '@academy/ui';
 import { routeOwnership, useAuth, type OwnedPath, type OwnedRoute } from '@academy/web-kit';
-import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter, useLocation, type RouterHistory } from '@tanstack/react-router';
 import { AppFrame } from '../frame/app-frame.tsx';
 import { LandingPage } from '../pages/landing-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -9,6 +9,7 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { TermsPage } from '../pages/terms-page.tsx';
 import type { RemoteAppLoader } from '../remotes/remote-app-loader.ts';
 import { RemoteRouteView } from '../remotes/remote-route-view.tsx';
+import { ownedRouteAt } from '../remotes/route-owner.ts';
 
 export interface AppRouterContext {
   remoteLoader: RemoteAppLoader;
@@ -40,7 +41,7 @@ function HomePage() {
   return <LandingPage />;
 }
 
-function createRouteTree() {
+function createRouteTree(runtimeRoutes: readonly OwnedRoute[]) {
   const rootRoute = createRootRouteWithContext<AppRouterContext>()({
     component: AppFrame,
     notFoundComponent: NotFoundPage,
@@ -91,18 +92,40 @@ function createRouteTree() {
     ownedRoute('/crm'),
   ] as const;
 
-  return rootRoute.addChildren([homeRoute, termsRoute, privacyRoute, ...remoteRoutes]);
+  /**
+   * Every other path: a page a remote publishes that the shell was not built with (the runtime
+   * configuration's `pages`, docs/decisions/041-remotes-declare-their-pages.md), rendered and
+   * preloaded like an owned path; anything else is the 404 page.
+   */
+  const runtimePageAt = (pathname: string) => ownedRouteAt(pathname, runtimeRoutes);
+  const runtimePageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: function RuntimeRoutePage() {
+      const owned = runtimePageAt(useLocation({ select: (location) => location.pathname }));
+      // A remount per path: two runtime pages are two routes, as two owned paths are.
+      return owned ? <RemoteRouteView key={owned.path} owned={owned} /> : <NotFoundPage />;
+    },
+    loader: ({ context, location, preload }) => {
+      const owned = runtimePageAt(location.pathname);
+      if (owned) preloadOwner(owned, context, preload);
+    },
+  });
+
+  return rootRoute.addChildren([homeRoute, termsRoute, privacyRoute, ...remoteRoutes, runtimePageRoute]);
 }
 
 export interface AppRouterOptions {
   context: AppRouterContext;
   history?: RouterHistory;
+  /** The pages the shell learned from the runtime configuration (runtimeOwnedRoutes); none by default. */
+  runtimeRoutes?: readonly OwnedRoute[];
 }
 
-/** The academy's one router: the spec's route table, code-based. */
-export function createAppRouter({ context, history = createBrowserHistory() }: AppRouterOptions) {
+/** The academy's one router: the spec's route table, code-based, and the remotes' pages learned at run time. */
+export function createAppRouter({ context, history = createBrowserHistory(), runtimeRoutes = [] }: AppRouterOptions) {
   return createRouter({
-    routeTree: createRouteTree(),
+    routeTree: createRouteTree(runtimeRoutes),
     history,
     context,
     defaultErrorComponent: RouteErrorPage,
