@@ -13,6 +13,21 @@ export function exampleUrl(path: string): string {
  */
 export const pagesToCheck: readonly string[] = [...new Set([...routeOwnership.map((route) => exampleUrl(route.path)), ...shellPaths, '/no-such-page'])];
 
+/**
+ * The pages a visitor can tell apart: every public page, the shell's, the 404 page, and one
+ * signed-in route (a visitor gets the same 404 page on every signed-in route, so checking each
+ * would check that one page again and again).
+ */
+export const visitorPagesToCheck: readonly string[] = [
+  ...new Set([
+    ...routeOwnership.filter((route) => route.access === 'public').map((route) => exampleUrl(route.path)),
+    exampleUrl(routeOwnership.find((route) => route.access === 'signed-in' && route.path !== '/')?.path ?? '/courses'),
+    '/',
+    ...shellPaths,
+    '/no-such-page',
+  ]),
+];
+
 export interface AxeFinding {
   id: string;
   impact: string;

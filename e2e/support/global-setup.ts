@@ -37,6 +37,7 @@ export default async function globalSetup() {
       process.env[platformKeys(index).url] = platform.url;
       // Journeys that need a state no page can make (a learner who started a module before its update) set it there.
       process.env[platformKeys(index).learningDatabase] = platform.databaseUrls.learning;
+      process.env[platformKeys(index).releases] = platform.releasesDir;
       console.log(`e2e: platform ${index} on ${platform.url} (${platform.gatewayKind})`);
     }
   } catch (error) {

@@ -8,9 +8,10 @@ import { test } from '@playwright/test';
 export const e2eWorkers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1);
 
 /** The environment keys the global setup sets for platform `index`. */
-export const platformKeys = (index: number) => ({ url: `E2E_BASE_URL_${index}`, learningDatabase: `E2E_LEARNING_DATABASE_URL_${index}` }) as const;
+export const platformKeys = (index: number) =>
+  ({ url: `E2E_BASE_URL_${index}`, learningDatabase: `E2E_LEARNING_DATABASE_URL_${index}`, releases: `E2E_RELEASES_DIR_${index}` }) as const;
 
-function platformValue(key: 'url' | 'learningDatabase', index: number): string {
+function platformValue(key: 'url' | 'learningDatabase' | 'releases', index: number): string {
   const value = process.env[platformKeys(index)[key]];
   if (!value) throw new Error(`No platform ${index} for this worker (${platformKeys(index)[key]} is not set by the global setup)`);
   return value;
@@ -24,4 +25,9 @@ export function platformUrl(index = test.info().parallelIndex): string {
 /** The learning database of the current test's platform (for a state no page can make). */
 export function learningDatabaseUrl(index = test.info().parallelIndex): string {
   return platformValue('learningDatabase', index);
+}
+
+/** The remote releases directory the current test's platform serves (npm run release with RELEASES_DIR). */
+export function releasesDir(index = test.info().parallelIndex): string {
+  return platformValue('releases', index);
 }

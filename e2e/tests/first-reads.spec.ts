@@ -34,7 +34,11 @@ const cases: Case[] = routeOwnership.flatMap((route: OwnedRoute) => {
   return [...asLearner, ...asVisitor];
 });
 
-/** Opens the page and counts the GETs of each path until it has shown its heading and the network has settled. */
+/**
+ * Opens the page and counts the GETs of each path until the app has taken the page over (no
+ * prerendered markup is left: the app has rendered, so it has made its own reads) and the network
+ * has settled.
+ */
 async function countRequests(page: Page, url: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   page.on('request', (request) => {
@@ -44,6 +48,7 @@ async function countRequests(page: Page, url: string): Promise<Map<string, numbe
   });
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   // Bounded: a module page's study heartbeat keeps the network from ever being idle for long.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return counts;
@@ -93,11 +98,12 @@ test.describe('first reads travel with the code', () => {
         },
       );
       const counts = await countRequests(page, item.url);
+      // Asked again by the app (more than once where the mentor and the page both read it); a busy machine may still be asking.
+      const askedAgain = () => Object.fromEntries(item.reads.map((read) => [read, (counts.get(read) ?? 0) >= 2]));
+      await expect
+        .poll(askedAgain, { message: JSON.stringify(Object.fromEntries(counts)), timeout: 15_000 })
+        .toEqual(Object.fromEntries(item.reads.map((read) => [read, true])));
       await context.close();
-
-      // Asked again by the app (more than once where the mentor and the page both read it).
-      const askedAgain = Object.fromEntries(item.reads.map((read) => [read, (counts.get(read) ?? 0) >= 2]));
-      expect(askedAgain, JSON.stringify(Object.fromEntries(counts))).toEqual(Object.fromEntries(item.reads.map((read) => [read, true])));
     });
   }
 });

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { quizKey } from '../support/course-content.ts';
 import { networkEmulation } from '../support/network.ts';
@@ -20,6 +21,14 @@ test('marks made quickly on a slow connection, and one made offline, are all kep
 
   const network = await networkEmulation(page);
   await network.set({ latencyMs: 1_500 });
+  // The marks' requests are held until the page has said it is saving: however slowly a busy
+  // machine clicks, they are all still on their way when it is looked at.
+  const held: Array<() => void> = [];
+  const hold = async (route: Route) => {
+    if (route.request().method() === 'POST') await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  };
+  await page.route('**/api/progress', hold);
   const last = key.sections.length - 1;
   for (let section = 0; section < last; section++) {
     await page.getByRole('button', { name: 'Mark Complete' }).click();
@@ -27,6 +36,10 @@ test('marks made quickly on a slow connection, and one made offline, are all kep
     await page.getByRole('button', { name: 'Next Section' }).click();
   }
   await expect(page.getByText('Saving your progress...')).toBeVisible();
+  await expect.poll(() => held.length).toBe(last);
+  for (const release of held) release();
+  // The held requests go on their way (still slow), and the page's requests are no longer routed.
+  await page.unrouteAll({ behavior: 'wait' });
 
   // The last section while the connection is gone: kept, said to be not saved yet, sent later.
   await network.set({ offline: true });

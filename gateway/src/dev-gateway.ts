@@ -38,6 +38,7 @@ import {
 } from './route-table.ts';
 import { ROUTE_DOCUMENTS_PREFIX } from '@academy/web-kit/route-documents';
 import { fillPageIncludes } from './page-includes.ts';
+import { releasePaths } from './releases.ts';
 import { contentSecurityPolicyFor, gatewayOwnedResponseHeaders, securityHeaders } from './security-headers.ts';
 
 export interface DevGatewayOptions {
@@ -52,6 +53,11 @@ export interface DevGatewayOptions {
   contentSecurityPolicy?: string;
   /** How long a service may take to answer before the gateway answers 504. */
   upstreamTimeoutMs?: number;
+  /**
+   * The releases directory (releases.ts), when remote releases are on: /config.json is its
+   * configuration file, read on every request, and `/mfe/<slice>/v/<version>/` its versions.
+   */
+  releasesDir?: string;
 }
 
 /** Node's limit on the request line and headers together, as nginx's 4 buffers of 8 KB. */
@@ -183,9 +189,11 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     next();
   });
 
-  app.get(runtimeConfigPath, (_req, res) => {
+  const releases = options.releasesDir ? releasePaths(options.releasesDir) : undefined;
+  app.get(runtimeConfigPath, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(runtimeConfigBody);
+    if (!releases) return void res.type('application/json').send(runtimeConfigBody);
+    readFile(releases.config, 'utf8').then((body) => void res.type('application/json').send(body), next);
   });
 
   app.use((req, res, next) => {
@@ -206,6 +214,8 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
     next();
   });
   for (const mount of remoteMounts) {
+    // Every released version at its own path (a tab opened before a release keeps loading its files).
+    if (releases) app.use(`${mount.urlPrefix}v`, express.static(releases.versions(mount.slice), staticOptions), notFound);
     app.use(mount.urlPrefix.slice(0, -1), express.static(options.staticRoots.remotes[mount.slice], staticOptions), notFound);
   }
   app.use(remotesRoot.slice(0, -1), notFound);

@@ -36,6 +36,7 @@ import {
   type ServiceUrls,
   type StaticRoots,
 } from './route-table.ts';
+import { releasePaths } from './releases.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
 
@@ -94,6 +95,11 @@ export interface NginxConfigOptions {
    * docs/decisions/040-an-image-per-slice.md).
    */
   remotes: RemoteSources;
+  /**
+   * The releases directory (releases.ts), when remote releases are on: /config.json is its
+   * configuration file, and `/mfe/<slice>/v/<version>/` its versions (remotes served as files only).
+   */
+  releasesDir?: string;
   paths: NginxPaths;
   /** Worker user; only meaningful (and only emitted) when the master runs as root. */
   user?: string;
@@ -505,6 +511,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     .concat(options.standIns ? [['# the development stand-ins', ...standInPaths.map((prefix) => apiLocations(prefix, STAND_INS_UPSTREAM))].join('\n')] : [])
     .join('\n\n');
 
+  const releasesOf = (slice: SliceName) => releasePaths(options.releasesDir ?? '').versions(slice);
   const remoteBlocks =
     'upstreams' in remotes
       ? [
@@ -514,8 +521,14 @@ export function renderNginxConf(options: NginxConfigOptions): string {
           staticLocation(REMOTE_UNAVAILABLE_LOCATION, ['return 502;']),
         ]
       : [
-          '# Remotes: their own build output; a missing file is a 404.',
+          '# Remotes: their own build output (with releases on: the live version); a missing file is a 404.',
           ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}`, remoteFileDirectives(remotes.files[mount.slice]))),
+          ...(options.releasesDir
+            ? [
+                '# Every released version at its own path: a tab opened before a release keeps loading its files.',
+                ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}v/`, remoteFileDirectives(releasesOf(mount.slice)))),
+              ]
+            : []),
         ];
 
   const shellRoot = quotePath(options.shellRoot);
@@ -538,7 +551,7 @@ export function renderNginxConf(options: NginxConfigOptions): string {
     '',
     `# Runtime configuration, never cached.`,
     staticLocation(`= ${runtimeConfigPath}`, [
-      `alias ${quotePath(path.join(paths.runtimeDir, nginxFiles.runtimeConfig))};`,
+      `alias ${quotePath(options.releasesDir ? releasePaths(options.releasesDir).config : path.join(paths.runtimeDir, nginxFiles.runtimeConfig))};`,
       'default_type application/json;',
       'add_header Cache-Control "no-cache" always;',
     ]),
@@ -752,6 +765,8 @@ export interface LocalNginxOptions {
   upstreamTimeoutMs?: number;
   /** The brotli static module to load (findBrotliStaticModule), if any. */
   brotliStaticModule?: string | undefined;
+  /** The releases directory, when remote releases are on (staticRoots.remotes are then its live versions). */
+  releasesDir?: string | undefined;
   /** nginx's stub_status on 127.0.0.1 at this port (none when absent). */
   statusPort?: number | undefined;
 }
@@ -779,6 +794,7 @@ export function localNginxOptions(options: LocalNginxOptions): NginxConfigOption
     // One worker per core: a single worker serialises every request's proxying and gzip on one core (decision 029).
     workerProcesses: 'auto',
     ...(options.brotliStaticModule ? { brotliStaticModule: options.brotliStaticModule } : {}),
+    ...(options.releasesDir && !options.remoteUrls ? { releasesDir: options.releasesDir } : {}),
     ...(options.statusPort === undefined ? {} : { status: { host: '127.0.0.1', port: options.statusPort } }),
     paths: {
       prefix: root,

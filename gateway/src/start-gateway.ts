@@ -4,11 +4,12 @@ import http, { type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SliceName } from '@academy/contracts';
+import { sliceNames, type SliceName } from '@academy/contracts';
 import { UPSTREAM_TIMEOUT_MS } from './api-errors.ts';
 import { DEV_MAX_HEADER_BYTES, createDevGateway } from './dev-gateway.ts';
 import { findBrotliStaticModule, findNginx, localNginxOptions, writeNginxConfig } from './nginx-config.ts';
 import { runtimeConfigPath, serviceUrlsFromEnv, staticRootsIn, type ServiceReplicas, type ServiceUrls, type StaticRoots } from './route-table.ts';
+import { releasePaths, releaseStore } from './releases.ts';
 import { buildRuntimeConfig } from './runtime-config.ts';
 import { contentSecurityPolicyFor } from './security-headers.ts';
 
@@ -50,6 +51,12 @@ export interface StartGatewayOptions {
   upstreamTimeoutMs?: number;
   /** nginx only: its stub_status on 127.0.0.1 at this port (GATEWAY_STATUS_PATH), for a metrics exporter. None by default. */
   statusPort?: number;
+  /**
+   * Remote releases (releases.ts, docs/decisions/042-remote-releases.md): the directory of the
+   * versions and their registry. Each remote is then served as its live version (the build given
+   * in staticRoots while it has none) and /config.json follows the registry. Files only: not with remoteUrls.
+   */
+  releasesDir?: string;
 }
 
 export interface RunningGateway {
@@ -123,6 +130,7 @@ function resolveOptions(options: StartGatewayOptions) {
     runtimeConfig,
     contentSecurityPolicy: contentSecurityPolicyFor(runtimeConfig),
     runtimeDir: path.resolve(options.runtimeDir ?? path.join(repoRoot, '.data', 'nginx')),
+    releasesDir: options.releasesDir === undefined ? undefined : path.resolve(options.releasesDir),
     readyTimeoutMs: options.readyTimeoutMs ?? 15_000,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
     statusPort: options.statusPort,
@@ -163,6 +171,7 @@ async function startNginx(bin: string, resolved: ReturnType<typeof resolveOption
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
     brotliStaticModule: findBrotliStaticModule(),
     statusPort: resolved.statusPort,
+    releasesDir: resolved.releasesDir,
   });
   const launch = await writeNginxConfig(nginxOptions, { config: resolved.runtimeConfig, contentSecurityPolicy: resolved.contentSecurityPolicy }, bin);
 
@@ -221,6 +230,7 @@ async function startDev(resolved: ReturnType<typeof resolveOptions>): Promise<Ru
     runtimeConfig: resolved.runtimeConfig,
     contentSecurityPolicy: resolved.contentSecurityPolicy,
     upstreamTimeoutMs: resolved.upstreamTimeoutMs,
+    ...(resolved.releasesDir ? { releasesDir: resolved.releasesDir } : {}),
   });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = http.createServer({ maxHeaderSize: DEV_MAX_HEADER_BYTES }, gateway.app);
@@ -264,6 +274,14 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   const prefer = options.prefer ?? 'auto';
   const resolved = resolveOptions(options);
   if (resolved.remoteUrls && prefer !== 'nginx') throw new Error("remoteUrls (each remote's own server) needs prefer: 'nginx'");
+  if (resolved.remoteUrls && resolved.releasesDir) throw new Error('releasesDir serves the remotes as files: not with remoteUrls');
+  if (resolved.releasesDir) {
+    // The remotes are served as their live versions (each build while its slice has none), and /config.json follows the registry.
+    await releaseStore(resolved.releasesDir).prepare(resolved.runtimeConfig, resolved.staticRoots.remotes);
+    const live = {} as Record<SliceName, string>;
+    for (const slice of sliceNames) live[slice] = releasePaths(resolved.releasesDir).live(slice);
+    resolved.staticRoots = { ...resolved.staticRoots, remotes: live };
+  }
   if (prefer === 'dev') return startDev(resolved);
   const bin = options.nginxBinary === undefined ? findNginx() : findNginx({ NGINX_BIN: options.nginxBinary });
   if (!bin) {

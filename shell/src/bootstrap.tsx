@@ -1,4 +1,4 @@
-import { authUserSchema, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
+import { authUserSchema, configForUser, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
 import { callOperation, handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
-import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, type BootHandoff } from './boot/boot-handoff.ts';
+import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, signedInUserId, type BootHandoff } from './boot/boot-handoff.ts';
 import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, shellVersionIn } from './errors/client-error-reporter.ts';
@@ -79,7 +79,8 @@ async function start(container: HTMLElement) {
 
   let config;
   try {
-    config = await loadRuntimeConfig(fetchWithBootConfig(handoff));
+    // A canaried remote's version is this user's (decision 042): the one the boot script preloaded.
+    config = configForUser(await loadRuntimeConfig(fetchWithBootConfig(handoff)), signedInUserId(await handoff.auth));
   } catch (error) {
     flushSync(() => root.render(<ConfigErrorPage reason={error instanceof Error ? error.message : String(error)} />));
     show();

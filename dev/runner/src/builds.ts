@@ -41,7 +41,8 @@ export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
   return false;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+/** Runs a build command in `cwd` as a production build; fails with the end of its output. */
+export function runProductionBuild(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // Always a production build, whatever NODE_ENV the caller runs with (a test runner sets 'test').
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
@@ -60,7 +61,7 @@ export async function ensureFrontEndBuilds(options: { force?: boolean; log?: (li
   for (const frontEnd of frontEnds) if (options.force || (await needsBuild(frontEnd))) stale.push(frontEnd);
   for (const [index, frontEnd] of stale.entries()) {
     log(`Building ${frontEnd} (${index + 1}/${stale.length})…`);
-    await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], repoRoot);
+    await runProductionBuild(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], repoRoot);
     await writeFile(path.join(repoRoot, frontEnd, 'dist', STAMP), new Date().toISOString());
   }
   return stale;

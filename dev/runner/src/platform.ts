@@ -46,6 +46,8 @@ export interface RunningPlatform {
   /** The development stand-ins' pages (dev/stand-ins), when any runs in place of a real provider. */
   standInsUrl: string | undefined;
   logDir: string;
+  /** The remote releases directory the gateway serves (npm run release with RELEASES_DIR set to it). */
+  releasesDir: string;
   stop(): Promise<void>;
 }
 
@@ -185,6 +187,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       serviceReplicas: replicas,
       ...(standIns ? { standInsUrl: standIns.url } : {}),
       runtimeDir: path.join(dataDir, 'gateway'),
+      // Remote releases (npm run release): the versions and their registry, kept with the platform's data.
+      releasesDir: path.join(dataDir, 'releases'),
       prefer: options.gateway ?? 'auto',
     });
     cleanups.push(() => gateway.stop());
@@ -196,6 +200,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       databaseUrls: databaseUrls as Record<ServiceName, string>,
       standInsUrl: standIns?.url,
       logDir,
+      releasesDir: path.join(dataDir, 'releases'),
       stop: stopAll,
     };
   } catch (error) {

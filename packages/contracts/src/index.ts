@@ -19,6 +19,7 @@ export * from './products.ts';
 export * from './commerce.ts';
 export * from './backoffice.ts';
 export * from './platform.ts';
+export * from './canary.ts';
 export * from './events.ts';
 export * from './event-subscriptions.ts';
 export * from './operation.ts';

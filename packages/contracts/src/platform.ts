@@ -65,6 +65,21 @@ export const runtimeConfigSchema = z.object({
    * out: only the paths the shell was built with.
    */
   pages: z.optional(z.partialRecord(sliceNameSchema, remotePagesSchema)),
+  /**
+   * A remote's candidate version given to a share of signed-in users (docs/decisions/042): its
+   * manifest URL and pages replace the live ones for a user whose canaryBucket is below `percent`.
+   */
+  canaries: z.optional(
+    z.partialRecord(
+      sliceNameSchema,
+      z.object({
+        version: z.string().check(z.minLength(1)),
+        entry: z.string().check(z.minLength(1)),
+        percent: z.int().check(z.minimum(1), z.maximum(99)),
+        pages: z.optional(remotePagesSchema),
+      }),
+    ),
+  ),
   payments: z.object({
     mode: z.enum(['test', 'stripe']),
     /** Stripe publishable key when mode is stripe. */

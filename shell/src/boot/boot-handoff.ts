@@ -71,3 +71,9 @@ declare global {
 export function readBootHandoff(): BootHandoff {
   return window.__academyBoot ?? {};
 }
+
+/** The signed-in user's id from the sign-in answer, or null for a visitor (or an answer without one). */
+export function signedInUserId(auth: BootAuthAnswer | null | undefined): string | null {
+  const id = auth?.status === 200 ? (auth.body as { id?: unknown } | undefined)?.id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}

@@ -1,6 +1,7 @@
 import { apiHeaders } from '@academy/web-kit/api-headers';
 import { coursePriceIn, formatPrice } from '@academy/web-kit/course-price';
 import type { RuntimeConfig } from '@academy/contracts';
+import { configForUser } from '@academy/contracts/canary';
 import { firstReadsAt, remoteToPreloadAt, runtimeOwnedRoutes } from '../remotes/route-owner.ts';
 import {
   COURSE_PRICE_ATTRIBUTE,
@@ -9,6 +10,7 @@ import {
   showsPrerenderedPage,
   type BootAuthAnswer,
   type BootHandoff,
+  signedInUserId,
 } from './boot-handoff.ts';
 
 /**
@@ -68,7 +70,9 @@ async function askPageManifest({ document, location, fetch, handoff }: BootOptio
   const [configAnswer, auth] = await Promise.all([config, handoff.auth]);
   if (!configAnswer?.ok) return null;
   // Not validated here (the app does that): a configuration this cannot read preloads nothing.
-  const { remotes, pages } = (await configAnswer.json()) as Partial<Pick<RuntimeConfig, 'remotes' | 'pages'>>;
+  const read = (await configAnswer.json()) as RuntimeConfig;
+  // A canaried remote: the version this user gets (decision 042), as the app will choose it.
+  const { remotes, pages } = configForUser(read, signedInUserId(auth));
   const slice = remoteToPreloadAt(location.pathname, auth?.status === 200, runtimeOwnedRoutes(pages));
   const manifestUrl = slice && remotes?.[slice];
   if (!manifestUrl) return null;
