@@ -31,15 +31,17 @@ export interface RouteBudget {
 // full header; the learning slice's dashboard chunk by about 2 KB with the learning path and course
 // updates. Then by about 2.5 KB on every signed-in route with the catalogue's price in the shell
 // (landing, terms and mentor read it: decision 035), the report of browser errors (decision 036)
-// and each slice's page root for its scoped styles (decision 039). Ceilings are the sizes measured
+// and each slice's page root for its scoped styles (decision 039). Then by about 0.5 KB on every
+// route but the landing page with the page paths the shell learns from /config.json (decision 041)
+// and the canary's choice of a remote's version (decision 042). Ceilings are the sizes measured
 // with them, plus a little.
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
-  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 235 },
-  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 235 },
-  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 235 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 217 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 216 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 236 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 236 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 236 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 218 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 217 },
 ];
 
 /** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */
