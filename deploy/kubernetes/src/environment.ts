@@ -69,6 +69,7 @@ export function serviceEnvironment(name: ServiceName, settings: ClusterSettings)
     identity: {
       PUBLIC_URL: site(),
       SESSION_SECRET: own(name),
+      SESSION_SECRET_PREVIOUS: own(name, true),
       OIDC_ISSUER: site(),
       OIDC_CLIENT_ID: site(),
       OIDC_CLIENT_SECRET: own(name),

@@ -38,6 +38,23 @@ export const identityConfigSchema = z
       }, 'must be an origin without a path, query or fragment, such as https://academy.example.com')
       .transform((value) => new URL(value).origin),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * Secrets SESSION_SECRET replaced, comma-separated: cookies they signed are still accepted, so a
+     * rotation signs nobody out; new cookies are signed with SESSION_SECRET. Drop them once the
+     * sessions they signed have expired (docs/operations.md, Rotating secrets).
+     */
+    SESSION_SECRET_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().min(32, 'each previous secret must be at least 32 characters')))
+        .optional(),
+    ),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be the issuer URL, e.g. https://login.example.com' }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -87,6 +104,8 @@ export interface IdentityConfig {
   /** Origin without a trailing slash, e.g. http://localhost:8080. */
   publicUrl: string;
   sessionSecret: string;
+  /** Earlier session secrets, still accepted for cookies they signed (SESSION_SECRET_PREVIOUS). */
+  previousSessionSecrets: string[];
   oidc: OidcSettings;
   /** Lower-case addresses. */
   adminEmails: string[];
@@ -112,6 +131,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL,
     sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    previousSessionSecrets: parsed.SESSION_SECRET_PREVIOUS ?? [],
     // The schema refuses a configuration without them.
     oidc: { issuer: parsed.OIDC_ISSUER ?? '', clientId: parsed.OIDC_CLIENT_ID ?? '', clientSecret: parsed.OIDC_CLIENT_SECRET ?? '' },
     adminEmails: parsed.ADMIN_EMAILS,

@@ -62,6 +62,7 @@ export const createIdentityServer = defineService({
     const sessions = createSessions({
       pool: database.pool,
       secret: config.sessionSecret,
+      previousSecrets: config.previousSessionSecrets,
       publicUrl: config.publicUrl,
       logger,
       pruneIntervalSeconds: options.sessionPruneIntervalSeconds,

@@ -43,7 +43,15 @@ export interface SessionSetup {
  * Sessions in PostgreSQL. Nothing is written unless the session changes: no resave, no rolling
  * expiry and no touch, so reading who is signed in costs one read.
  */
-export function createSessions(options: { pool: pg.Pool; secret: string; publicUrl: string; logger: Logger; pruneIntervalSeconds?: number }): SessionSetup {
+export function createSessions(options: {
+  pool: pg.Pool;
+  secret: string;
+  /** Secrets `secret` replaced: cookies they signed are still accepted; new ones are signed with `secret`. */
+  previousSecrets?: readonly string[];
+  publicUrl: string;
+  logger: Logger;
+  pruneIntervalSeconds?: number;
+}): SessionSetup {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: options.pool,
@@ -60,7 +68,8 @@ export function createSessions(options: { pool: pg.Pool; secret: string; publicU
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };
   const middleware = session({
     name: SESSION_COOKIE,
-    secret: options.secret,
+    // express-session signs with the first and accepts every one.
+    secret: [options.secret, ...(options.previousSecrets ?? [])],
     store,
     resave: false,
     saveUninitialized: false,
