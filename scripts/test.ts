@@ -21,6 +21,7 @@ function workspaces(): Workspace[] {
     ),
     'gateway',
     'deploy/kubernetes',
+    'deploy/observability',
     'shell',
     'mfe-learning',
     'mfe-tools',

@@ -7,4 +7,11 @@ export * from './api-errors.ts';
 export * from './nginx-config.ts';
 export { createDevGateway, requestIdFor } from './dev-gateway.ts';
 export type { DevGateway, DevGatewayOptions } from './dev-gateway.ts';
-export { productionNginxOptions, composeServiceHost, composeRemoteService, REMOTE_CONTAINER_PORT, productionPaths } from './production.ts';
+export {
+  productionNginxOptions,
+  composeGatewayService,
+  composeServiceHost,
+  composeRemoteService,
+  REMOTE_CONTAINER_PORT,
+  productionPaths,
+} from './production.ts';

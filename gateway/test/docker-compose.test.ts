@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderNginxConf } from '../src/nginx-config.ts';
+import { GATEWAY_STATUS_PATH, GATEWAY_STATUS_PORT, renderNginxConf } from '../src/nginx-config.ts';
 import { sliceNames } from '@academy/contracts';
 import {
   composeGatewayService,
@@ -19,6 +19,8 @@ import { repoRoot } from '../src/start-gateway.ts';
 
 interface ComposeService {
   image?: string;
+  profiles?: string[];
+  command?: string[];
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string | null>;
   ports?: string[];
@@ -119,8 +121,13 @@ describe('docker-compose.yml', () => {
     expect(env).not.toHaveProperty('STRIPE_API_URL');
   });
 
-  it('runs postgres, the five services, an image per remote and nginx', () => {
-    expect(Object.keys(services).sort()).toEqual(
+  it('runs postgres, the five services, an image per remote and nginx (what no profile asks for)', () => {
+    expect(
+      Object.entries(services)
+        .filter(([, service]) => !service.profiles)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(
       [
         'postgres',
         ...serviceRoutes.map((route) => route.name),
@@ -274,6 +281,80 @@ describe('the nginx service of docker-compose.yml', () => {
     for (const key of runtimeConfigEnvKeys) expect(nginx.environment).toHaveProperty(key);
   });
 });
+
+describe('the observability profile of docker-compose.yml (deploy/observability)', () => {
+  const profiled = Object.entries(services).filter(([, service]) => service.profiles);
+  const scrape = parse(read('deploy/observability/prometheus/prometheus.yml')) as {
+    rule_files: string[];
+    scrape_configs: { job_name: string; metrics_path?: string; static_configs: { targets: string[] }[] }[];
+  };
+  const targetsOf = (job: string) => scrape.scrape_configs.find((config) => config.job_name === job)?.static_configs.flatMap((config) => config.targets) ?? [];
+
+  it('adds Prometheus, Grafana, the trace store and the gateway’s and PostgreSQL’s exporters, only when asked for', () => {
+    expect(profiled.map(([name]) => name).sort()).toEqual(['grafana', 'jaeger', 'nginx-exporter', 'postgres-exporter', 'prometheus']);
+    for (const [name, service] of profiled) {
+      expect(service.profiles, name).toEqual(['observability']);
+      expect(service.image, name).toMatch(/:v?\d+\.\d+\.\d+$/);
+    }
+    // The platform never waits for them: `docker compose up` without the profile starts it whole.
+    for (const [name, service] of Object.entries(services).filter(([, service]) => !service.profiles)) {
+      for (const [other] of profiled) expect(Object.keys(service.depends_on ?? {}), name).not.toContain(other);
+    }
+  });
+
+  it('publishes its user interfaces on loopback only', () => {
+    for (const [name, service] of profiled) for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+    expect(services.prometheus?.ports).toEqual(['127.0.0.1:9090:9090']);
+    expect(services.grafana?.ports).toEqual(['127.0.0.1:3000:3000']);
+    expect(services.jaeger?.ports).toEqual(['127.0.0.1:16686:16686']);
+  });
+
+  it('scrapes every service at its route table port, on its own port’s /metrics', () => {
+    for (const route of serviceRoutes) {
+      expect(targetsOf(route.name)).toEqual([`${route.name}:${route.defaultPort}`]);
+      expect(services[route.name]?.environment?.PORT).toBe(String(route.defaultPort));
+      expect(scrape.scrape_configs.find((config) => config.job_name === route.name)?.metrics_path).toBe('/metrics');
+    }
+  });
+
+  it('scrapes the gateway through the nginx exporter, which reads stub_status on nginx’s status listener (not the public one)', () => {
+    expect(targetsOf('gateway')).toEqual(['nginx-exporter:9113']);
+    expect(services['nginx-exporter']?.command).toEqual([`--nginx.scrape-uri=http://${composeGatewayService}:${GATEWAY_STATUS_PORT}${GATEWAY_STATUS_PATH}`]);
+    expect(productionConf).toContain(`listen 0.0.0.0:${GATEWAY_STATUS_PORT};`);
+    expect(productionConf).toMatch(new RegExp(`location = ${GATEWAY_STATUS_PATH} \\{\\s*stub_status;`));
+    expect(nginxPorts()).not.toContain(String(GATEWAY_STATUS_PORT));
+  });
+
+  it('watches the compose PostgreSQL through its exporter', () => {
+    expect(targetsOf('postgres')).toEqual(['postgres-exporter:9187']);
+    expect(services['postgres-exporter']?.environment?.DATA_SOURCE_URI).toMatch(/^postgres:5432\//);
+    expect(services['postgres-exporter']?.environment?.DATA_SOURCE_PASS).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it('gives Prometheus its configuration and alert rules, and Grafana its provisioning and dashboards, from deploy/observability', () => {
+    expect(services.prometheus?.volumes).toContain('./deploy/observability/prometheus:/etc/prometheus:ro');
+    expect(services.prometheus?.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    for (const file of scrape.rule_files)
+      expect(existsSync(path.join(repoRoot, 'deploy/observability/prometheus', path.posix.relative('/etc/prometheus', file))), file).toBe(true);
+    expect(services.grafana?.volumes).toContain('./deploy/observability/grafana/provisioning:/etc/grafana/provisioning:ro');
+    const provider = parse(read('deploy/observability/grafana/provisioning/dashboards/academy.yml')) as { providers: { options: { path: string } }[] };
+    const dashboards = provider.providers[0]?.options.path ?? '';
+    expect(services.grafana?.volumes).toContain(`./deploy/observability/grafana/dashboards:${dashboards}:ro`);
+  });
+
+  it('lets every service export traces to the trace store when OTEL_EXPORTER_OTLP_ENDPOINT is given (unset otherwise)', () => {
+    for (const route of serviceRoutes) {
+      expect(services[route.name]?.environment, route.name).toHaveProperty('OTEL_EXPORTER_OTLP_ENDPOINT');
+      expect(services[route.name]?.environment?.OTEL_EXPORTER_OTLP_ENDPOINT, route.name).toBeNull();
+    }
+    expect(read('docker-compose.yml')).toContain('COMPOSE_PROFILES=observability OTEL_EXPORTER_OTLP_ENDPOINT=http://jaeger:4318 docker compose up');
+  });
+});
+
+/** The container ports nginx publishes. */
+function nginxPorts(): string[] {
+  return (services[composeGatewayService]?.ports ?? []).map((port) => port.split(':').at(-1) ?? '');
+}
 
 describe('services/Dockerfile.dockerignore', () => {
   const ignore = dockerignore('services/Dockerfile.dockerignore');
