@@ -273,6 +273,10 @@ describe('the alert rules', () => {
   it('have a name of their own, a pending time, a severity and what to do', () => {
     expect(new Set(alerts.map((rule) => rule.alert)).size).toBe(alerts.length);
     for (const rule of alerts) {
+      // The fields Prometheus accepts in an alerting rule (it refuses the file on any other).
+      for (const key of Object.keys(rule)) expect(['alert', 'expr', 'for', 'keep_firing_for', 'labels', 'annotations'], `${rule.alert}: ${key}`).toContain(key);
+      // A rule fires for each series its expression returns: it must filter by a comparison.
+      expect(rule.expr, rule.alert).toMatch(/ (==|>|<) /);
       expect(rule.for, rule.alert).toMatch(/^\d+[smh]$/);
       expect(seconds(rule.for), rule.alert).toBeGreaterThanOrEqual(60);
       expect(seconds(rule.for), rule.alert).toBeLessThanOrEqual(15 * 60);
