@@ -201,6 +201,8 @@ proxy_set_header X-Real-IP $remote_addr;
 proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 proxy_set_header X-Forwarded-Proto $scheme;
 proxy_set_header X-Forwarded-Host $academy_forwarded_host;
+# Every other request header passes as it came: traceparent and tracestate carry the caller's
+# trace to the service, which continues it (docs/decisions/049-traces.md).
 # The gateway owns these response headers; the security include adds its own.
 proxy_hide_header X-Request-Id;
 proxy_hide_header X-Powered-By;

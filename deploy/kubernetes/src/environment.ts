@@ -62,6 +62,8 @@ export function serviceEnvironment(name: ServiceName, settings: ClusterSettings)
     TRUSTED_PROXIES: { from: 'config', value: settings.trustedProxies },
     DATABASE_URL: own(name),
     INTERNAL_EVENTS_TOKEN: { from: 'secret', secret: INTERNAL_SECRET, optional: false },
+    // The site's trace collector (OTLP/HTTP); blank exports nothing (docs/decisions/049-traces.md).
+    OTEL_EXPORTER_OTLP_ENDPOINT: site(true),
     ...(subscribers.length > 0 ? { EVENT_SUBSCRIBERS: { from: 'config', value: subscribers.map((to) => `${to}=${serviceUrl(to)}`).join(',') } } : {}),
     ...(name === 'identity' ? {} : { IDENTITY_URL: { from: 'config', value: serviceUrl('identity') } }),
   };

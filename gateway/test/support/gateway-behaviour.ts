@@ -280,6 +280,14 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       expect(echoed.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     });
 
+    it('passes the W3C traceparent and tracestate through unchanged, so the service continues the caller’s trace (decision 049)', async () => {
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      const tracestate = 'academy=t61rcWkgMzE,vendor=opaque';
+      const { echoed } = await through('/api/progress', { headers: { traceparent, tracestate } });
+      expect(echoed.headers['traceparent']).toBe(traceparent);
+      expect(echoed.headers['tracestate']).toBe(tracestate);
+    });
+
     it('passes a JSON body and method through', async () => {
       const { echoed } = await through('/api/progress', {
         method: 'POST',

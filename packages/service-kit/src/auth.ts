@@ -1,11 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
+import { SpanKind, type Tracer } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
 import { SESSION_COOKIE, SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { AccessRefusals } from './access-refusals.ts';
 import type { Logger } from './logger.ts';
 import { createRevocationFollower } from './revocation-follower.ts';
+import { injectTraceHeaders, inSpan, untracedTracer } from './tracing.ts';
 
 export { SESSION_COOKIE };
 
@@ -34,6 +36,8 @@ export interface IdentityClientOptions {
   logger?: Logger;
   /** Where requireAdmin files the administrator-only calls it refuses (403), for the audit log. */
   refusals?: Pick<AccessRefusals, 'refused'>;
+  /** Each lookup is a client span of the request that made it, and passes its traceparent to identity. */
+  tracer?: Tracer;
 }
 
 interface CacheEntry {
@@ -77,6 +81,8 @@ export function createIdentityClient(options: IdentityClientOptions) {
   const cache = new Map<string, CacheEntry>();
   const base = options.identityUrl.replace(/\/$/, '');
   const lookupUrl = new URL(`${base}/api/auth/user`);
+  const tracer = options.tracer ?? untracedTracer;
+  const lookupAttributes = { 'http.request.method': 'GET', 'url.full': lookupUrl.href, 'server.address': lookupUrl.hostname };
   // Lookups go over kept-alive connections with node's own HTTP client: a lookup is on the first
   // request of every session, and fetch costs several times as much per call (about 90 ms for the
   // first one in a process).
@@ -127,7 +133,11 @@ export function createIdentityClient(options: IdentityClientOptions) {
     const now = Date.now();
     let answer: { status: number; body: string };
     try {
-      answer = await getText(lookupUrl, { cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' }, timeoutMs, agent);
+      answer = await inSpan(tracer, 'GET /api/auth/user', { kind: SpanKind.CLIENT, attributes: lookupAttributes }, async (span) => {
+        const got = await getText(lookupUrl, injectTraceHeaders({ cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' }), timeoutMs, agent);
+        span.setAttribute('http.response.status_code', got.status);
+        return got;
+      });
     } catch (cause) {
       throw identityUnavailable(cause);
     }

@@ -54,6 +54,14 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   INTERNAL_EVENTS_TOKEN: internalTokenSchema,
   TRUSTED_PROXIES: trustedProxiesSchema,
+  /**
+   * The OTLP/HTTP collector traces are sent to (`http://localhost:4318`; spans go to its
+   * /v1/traces). Unset, nothing is exported; trace context is still continued and logged.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:4318' }).optional(),
+  ),
 };
 
 /**

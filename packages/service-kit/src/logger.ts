@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { context, isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -115,12 +116,24 @@ const serializers = {
 };
 
 /**
+ * The trace and span of the work a line is written in (a request, an event's delivery), so a log
+ * line leads to its trace and back; nothing outside a trace (tracing.ts).
+ */
+export function traceFields(): { traceId: string; spanId: string } | Record<string, never> {
+  const span = trace.getSpan(context.active());
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return isSpanContextValid(span.spanContext()) ? { traceId, spanId } : {};
+}
+
+/**
  * The service's logger. Log lines never carry request bodies, headers, query values, SQL
  * parameters or personal fields: errors go through serializeError, requests through a serializer
- * that keeps only id, method, path and address, and REDACTED_LOG_PATHS blanks the rest.
+ * that keeps only id, method, path and address, and REDACTED_LOG_PATHS blanks the rest. A line
+ * written inside a trace carries its `traceId` and `spanId`.
  */
 export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
-  const options = { name: service, level, serializers, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
+  const options = { name: service, level, serializers, mixin: traceFields, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -29,6 +29,11 @@ export function markOperation(operation: ApiOperation): RequestHandler {
   };
 }
 
+/** The operation whose route took the request (undefined before routing, or when none did). */
+export function requestOperation(req: IncomingMessage): ApiOperation | undefined {
+  return matchedOperations.get(req);
+}
+
 /** An operation's label: its name in the contracts, or `METHOD /path` for a route of no table (a test's). */
 export function operationLabel(operation: ApiOperation): string {
   return operationNames.get(operation) ?? `${operation.method.toUpperCase()} ${operation.path}`;

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type Router } from 'express';
+import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { platformOperations } from '@academy/contracts';
 import { AppError, errorHandler, notFoundHandler, rejectMalformedPath, toEnvelope } from './errors.ts';
@@ -11,6 +12,7 @@ import { route } from './operation-route.ts';
 import type { ServiceMetrics } from './metrics.ts';
 import { installRateLimits, writeRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { rejectUnsafeText } from './text-guard.ts';
+import { traceRequests } from './tracing.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -41,6 +43,8 @@ export interface ServiceAppOptions {
    * routes /api/).
    */
   metrics?: ServiceMetrics;
+  /** Each request (but health, readiness and metrics) is a server span continuing the caller's traceparent (tracing.ts). */
+  tracer?: Tracer;
 }
 
 /**
@@ -67,6 +71,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   route(app, platformOperations.routeList, routeListHandler(app));
   if (metrics) route(app, platformOperations.metrics, metrics.handler);
+  // Before the request log, so its lines (the last one too) carry the trace id.
+  if (options.tracer) app.use(traceRequests(options.tracer));
   app.use(requestLogger(options.logger));
   app.use(rejectMalformedPath);
   for (const router of options.rawBodyRoutes ?? []) app.use(router);

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
+import { createServiceTracing, type ServiceTracing } from './tracing.ts';
 
 type Schema = Record<string, unknown>;
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,6 +31,8 @@ export interface ServiceSettings {
   eventSubscribers?: EventSubscriber[] | undefined;
   /** Where identity answers sign-in lookups; none means the service has no identity client (identity itself). */
   identityUrl?: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans are exported; none means none are. */
+  otlpEndpoint?: string | undefined;
 }
 
 /** The environment keys of `baseConfigShape` (and `eventsConfigShape`, `IDENTITY_URL`) most services parse. */
@@ -42,6 +45,7 @@ export interface BaseServiceConfig {
   INTERNAL_EVENTS_TOKEN?: string | undefined;
   EVENT_SUBSCRIBERS?: EventSubscriber[] | undefined;
   IDENTITY_URL?: string | undefined;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
 }
 
 /** The settings of a configuration parsed with `baseConfigShape`. */
@@ -55,6 +59,7 @@ export function baseServiceSettings(config: BaseServiceConfig): ServiceSettings 
     internalToken: config.INTERNAL_EVENTS_TOKEN,
     eventSubscribers: config.EVENT_SUBSCRIBERS,
     identityUrl: config.IDENTITY_URL,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }
 
@@ -80,6 +85,8 @@ export interface ServiceContext<TConfig, TSchema extends Schema> {
   refusals: AccessRefusals | undefined;
   /** The service's Prometheus registry: the kit's figures are on it; `metrics.counter()` adds the service's own. */
   metrics: ServiceMetrics;
+  /** The service's tracer (its spans are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing: ServiceTracing;
 }
 
 /**
@@ -142,6 +149,8 @@ export type Service<TSchema extends Schema, TExposed extends object> = {
   relay: OutboxRelay | undefined;
   /** Its Prometheus registry (answered on GET /metrics). */
   metrics: ServiceMetrics;
+  /** Its tracer; `flush()` sends the spans ended so far. */
+  tracing: ServiceTracing;
   /**
    * Applies the migrations, runs the start-up steps, listens on the configured port (0 picks a free
    * one), then starts the relay. The running server's stop() drains requests, stops the relay, undoes
@@ -170,7 +179,9 @@ export function defineService<
   return (config: TConfig, options: TOptions = {} as TOptions) => {
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
-    const database = createDatabase(settings.databaseUrl, definition.database.schema);
+    const tracing = createServiceTracing({ service: definition.name, endpoint: settings.otlpEndpoint });
+    // Query spans only where they go somewhere: unexported, they would cost every query for nothing.
+    const database = createDatabase(settings.databaseUrl, definition.database.schema, { tracer: tracing.exporting ? tracing.tracer : undefined });
     const { transaction } = database;
     const metrics = createServiceMetrics({
       service: definition.name,
@@ -179,14 +190,19 @@ export function defineService<
       // A service whose schema has the outbox reports its backlog, whether or not this instance relays.
       ...(hasOutbox(definition.database.schema) ? { outbox: { subscribers: (settings.eventSubscribers ?? []).map((s) => s.name) } } : {}),
     });
-    const base = { config, settings, logger, database, transaction, metrics };
+    const base = { config, settings, logger, database, transaction, metrics, tracing };
     const report =
       definition.refusals === 'outbox'
         ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal)))
         : definition.refusals;
     const refusals = report ? createAccessRefusals({ logger, report: report(base) }) : undefined;
     const identity = settings.identityUrl
-      ? createIdentityClient({ identityUrl: settings.identityUrl, internalToken: settings.internalToken, ...(refusals ? { refusals } : {}) })
+      ? createIdentityClient({
+          identityUrl: settings.identityUrl,
+          internalToken: settings.internalToken,
+          tracer: tracing.tracer,
+          ...(refusals ? { refusals } : {}),
+        })
       : noIdentityClient(definition.name);
     const context: ServiceContext<TConfig, TSchema> = { ...base, identity, refusals };
     const parts: ServiceParts<TSchema, object> | Promise<ServiceParts<TSchema, object>> = definition.assemble(context, options);
@@ -202,7 +218,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
   options: ServiceOptions,
   parts: TParts,
 ): Service<TSchema, ExposedOf<TParts>> {
-  const { settings, logger, database, metrics } = context;
+  const { settings, logger, database, metrics, tracing } = context;
   checkEventHandlers(definition.name, parts.events ?? {});
   const hasIdentity = settings.identityUrl !== undefined;
   const relay = settings.eventSubscribers
@@ -213,6 +229,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
         token: settings.internalToken,
         logger,
         metrics: metrics.relay,
+        tracer: tracing.tracer,
       })
     : undefined;
   const app = createServiceApp({
@@ -220,11 +237,22 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
     ready: database.ping,
     trustedProxies: settings.trustedProxies,
     metrics,
+    tracer: tracing.tracer,
     rateLimits: { pool: database.pool, ...(hasIdentity ? { identity: context.identity } : {}), ...parts.rateLimits, ...options.rateLimits },
     ...(parts.bodyLimit ? { bodyLimit: parts.bodyLimit } : {}),
     ...(parts.rawBodyRoutes ? { rawBodyRoutes: parts.rawBodyRoutes } : {}),
     routes: [
-      ...(parts.events ? [eventsRouter({ db: database.db, handlers: parts.events, sharedSecret: settings.internalToken, metrics: metrics.inbox })] : []),
+      ...(parts.events
+        ? [
+            eventsRouter({
+              db: database.db,
+              handlers: parts.events,
+              sharedSecret: settings.internalToken,
+              metrics: metrics.inbox,
+              tracer: tracing.tracer,
+            }),
+          ]
+        : []),
       ...parts.routes,
     ],
   });
@@ -250,6 +278,8 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
           await undoAll();
           for (const release of parts.shutdown ?? []) await release();
           await database.close();
+          // The spans of the last requests and deliveries are sent before the process ends.
+          await tracing.shutdown().catch(() => undefined);
         },
         settings.host,
       );
@@ -272,7 +302,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
     };
   }
 
-  return { name: definition.name, app, logger, database, relay, metrics, start, ...(parts.expose as ExposedOf<TParts>) };
+  return { name: definition.name, app, logger, database, relay, metrics, tracing, start, ...(parts.expose as ExposedOf<TParts>) };
 }
 
 /**

@@ -1,7 +1,9 @@
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, type Attributes, type Context, type Tracer } from '@opentelemetry/api';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { eventVersions, isKnownEventType, type EventEnvelope } from '@academy/contracts';
 import type { RelayMetrics } from '../metrics.ts';
+import { contextFromHeaders, injectTraceHeaders, inSpan, untracedTracer } from '../tracing.ts';
 import { retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { OUTBOX_CHANNEL } from './publish.ts';
 import type { EventSubscriber } from './subscribers.ts';
@@ -39,6 +41,8 @@ export interface OutboxRelayOptions {
   fetch?: typeof fetch;
   /** Told of every delivery attempt's outcome (the service's metrics count them per subscriber). */
   metrics?: RelayMetrics;
+  /** Each delivery attempt is a span of the trace the event was published in (the outbox keeps its traceparent). */
+  tracer?: Tracer;
 }
 
 export interface DrainResult {
@@ -72,6 +76,7 @@ interface PendingRow {
   subject: string | null;
   payload: unknown;
   occurred_at: Date;
+  traceparent: string | null;
   wait_ms: number;
 }
 
@@ -102,6 +107,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const subscribers = options.subscribers.map((s) => ({ name: s.name, url: s.url.replace(/\/+$/, '') }));
   const names = subscribers.map((s) => s.name);
   const log = logger.child({ component: 'outbox-relay' });
+  const tracer = options.tracer ?? untracedTracer;
 
   const retention = options.retentionMs ?? 7 * 24 * 60 * 60 * 1_000;
   /** The background loop is on (between start() and stop()). */
@@ -175,7 +181,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     await withLock(`deliver:${subscriber.name}`, async (client) => {
       for (let handled = 0; handled < batchSize && !halting; handled++) {
         const { rows } = await client.query<PendingRow>(
-          `select d.event_id, d.attempts, o.type, o.subject, o.payload, o.occurred_at,
+          `select d.event_id, d.attempts, o.type, o.subject, o.payload, o.occurred_at, o.traceparent,
                   greatest(0, extract(epoch from (d.next_attempt_at - now())) * 1000)::float8 as wait_ms
              from event_outbox_deliveries d
              join event_outbox o on o.id = d.event_id
@@ -190,44 +196,50 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           pass.nextDueMs = row.wait_ms;
           return;
         }
-        const attempt = await post(subscriber, toEnvelope(row));
-        const attempts = row.attempts + 1;
-        if (attempt.ok) {
+        // The delivery continues the trace the event was published in; its log lines and the consumer's handling join it.
+        const outcome = await inSpan(tracer, `deliver ${row.type}`, deliverySpan(row, subscriber), async (span) => {
+          const attempts = row.attempts + 1;
+          span.setAttribute('academy.event.attempt', attempts);
+          const attempt = await post(subscriber, toEnvelope(row));
+          if (attempt.ok) {
+            await client.query(
+              `update event_outbox_deliveries set delivered_at = now(), attempts = $3, last_error = null
+                where event_id = $1 and subscriber = $2`,
+              [row.event_id, subscriber.name, attempts],
+            );
+            pass.delivered++;
+            options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'delivered');
+            return 'next';
+          }
+          span.setStatus({ code: SpanStatusCode.ERROR, message: attempt.error });
+          if (attempt.permanent || attempts >= maxAttempts) {
+            await client.query(
+              `update event_outbox_deliveries set dead_at = now(), attempts = $3, last_error = $4
+                where event_id = $1 and subscriber = $2`,
+              [row.event_id, subscriber.name, attempts, attempt.error],
+            );
+            pass.dead++;
+            options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'given_up');
+            log.error({ eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, error: attempt.error }, 'event given up for subscriber');
+            return 'next';
+          }
+          const delay = retryDelayMs(attempts, options.backoff);
           await client.query(
-            `update event_outbox_deliveries set delivered_at = now(), attempts = $3, last_error = null
+            `update event_outbox_deliveries
+                set attempts = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5::float8 / 1000)
               where event_id = $1 and subscriber = $2`,
-            [row.event_id, subscriber.name, attempts],
+            [row.event_id, subscriber.name, attempts, attempt.error, delay],
           );
-          pass.delivered++;
-          options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'delivered');
-          continue;
-        }
-        if (attempt.permanent || attempts >= maxAttempts) {
-          await client.query(
-            `update event_outbox_deliveries set dead_at = now(), attempts = $3, last_error = $4
-              where event_id = $1 and subscriber = $2`,
-            [row.event_id, subscriber.name, attempts, attempt.error],
+          pass.failed++;
+          options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'failed');
+          pass.nextDueMs = delay;
+          log.warn(
+            { eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
+            'event delivery failed; will retry',
           );
-          pass.dead++;
-          options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'given_up');
-          log.error({ eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, error: attempt.error }, 'event given up for subscriber');
-          continue;
-        }
-        const delay = retryDelayMs(attempts, options.backoff);
-        await client.query(
-          `update event_outbox_deliveries
-              set attempts = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5::float8 / 1000)
-            where event_id = $1 and subscriber = $2`,
-          [row.event_id, subscriber.name, attempts, attempt.error, delay],
-        );
-        pass.failed++;
-        options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'failed');
-        pass.nextDueMs = delay;
-        log.warn(
-          { eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
-          'event delivery failed; will retry',
-        );
-        return;
+          return 'stop';
+        });
+        if (outcome === 'stop') return;
       }
       // A full batch: more may be waiting, so the loop comes back at once.
       pass.nextDueMs = 0;
@@ -252,6 +264,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function post(subscriber: EventSubscriber, envelope: EventEnvelope): Promise<Attempt> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (options.token) headers['x-internal-token'] = options.token;
+    injectTraceHeaders(headers);
     try {
       const response = await doFetch(`${subscriber.url}/internal/events`, {
         method: 'POST',
@@ -407,6 +420,20 @@ export async function pruneOutbox(pool: pg.Pool, options: { olderThanMs: number 
     [options.olderThanMs],
   );
   return result.rowCount ?? 0;
+}
+
+/** The span of one delivery attempt: in the event's trace (a new one for an event published outside any), naming event and subscriber. */
+function deliverySpan(row: PendingRow, subscriber: EventSubscriber): { kind: SpanKind; parent: Context; attributes: Attributes } {
+  return {
+    kind: SpanKind.PRODUCER,
+    parent: row.traceparent ? contextFromHeaders({ traceparent: row.traceparent }) : ROOT_CONTEXT,
+    attributes: {
+      'messaging.operation.type': 'send',
+      'messaging.message.id': row.event_id,
+      'academy.event.type': row.type,
+      'academy.event.subscriber': subscriber.name,
+    },
+  };
 }
 
 /** An event type as a metric's label: an unknown one (a row written by hand) is not a series of its own. */

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { SpanKind, type Attributes, type Tracer } from '@opentelemetry/api';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
@@ -9,12 +10,14 @@ import {
   serviceNames,
   type DomainEvent,
   type EventAck,
+  type EventEnvelope,
   type EventType,
 } from '@academy/contracts';
 import type { Transaction } from '../database.ts';
 import { AppError, fieldIssues } from '../errors.ts';
 import type { InboxMetrics } from '../metrics.ts';
 import { route } from '../operation-route.ts';
+import { inSpan, untracedTracer } from '../tracing.ts';
 import { parseInput } from '../validate.ts';
 import { eventInbox } from './tables.ts';
 
@@ -39,6 +42,8 @@ export interface EventsRouterOptions<TSchema extends Record<string, unknown>> {
   sharedSecret?: string;
   /** Told of every event settled (the service's metrics count them by source, type and status). */
   metrics?: InboxMetrics;
+  /** Each event handled is a span, child of the request's (which continues the producer's trace). */
+  tracer?: Tracer;
 }
 
 /**
@@ -67,28 +72,33 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
       event = { ...envelope, type, data: data.data } as DomainEvent;
     }
 
-    const status = await options.db.transaction(async (tx): Promise<EventAck['status']> => {
-      const recorded = await tx
-        .insert(eventInbox)
-        .values({
-          eventId: envelope.id,
-          type,
-          source: envelope.source,
-          subject: envelope.subject ?? null,
-          outcome: handler ? 'processed' : 'ignored',
-          occurredAt: new Date(envelope.occurredAt),
-        })
-        .onConflictDoNothing({ target: eventInbox.eventId })
-        .returning({ eventId: eventInbox.eventId });
-      if (recorded.length === 0) return 'duplicate';
-      if (!handler || !event) return 'ignored';
-      try {
-        await handler(tx, event);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw new AppError('EVENT_HANDLER_FAILED', `The ${type} event could not be handled.`, { cause: error });
-      }
-      return 'processed';
+    // The handling is a span of its own inside the request's, which continues the producer's trace.
+    const status = await inSpan(options.tracer ?? untracedTracer, `handle ${type}`, handlingSpan(envelope), async (span) => {
+      const settled = await options.db.transaction(async (tx): Promise<EventAck['status']> => {
+        const recorded = await tx
+          .insert(eventInbox)
+          .values({
+            eventId: envelope.id,
+            type,
+            source: envelope.source,
+            subject: envelope.subject ?? null,
+            outcome: handler ? 'processed' : 'ignored',
+            occurredAt: new Date(envelope.occurredAt),
+          })
+          .onConflictDoNothing({ target: eventInbox.eventId })
+          .returning({ eventId: eventInbox.eventId });
+        if (recorded.length === 0) return 'duplicate';
+        if (!handler || !event) return 'ignored';
+        try {
+          await handler(tx, event);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw new AppError('EVENT_HANDLER_FAILED', `The ${type} event could not be handled.`, { cause: error });
+        }
+        return 'processed';
+      });
+      span.setAttribute('academy.event.status', settled);
+      return settled;
     });
     req.log?.info({ eventId: envelope.id, type, source: envelope.source, status }, 'event received');
     options.metrics?.received(
@@ -101,6 +111,19 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
   });
 
   return router;
+}
+
+/** What the span of an event's handling says about it: which event, from whom (never its data). */
+function handlingSpan(envelope: EventEnvelope): { kind: SpanKind; attributes: Attributes } {
+  return {
+    kind: SpanKind.CONSUMER,
+    attributes: {
+      'messaging.operation.type': 'process',
+      'messaging.message.id': envelope.id,
+      'academy.event.type': envelope.type,
+      'academy.event.source': envelope.source,
+    },
+  };
 }
 
 /**

@@ -23,6 +23,8 @@ export const eventOutbox = pgTable(
       .default(sql`clock_timestamp()`),
     /** Set once the relay has created a delivery row for every configured subscriber. */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+    /** The W3C traceparent of the work that published the event: its delivery continues that trace. */
+    traceparent: text('traceparent'),
   },
   (table) => [
     index('event_outbox_undispatched_idx')

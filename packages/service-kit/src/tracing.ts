@@ -1,0 +1,174 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
+import type { RequestHandler } from 'express';
+import { serializeError } from './logger.ts';
+import { requestOperation } from './metrics.ts';
+
+/*
+ * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
+ * the server span of each request (continuing the caller's W3C traceparent), a span per PostgreSQL
+ * query inside it (database.ts), the identity lookups and the relay's deliveries (which carry the
+ * traceparent the outbox stored with the event). Each service instance has its own tracer
+ * provider, so tests that run several services in one process keep their service names apart.
+ */
+
+/** W3C Trace Context: `traceparent` and `tracestate`, read from and written to headers. */
+const propagator = new W3CTraceContextPropagator();
+
+let contextManagerEnabled = false;
+
+/**
+ * Lets the active span follow async work (AsyncLocalStorage); once per process, and before any
+ * span is started. Log lines read the trace id from it (logger.ts).
+ */
+export function enableTraceContext(): void {
+  if (contextManagerEnabled) return;
+  contextManagerEnabled = true;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+}
+
+export interface ServiceTracing {
+  tracer: Tracer;
+  /** Spans are sent to an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  exporting: boolean;
+  /** Sends the spans ended so far. */
+  flush(): Promise<void>;
+  /** Sends what is left and stops (at the service's stop). */
+  shutdown(): Promise<void>;
+}
+
+export interface ServiceTracingOptions {
+  /** The spans' `service.name`. */
+  service: string;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: the collector's OTLP/HTTP base URL (`http://localhost:4318`);
+   * spans go to `<endpoint>/v1/traces` as JSON. Without it nothing is exported, but trace context
+   * is still continued, passed on and logged.
+   */
+  endpoint?: string | undefined;
+}
+
+/** The OTLP/HTTP traces URL of an OTEL_EXPORTER_OTLP_ENDPOINT (the signal's path appended, as the specification says). */
+export function otlpTracesUrl(endpoint: string): string {
+  return `${endpoint.replace(/\/+$/, '')}/v1/traces`;
+}
+
+/** A service instance's tracer: its spans go to the OTLP endpoint when one is given, nowhere otherwise. */
+export function createServiceTracing(options: ServiceTracingOptions): ServiceTracing {
+  enableTraceContext();
+  const exporting = Boolean(options.endpoint);
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.service }),
+    // The caller's sampling decision is kept; a trace this service starts is sampled.
+    sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+    spanProcessors: options.endpoint ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: otlpTracesUrl(options.endpoint) }))] : [],
+  });
+  return {
+    tracer: provider.getTracer('@academy/service-kit'),
+    exporting,
+    flush: () => provider.forceFlush(),
+    shutdown: () => provider.shutdown(),
+  };
+}
+
+/** A tracer that records nothing (a database or relay made without one); trace context still passes through. */
+export const untracedTracer: Tracer = trace.getTracer('@academy/service-kit/untraced');
+
+/** The trace context of the headers' `traceparent` (ROOT_CONTEXT when there is none or it is malformed). */
+export function contextFromHeaders(headers: IncomingHttpHeaders | Record<string, string>): Context {
+  return propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
+}
+
+/** Adds `traceparent` (and `tracestate`) of the context to outgoing headers. */
+export function injectTraceHeaders(headers: Record<string, string>, from: Context = context.active()): Record<string, string> {
+  propagator.inject(from, headers, defaultTextMapSetter);
+  return headers;
+}
+
+/** The active span's traceparent, to store with what is continued later (an outbox event); undefined outside a trace. */
+export function currentTraceparent(): string | undefined {
+  return injectTraceHeaders({})['traceparent'];
+}
+
+/** Marks a span failed with the error's type and message, scrubbed as in a log line (no data the error may quote). */
+export function recordFailure(span: Span, error: unknown): void {
+  const safe = serializeError(error);
+  span.setAttribute('error.type', safe?.type ?? 'Error');
+  span.setStatus({ code: SpanStatusCode.ERROR, ...(safe?.message ? { message: safe.message } : {}) });
+}
+
+/** Runs the work in a span (child of the active one unless `parent` is given), ending it when the work settles. */
+export async function inSpan<T>(
+  tracer: Tracer,
+  name: string,
+  options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
+  const parent = options.parent ?? context.active();
+  const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, ...(options.attributes ? { attributes: options.attributes } : {}) }, parent);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => work(span));
+  } catch (error) {
+    recordFailure(span, error);
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+/**
+ * The server span of every request: it continues the caller's `traceparent` (the gateway passes
+ * the browser's or starts none), is named by the contract operation the request matched
+ * (`POST /api/progress`) and carries its status. The request's handlers, its queries, its log lines
+ * and the events it publishes run inside it.
+ */
+export function traceRequests(tracer: Tracer): RequestHandler {
+  return (req, res, next) => {
+    const parent = contextFromHeaders(req.headers);
+    const path = req.originalUrl.split('?')[0] ?? '';
+    const span = tracer.startSpan(
+      req.method,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path, 'url.scheme': req.protocol } },
+      parent,
+    );
+    const active = trace.setSpan(parent, span);
+    let ended = false;
+    const end = (aborted: boolean) => {
+      if (ended) return;
+      ended = true;
+      const operation = requestOperation(req);
+      if (operation) {
+        const route = operation.path;
+        span.updateName(`${req.method} ${route}`);
+        span.setAttribute('http.route', route);
+      }
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (aborted) span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client closed the connection before the answer was sent' });
+      else if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    };
+    res.once('finish', () => end(false));
+    res.once('close', () => end(!res.writableFinished));
+    // Listeners added from here on (the body parser's, the request log's) run inside the span.
+    context.bind(active, req);
+    context.bind(active, res);
+    context.with(active, next);
+  };
+}

@@ -1,0 +1,342 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import express, { Router } from 'express';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import {
+  baseServiceSettings,
+  createLogger,
+  defineService,
+  listen,
+  loadConfig,
+  baseConfigShape,
+  publishEvent,
+  type RunningServer,
+  type ServiceContext,
+} from '../src/index.ts';
+import { z } from 'zod';
+import * as schema from './events/schema.ts';
+
+/*
+ * One trace across two assembled services: a request that carries a traceparent, its queries, the
+ * event it publishes (stored with its traceparent in the outbox), the relay's delivery and the
+ * consumer's handling, exported over OTLP/HTTP to a real receiver in the test; and the log lines
+ * that carry the trace id. Without OTEL_EXPORTER_OTLP_ENDPOINT nothing is sent.
+ */
+
+const migrations = fileURLToPath(new URL('./events/drizzle', import.meta.url));
+
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+  kind: number;
+  attributes: Record<string, unknown>;
+}
+
+/** What an OTLP/HTTP JSON export carries, as far as the test reads it. */
+interface OtlpExport {
+  resourceSpans: {
+    resource: { attributes: OtlpAttribute[] };
+    scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }[] }[];
+  }[];
+}
+type OtlpAttribute = { key: string; value: { stringValue?: string; intValue?: number | string; boolValue?: boolean } };
+
+const attributesOf = (list: OtlpAttribute[] = []) =>
+  Object.fromEntries(list.map(({ key, value }) => [key, value.stringValue ?? (value.intValue === undefined ? value.boolValue : Number(value.intValue))]));
+
+/** A collector's OTLP/HTTP endpoint: takes JSON exports at /v1/traces and keeps their spans. */
+async function startReceiver() {
+  const spans: ReceivedSpan[] = [];
+  const contentTypes: string[] = [];
+  const app = express();
+  app.post('/v1/traces', express.json({ limit: '10mb' }), (req, res) => {
+    contentTypes.push(req.get('content-type') ?? '');
+    for (const resourceSpans of (req.body as OtlpExport).resourceSpans) {
+      const service = String(attributesOf(resourceSpans.resource.attributes)['service.name']);
+      for (const scope of resourceSpans.scopeSpans) {
+        for (const span of scope.spans) {
+          spans.push({ service, ...span, parentSpanId: span.parentSpanId ?? '', attributes: attributesOf(span.attributes) });
+        }
+      }
+    }
+    res.json({});
+  });
+  const server = await listen(app, 0);
+  return { server, spans, contentTypes };
+}
+
+/** Log lines written to a stream the test reads. */
+function capturedLogger(service: string) {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger(service, 'info', destination), lines };
+}
+
+type TestConfig = {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: 'info';
+  DATABASE_URL: string;
+  TRUSTED_PROXIES: string[];
+  EVENT_SUBSCRIBERS?: { name: string; url: string }[];
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+};
+
+/** The producer: a route that reads, and publishes user.created in the same transaction. */
+const createProducer = defineService({
+  name: 'identity',
+  settings: baseServiceSettings,
+  database: { schema, migrations },
+  assemble({ transaction }: ServiceContext<TestConfig, typeof schema>) {
+    const routes = Router();
+    routes.post('/api/test/sign-ups', async (req, res) => {
+      const userId = randomUUID();
+      const published = await transaction(async (tx) => {
+        await tx.select().from(schema.grants);
+        return publishEvent(tx, {
+          type: 'user.created',
+          subject: userId,
+          data: { userId, email: 'ada@example.com', firstName: null, lastName: null, role: 'user' },
+        });
+      });
+      req.log.info({ eventId: published.id }, 'signed up');
+      res.status(201).json({ eventId: published.id, userId });
+    });
+    return { routes: [routes] };
+  },
+});
+
+/** The consumer: its user.created handler writes a row. */
+const createConsumer = defineService({
+  name: 'commerce',
+  settings: baseServiceSettings,
+  database: { schema, migrations },
+  assemble(_context: ServiceContext<TestConfig, typeof schema>) {
+    return {
+      events: {
+        'user.created': async (tx, event) => {
+          await tx.insert(schema.grants).values({ userId: event.data.userId, productId: 'course', grantedAt: new Date() });
+        },
+        'user.deleted': async () => {},
+      },
+      routes: [],
+    };
+  },
+});
+
+/** One statement on a test database, on a connection of its own. */
+async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(database: TestDatabase, text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return await client.query<T>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const newTraceId = () => randomBytes(16).toString('hex');
+const newSpanId = () => randomBytes(8).toString('hex');
+
+/** Waits until the condition holds, flushing the services' spans each time (no fixed sleep). */
+async function until<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+let producerDb: TestDatabase;
+let consumerDb: TestDatabase;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const running: RunningServer[] = [];
+
+beforeAll(async () => {
+  const admin = inject('postgresAdminUrl');
+  [producerDb, consumerDb] = await Promise.all([createTestDatabase(admin, 'kit_traces_producer'), createTestDatabase(admin, 'kit_traces_consumer')]);
+  receiver = await startReceiver();
+});
+
+afterAll(async () => {
+  for (const server of running.splice(0).reverse()) await server.stop();
+  await receiver?.server.stop();
+  await producerDb?.drop();
+  await consumerDb?.drop();
+});
+
+const base = (url: string): TestConfig => ({ PORT: 0, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: url, TRUSTED_PROXIES: ['loopback'] });
+
+describe('traces across a request, its event and the consumer', () => {
+  it('continues the caller’s traceparent through the server span, its queries, the outbox, the relay and the consumer’s handling, exported over OTLP', async () => {
+    const endpoint = receiver.server.url;
+    const consumerLog = capturedLogger('commerce');
+    const consumer = createConsumer({ ...base(consumerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, { logger: consumerLog.logger });
+    const consumerServer = await consumer.start();
+    running.push(consumerServer);
+    const producerLog = capturedLogger('identity');
+    const producer = createProducer(
+      { ...base(producerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, EVENT_SUBSCRIBERS: [{ name: 'commerce', url: consumerServer.url }] },
+      { logger: producerLog.logger },
+    );
+    const producerServer = await producer.start();
+    running.push(producerServer);
+    expect(producer.tracing.exporting).toBe(true);
+
+    const traceId = newTraceId();
+    const callerSpanId = newSpanId();
+    const answer = await fetch(`${producerServer.url}/api/test/sign-ups`, { method: 'POST', headers: { traceparent: `00-${traceId}-${callerSpanId}-01` } });
+    expect(answer.status).toBe(201);
+    const { eventId, userId } = (await answer.json()) as { eventId: string; userId: string };
+
+    // The consumer handled the event (the relay delivered it on the notification), then every span is sent.
+    await until(async () => (await query(consumerDb, 'select 1 from grants where user_id = $1', [userId])).rowCount === 1 || undefined, 'the consumer’s row');
+    const handling = await until(async () => {
+      await Promise.all([producer.tracing.flush(), consumer.tracing.flush()]);
+      return receiver.spans.find((span) => span.service === 'commerce' && span.name === 'handle user.created');
+    }, 'the consumer’s handling span');
+    expect(receiver.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
+
+    const ofTrace = receiver.spans.filter((span) => span.traceId === traceId);
+    const byId = new Map(ofTrace.map((span) => [span.spanId, span]));
+
+    // The producer's server span continues the caller's span.
+    const server = ofTrace.find((span) => span.service === 'identity' && span.kind === 2);
+    expect(server).toMatchObject({ parentSpanId: callerSpanId, name: 'POST', attributes: { 'http.request.method': 'POST', 'http.response.status_code': 201 } });
+
+    // Its queries are PostgreSQL client spans under it, with the SQL text (placeholders) and never the parameters.
+    const queries = ofTrace.filter((span) => span.parentSpanId === server?.spanId && span.attributes['db.system.name'] === 'postgresql');
+    expect(queries.every((span) => span.kind === 3)).toBe(true);
+    expect(queries.map((span) => span.name)).toEqual(expect.arrayContaining(['BEGIN', 'SELECT', 'INSERT', 'COMMIT']));
+    expect(queries.some((span) => /^select .* from "grants"$/.test(String(span.attributes['db.query.text'])))).toBe(true);
+    const insert = queries.find((span) => String(span.attributes['db.query.text']).startsWith('insert into "event_outbox"'));
+    expect(insert).toMatchObject({ name: 'INSERT', attributes: { 'db.namespace': new URL(producerDb.url).pathname.slice(1) } });
+    expect(JSON.stringify(receiver.spans)).not.toContain('ada@example.com');
+
+    // The outbox keeps the traceparent of the server span the event was published in.
+    const stored = await query<{ traceparent: string }>(producerDb, 'select traceparent from event_outbox where id = $1', [eventId]);
+    expect(stored.rows[0]?.traceparent).toBe(`00-${traceId}-${server?.spanId}-01`);
+
+    // The relay's delivery is a child of that span; the consumer's request and its handling follow it, in the same trace.
+    const delivery = ofTrace.find((span) => span.service === 'identity' && span.name === 'deliver user.created');
+    expect(delivery).toMatchObject({
+      parentSpanId: server?.spanId,
+      kind: 4,
+      attributes: { 'messaging.message.id': eventId, 'academy.event.subscriber': 'commerce' },
+    });
+    // Its own bookkeeping query is under it.
+    expect(
+      ofTrace.some((span) => span.parentSpanId === delivery?.spanId && String(span.attributes['db.query.text']).startsWith('update event_outbox_deliveries')),
+    ).toBe(true);
+    expect(handling.traceId).toBe(traceId);
+    const consumerServerSpan = byId.get(handling.parentSpanId);
+    expect(consumerServerSpan).toMatchObject({
+      service: 'commerce',
+      name: 'POST /internal/events',
+      parentSpanId: delivery?.spanId,
+      attributes: { 'http.route': '/internal/events' },
+    });
+    expect(handling).toMatchObject({ kind: 5, attributes: { 'academy.event.status': 'processed', 'messaging.message.id': eventId } });
+    // The consumer's insert is a query span of the handling.
+    expect(
+      ofTrace.some(
+        (span) =>
+          span.service === 'commerce' && span.parentSpanId === handling.spanId && String(span.attributes['db.query.text']).startsWith('insert into "grants"'),
+      ),
+    ).toBe(true);
+
+    // Queries outside any trace (the relay's polling, the migrations) make no spans.
+    expect(receiver.spans.filter((span) => span.attributes['db.system.name'] === 'postgresql').every((span) => span.parentSpanId !== '')).toBe(true);
+
+    // The request's log lines, its handler's and the request log's last one, carry the trace id and its span.
+    const requestLines = producerLog.lines.filter((line) => line['traceId'] === traceId);
+    expect(requestLines.map((line) => line['msg'])).toEqual(expect.arrayContaining(['signed up', 'request completed']));
+    expect(requestLines.find((line) => line['msg'] === 'request completed')).toMatchObject({ spanId: server?.spanId });
+    // The consumer's line about the event too.
+    expect(consumerLog.lines.find((line) => line['msg'] === 'event received')).toMatchObject({ traceId, eventId });
+    // Lines outside a request carry none.
+    expect(producerLog.lines.find((line) => line['msg'] === 'identity service listening')).not.toHaveProperty('traceId');
+  });
+
+  it('starts a trace for a request that brings none, and ignores a malformed traceparent', async () => {
+    const producerLog = capturedLogger('identity');
+    const producer = createProducer({ ...base(producerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.server.url }, { logger: producerLog.logger });
+    await producer.database.migrate(migrations);
+    const server = await listen(producer.app, 0);
+    try {
+      for (const headers of [{}, { traceparent: '00-not-a-trace-01' }] as Record<string, string>[]) {
+        const answer = await fetch(`${server.url}/api/test/sign-ups`, { method: 'POST', headers });
+        expect(answer.status).toBe(201);
+      }
+      const traceIds = producerLog.lines.filter((line) => line['msg'] === 'request completed').map((line) => line['traceId']);
+      expect(traceIds).toHaveLength(2);
+      expect(traceIds.every((id) => typeof id === 'string' && /^[0-9a-f]{32}$/.test(id) && id !== '0'.repeat(32))).toBe(true);
+      expect(new Set(traceIds).size).toBe(2);
+    } finally {
+      await server.stop();
+      await producer.database.close();
+      await producer.tracing.shutdown();
+    }
+  });
+});
+
+describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('sends nothing, even with the OpenTelemetry variables of the environment pointing at a collector, yet continues, stores and logs the trace', async () => {
+    // Were an exporter made from the libraries' defaults, these would send it to the receiver.
+    const saved = { endpoint: process.env['OTEL_EXPORTER_OTLP_ENDPOINT'], traces: process.env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] };
+    process.env['OTEL_EXPORTER_OTLP_ENDPOINT'] = receiver.server.url;
+    process.env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] = `${receiver.server.url}/v1/traces`;
+    try {
+      const producerLog = capturedLogger('identity');
+      const producer = createProducer(base(producerDb.url), { logger: producerLog.logger });
+      expect(producer.tracing.exporting).toBe(false);
+      await producer.database.migrate(migrations);
+      const server = await listen(producer.app, 0);
+      const traceId = newTraceId();
+      const answer = await fetch(`${server.url}/api/test/sign-ups`, { method: 'POST', headers: { traceparent: `00-${traceId}-${newSpanId()}-01` } });
+      expect(answer.status).toBe(201);
+      const { eventId } = (await answer.json()) as { eventId: string };
+      await producer.tracing.flush();
+      await server.stop();
+      await producer.database.close();
+      await producer.tracing.shutdown();
+
+      expect(receiver.spans.filter((span) => span.traceId === traceId)).toEqual([]);
+      expect(producerLog.lines.find((line) => line['msg'] === 'request completed' && line['traceId'] === traceId)).toBeDefined();
+      const stored = await query<{ traceparent: string }>(producerDb, 'select traceparent from event_outbox where id = $1', [eventId]);
+      expect(stored.rows[0]?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    } finally {
+      for (const [key, value] of [
+        ['OTEL_EXPORTER_OTLP_ENDPOINT', saved.endpoint],
+        ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', saved.traces],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  it('is read from the environment as an http(s) URL, and is optional (blank is unset)', () => {
+    const schema = z.object(baseConfigShape);
+    const env = { PORT: '0', DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig('identity', schema, env).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig('identity', schema, { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig('identity', schema, { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+      'http://collector:4318',
+    );
+    expect(() => loadConfig('identity', schema, { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});
