@@ -1,4 +1,4 @@
-import { authUserSchema, configForUser, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
+import { authUserSchema, canariedSlices, canaryCookie, configForUser, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
 import { callOperation, handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
@@ -80,7 +80,10 @@ async function start(container: HTMLElement) {
   let config;
   try {
     // A canaried remote's version is this user's (decision 042): the one the boot script preloaded.
-    config = configForUser(await loadRuntimeConfig(fetchWithBootConfig(handoff)), signedInUserId(await handoff.auth));
+    const served = await loadRuntimeConfig(fetchWithBootConfig(handoff));
+    config = configForUser(served, signedInUserId(await handoff.auth));
+    // The services count this browser's requests in its canaried slices' candidate cohort (decision 050).
+    document.cookie = canaryCookie(canariedSlices(served, config), window.location.protocol === 'https:');
   } catch (error) {
     flushSync(() => root.render(<ConfigErrorPage reason={error instanceof Error ? error.message : String(error)} />));
     show();

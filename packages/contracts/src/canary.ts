@@ -36,3 +36,45 @@ export function configForUser(config: RuntimeConfig, userId: string | null): Run
   }
   return resolved;
 }
+
+/**
+ * The cookie that tells the services which slices' candidates this browser runs (decision 050),
+ * so their request figures can be split by release cohort: the slice names, `.`-separated
+ * (`tools` or `learning.tools`). It names no one: only slices, the same for every user on them.
+ */
+export const CANARY_COOKIE = 'academy_canary';
+
+/** A request's release cohort for a slice's figures: on the candidate (canaried) version or the live one. */
+export type ReleaseCohort = 'live' | 'candidate';
+export const releaseCohorts: readonly ReleaseCohort[] = ['live', 'candidate'];
+
+/** The slices whose candidate `configForUser` gave this user (the remote it resolved is the canary's entry). */
+export function canariedSlices(config: RuntimeConfig, resolved: RuntimeConfig): SliceName[] {
+  return (Object.entries(config.canaries ?? {}) as Array<[SliceName, NonNullable<RuntimeConfig['canaries']>[SliceName]]>)
+    .filter(([slice, canary]) => canary && resolved.remotes[slice] === canary.entry)
+    .map(([slice]) => slice)
+    .sort();
+}
+
+/** What `document.cookie` is given: the canaried slices for the whole site, or the cookie cleared when there are none. */
+export function canaryCookie(slices: readonly SliceName[], secure: boolean): string {
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return slices.length ? `${CANARY_COOKIE}=${slices.join('.')}; ${attributes}` : `${CANARY_COOKIE}=; Max-Age=0; ${attributes}`;
+}
+
+/** The cohort of a request (its Cookie header) in the figures of a slice's service: 'candidate' only when the cookie names the slice. */
+export function cohortOf(cookieHeader: string | undefined, slice: SliceName): ReleaseCohort {
+  if (!cookieHeader?.includes(CANARY_COOKIE)) return 'live';
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== CANARY_COOKIE) continue;
+    return part
+      .slice(index + 1)
+      .trim()
+      .split('.')
+      .includes(slice)
+      ? 'candidate'
+      : 'live';
+  }
+  return 'live';
+}

@@ -20,6 +20,7 @@ export * from './commerce.ts';
 export * from './backoffice.ts';
 export * from './platform.ts';
 export * from './canary.ts';
+export * from './metrics.ts';
 export * from './events.ts';
 export * from './event-subscriptions.ts';
 export * from './operation.ts';

@@ -3,7 +3,17 @@ import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { match } from 'path-to-regexp';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { platformOperations, serviceOperations, type ApiOperation, type EventAck } from '@academy/contracts';
+import {
+  HTTP_DURATION_METRIC,
+  HTTP_REQUESTS_METRIC,
+  cohortOf,
+  platformOperations,
+  serviceOperations,
+  sliceNames,
+  type ApiOperation,
+  type EventAck,
+  type SliceName,
+} from '@academy/contracts';
 import type { RateLimitPolicyName } from './rate-limit.ts';
 
 /*
@@ -96,16 +106,23 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const labelNames = ['operation', 'method', 'status'] as const;
-  const requestsTotal = new Counter({ name: 'academy_http_requests_total', help: 'Requests answered, by operation, method and status', labelNames, registers });
+  const labelNames = ['operation', 'method', 'status', 'cohort'] as const;
+  const requestsTotal = new Counter({
+    name: HTTP_REQUESTS_METRIC,
+    help: 'Requests answered, by operation, method, status and release cohort',
+    labelNames,
+    registers,
+  });
   const duration = new Histogram({
-    name: 'academy_http_request_duration_seconds',
-    help: 'Time from a request’s arrival to the end of its answer, by operation, method and status',
+    name: HTTP_DURATION_METRIC,
+    help: 'Time from a request’s arrival to the end of its answer, by operation, method, status and release cohort',
     labelNames,
     buckets: DURATION_BUCKETS,
     registers,
   });
   const operationOf = operationMatcher(options.operations ?? []);
+  // A slice's requests from browsers on its canaried remote are the 'candidate' cohort (decision 050); identity's are all 'live'.
+  const slice = (sliceNames as readonly string[]).includes(options.service) ? (options.service as SliceName) : undefined;
   const requests: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
@@ -113,6 +130,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
         operation: operationOf(req),
         method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
         status: String(res.statusCode),
+        cohort: slice ? cohortOf(req.headers.cookie, slice) : 'live',
       };
       requestsTotal.inc(labels);
       duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);

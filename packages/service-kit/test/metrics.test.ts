@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { commerceOperations } from '@academy/contracts';
+import { CANARY_COOKIE, commerceOperations } from '@academy/contracts';
 import { createTestDatabase, scrapeMetrics, type TestDatabase } from '@academy/test-kit';
 import {
   EVENTS_PATH,
   baseServiceSettings,
+  createServiceMetrics,
   defineService,
   listen,
   operationHandlers,
@@ -196,6 +197,43 @@ describe('GET /metrics of an assembled service', () => {
     } finally {
       await otherServer.stop();
       await other.database.close();
+    }
+  });
+
+  it('puts a slice’s requests from browsers on its canaried remote in the candidate cohort (the academy_canary cookie), and the rest in live', async () => {
+    const labels = { operation: 'getPlans', status: '200' };
+    const before = await scrapeMetrics(server.url);
+    const get = (cookie?: string) => fetch(`${server.url}/api/subscription-plans`, cookie ? { headers: { cookie } } : {});
+    for (const cookie of [`${CANARY_COOKIE}=commerce`, `theme=dark; ${CANARY_COOKIE}=learning.commerce`]) expect((await get(cookie)).status).toBe(200);
+    for (const cookie of [undefined, `${CANARY_COOKIE}=tools`, `${CANARY_COOKIE}=`, 'academy_canary_other=commerce'])
+      expect((await get(cookie)).status).toBe(200);
+
+    const after = await scrapeMetrics(server.url);
+    const grew = (cohort: string, name = 'academy_http_requests_total') =>
+      (after.value(name, { ...labels, cohort }) ?? 0) - (before.value(name, { ...labels, cohort }) ?? 0);
+    expect(grew('candidate')).toBe(2);
+    expect(grew('live')).toBe(4);
+    expect(grew('candidate', 'academy_http_request_duration_seconds_count')).toBe(2);
+    // The label's only values: the series stay bounded.
+    expect(new Set(after.samples.filter((sample) => sample.labels.cohort !== undefined).map((sample) => sample.labels.cohort))).toEqual(
+      new Set(['live', 'candidate']),
+    );
+  });
+
+  it('counts all of identity’s requests as live: it has no remote to canary', async () => {
+    const metrics = createServiceMetrics({ service: 'identity', defaultMetrics: false });
+    const app = express();
+    app.use(metrics.requests);
+    app.get('/metrics', metrics.handler);
+    app.get('/api/auth/user', (_req, res) => void res.json({}));
+    const identity = await listen(app, 0);
+    try {
+      await fetch(`${identity.url}/api/auth/user`, { headers: { cookie: `${CANARY_COOKIE}=identity.tools` } });
+      const scrape = await scrapeMetrics(identity.url);
+      expect(scrape.value('academy_http_requests_total', { cohort: 'live' })).toBe(1);
+      expect(scrape.value('academy_http_requests_total', { cohort: 'candidate' })).toBeUndefined();
+    } finally {
+      await identity.stop();
     }
   });
 });
