@@ -330,6 +330,8 @@ export const matrix: readonly MatrixRow[] = [
   { service: 'backoffice', route: 'GET /api/admin/audit-log.csv', status: [401, 403, 403, 403, 403, 200] },
   { service: 'backoffice', route: 'POST /api/client-errors', status: [400, 400, 400, 400, 400, 400] },
   { service: 'backoffice', route: 'GET /api/admin/client-errors', status: [401, 403, 403, 403, 403, 200] },
+  // Release health's counts: the services' shared token, like /internal/events.
+  { service: 'backoffice', route: 'GET /internal/client-errors', status: [401, 401, 401, 401, 401, 401] },
   { service: 'backoffice', route: 'POST /internal/events', status: [401, 401, 401, 401, 401, 401] },
   { service: 'backoffice', route: 'GET /healthz', status: [200, 200, 200, 200, 200, 200] },
   { service: 'backoffice', route: 'GET /internal/routes', status: [200, 200, 200, 200, 200, 200] },

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import {
   auditLogPageSchema,
   auditLogQuerySchema,
+  clientErrorCountsQuerySchema,
+  clientErrorCountsSchema,
   clientErrorReportSchema,
   clientErrorSummaryQuerySchema,
   clientErrorSummarySchema,
@@ -201,5 +203,16 @@ export const backofficeOperations = {
     query: clientErrorSummaryQuerySchema,
     queryError: invalidRequest,
     response: clientErrorSummarySchema,
+  },
+  countClientErrors: {
+    method: 'get',
+    path: '/internal/client-errors',
+    service: 'backoffice',
+    summary:
+      'How many errors browsers reported since a time, by source and version: what release health reads (with X-Internal-Token when a shared secret is set)',
+    access: 'internal',
+    query: clientErrorCountsQuerySchema,
+    queryError: invalidRequest,
+    response: clientErrorCountsSchema,
   },
 } as const satisfies OperationTable;

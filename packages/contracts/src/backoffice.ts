@@ -236,3 +236,12 @@ export const clientErrorSummarySchema = z.object({
   groups: z.array(clientErrorGroupSchema),
 });
 export type ClientErrorSummary = z.infer<typeof clientErrorSummarySchema>;
+
+/** GET /internal/client-errors: the reports received since this time (release health, decision 050). */
+export const clientErrorCountsQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+/** How many reports each source and version sent since `since` (sources and versions with none are left out). */
+export const clientErrorCountsSchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  counts: z.array(z.object({ source: z.enum(clientErrorSources), version: z.string(), count: z.number().check(z.int(), z.positive()) })),
+});
+export type ClientErrorCounts = z.infer<typeof clientErrorCountsSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clientErrorSummarySchema, errorEnvelopeSchema, type ClientErrorReport } from '@academy/contracts';
+import { clientErrorCountsSchema, clientErrorSummarySchema, errorEnvelopeSchema, type ClientErrorReport } from '@academy/contracts';
 import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import pg from 'pg';
@@ -14,9 +14,9 @@ let sql: pg.Pool;
 let adminCookie: string;
 let learnerCookie: string;
 
-async function start(): Promise<RunningServer> {
+async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   return createBackofficeService(
-    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url }),
+    backofficeConfigSchema.parse({ PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', IDENTITY_URL: identity.url, ...env }),
   ).start();
 }
 
@@ -135,6 +135,43 @@ describe('GET /api/admin/client-errors', () => {
     const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from client_errors where source = 'shell'`);
     expect(rows[0]?.n).toBe(0);
     expect(await storedCount()).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /internal/client-errors', () => {
+  it('counts the reports since the time given by source and version (what release health compares a canary by)', async () => {
+    const since = new Date().toISOString();
+    const candidate = '/mfe/learning/v/0123456789abcdef/mf-manifest.json';
+    for (let i = 0; i < 3; i += 1)
+      expect((await send(report({ source: 'learning', version: candidate, message: `broken ${i}` }), undefined, '192.0.2.41')).status).toBe(204);
+    expect((await send(report({ source: 'learning', version: '/mfe/learning/mf-manifest.json' }), undefined, '192.0.2.41')).status).toBe(204);
+
+    const response = await fetch(`${server.url}/internal/client-errors?since=${encodeURIComponent(since)}`);
+    expect(response.status).toBe(200);
+    const answer = clientErrorCountsSchema.parse(await response.json());
+    expect(answer.since).toBe(since);
+    expect(answer.counts).toEqual([
+      { source: 'learning', version: '/mfe/learning/mf-manifest.json', count: 1 },
+      { source: 'learning', version: candidate, count: 3 },
+    ]);
+    const later = await fetch(`${server.url}/internal/client-errors?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect(clientErrorCountsSchema.parse(await later.json()).counts).toEqual([]);
+    expect((await fetch(`${server.url}/internal/client-errors?since=yesterday`)).status).toBe(400);
+  });
+
+  it('with the platform’s shared secret set, answers only a caller that sends it', async () => {
+    const token = 'release-health-secret-0123456789';
+    const guarded = await start({ INTERNAL_EVENTS_TOKEN: token });
+    try {
+      const url = `${guarded.url}/internal/client-errors?since=${encodeURIComponent(new Date(0).toISOString())}`;
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { 'x-internal-token': 'not-the-secret-0123456789' } })).status).toBe(401);
+      const answer = await fetch(url, { headers: { 'x-internal-token': token } });
+      expect(answer.status).toBe(200);
+      expect(clientErrorCountsSchema.parse(await answer.json()).counts.length).toBeGreaterThan(0);
+    } finally {
+      await guarded.stop();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { ClientErrorReport, ClientErrorSummary } from '@academy/contracts';
+import type { ClientErrorCounts, ClientErrorReport, ClientErrorSummary } from '@academy/contracts';
 import { clientErrors, type schema } from './schema.ts';
 
 const TOP_MESSAGES = 5;
@@ -39,6 +39,14 @@ export function createClientErrorsRepository(db: NodePgDatabase<typeof schema>) 
         lastSeenAt: row.last_seen_at,
         topMessages: row.top_messages,
       })) as ClientErrorSummary['groups'];
+    },
+
+    /** How many reports each source and version sent since `since`. */
+    async counts(since: Date): Promise<ClientErrorCounts['counts']> {
+      const { rows } = await db.execute<{ source: string; version: string; count: number }>(sql`
+        select source, version, count(*)::int as count from ${clientErrors}
+        where received_at >= ${since.toISOString()} group by source, version order by source, version`);
+      return rows as ClientErrorCounts['counts'];
     },
 
     /** Deletes the reports received before `before`; answers how many went. */

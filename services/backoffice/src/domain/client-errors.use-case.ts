@@ -1,4 +1,4 @@
-import type { ClientErrorReport, ClientErrorSummary } from '@academy/contracts';
+import type { ClientErrorCounts, ClientErrorReport, ClientErrorSummary } from '@academy/contracts';
 import type { ClientErrorsRepository } from '../data/client-errors.repository.ts';
 
 /** How long reports are kept. */
@@ -28,6 +28,11 @@ export async function reportClientError(clientErrors: ClientErrorsRepository, re
 export async function summariseClientErrors(clientErrors: ClientErrorsRepository, hours: number, now = new Date()): Promise<ClientErrorSummary> {
   const since = new Date(now.getTime() - hours * 3_600_000);
   return { since: since.toISOString(), groups: await clientErrors.summary(since) };
+}
+
+/** The reports since a time, counted by source and version: what release health compares a canary by (decision 050). */
+export async function countClientErrors(clientErrors: ClientErrorsRepository, since: Date): Promise<ClientErrorCounts> {
+  return { since: since.toISOString(), counts: await clientErrors.counts(since) };
 }
 
 /** Removes the reports older than the retention period (at start). */

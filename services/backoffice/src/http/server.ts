@@ -20,7 +20,7 @@ export const createBackofficeService = defineService({
     const auditLog = createAuditLogRepository(database.db);
     return (refusal) => recordAccessRefusal(auditLog, transaction, refusal);
   },
-  assemble({ database, identity }: ServiceContext<BackofficeConfig, typeof schema>) {
+  assemble({ database, identity, settings }: ServiceContext<BackofficeConfig, typeof schema>) {
     const crm = createCrmRepository(database.db);
     const auditLog = createAuditLogRepository(database.db);
     const clientErrors = createClientErrorsRepository(database.db);
@@ -29,7 +29,11 @@ export const createBackofficeService = defineService({
       bodyLimit: '2mb',
       // Every event of every slice lands in the audit log; user.deleted also clears the user's CRM data.
       events: auditHandlers(auditLog, { 'user.deleted': onUserDeleted }),
-      routes: [crmRoutes({ crm, identity }), adminAuditRoutes({ auditLog, identity }), clientErrorsRoutes({ clientErrors, identity })],
+      routes: [
+        crmRoutes({ crm, identity }),
+        adminAuditRoutes({ auditLog, identity }),
+        clientErrorsRoutes({ clientErrors, identity, internalToken: settings.internalToken }),
+      ],
       startup: [
         async () => {
           await pruneClientErrors(clientErrors);
