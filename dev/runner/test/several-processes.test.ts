@@ -1,145 +1,226 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '@academy/service-kit';
-import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
-import { serviceNames } from '../src/paths.ts';
-import { INSTANCE_PORT_STEP, serviceNodeFlags, startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { createServiceDatabases, type ServiceDatabases } from './support/service-databases.ts';
+import { parse } from 'yaml';
+import { eventSubscribersOf } from '@academy/contracts';
+import { signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
+import { serviceNodeFlags, type RunningPlatform } from '../src/platform.ts';
+import { buyTheCourse, expectOk, platformClient, waitFor, type Call } from './support/platform-calls.ts';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
-interface ReceivedEvent {
-  id: string;
-  type: string;
+/*
+ * Every service as two processes behind nginx (issue 25, item 7): a learner progresses and passes a
+ * quiz, plays the arena and buys the course in test mode, an administrator works in the CRM. Each
+ * service's requests are answered by both of its processes, the session holds on every process,
+ * a sign-out at either identity process ends the session in every process at once, and every event
+ * published reaches each of its subscribers exactly once although two relays share each outbox.
+ */
+
+const PROCESSES = 2;
+
+/** A signed-in route of each service, for reading as the caller. */
+const signedInRoute: Record<ServiceName, string> = {
+  identity: '/api/auth/user',
+  learning: '/api/progress',
+  tools: '/api/user-level',
+  commerce: '/api/subscription-status',
+  backoffice: '/api/crm/contacts',
+};
+
+interface LogLine {
+  msg?: string;
+  req?: { url?: string };
+  eventId?: string;
+  source?: string;
+  status?: string;
 }
 
-/** A subscriber that records every event delivered to it. */
-async function startEventProbe(): Promise<{ url: string; received: ReceivedEvent[]; close(): Promise<void> }> {
-  const received: ReceivedEvent[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/internal/events') received.push(JSON.parse(body) as ReceivedEvent);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
+let running: TestPlatform | undefined;
+let platform: RunningPlatform;
+let sql: TestPlatform['sql'];
+
+function client(cookie: string, base = () => platform.url): Call {
+  return platformClient(base, cookie);
+}
+
+/** The log lines of each process of a service (its log file is `<name>.log`, then `<name>-2.log`, …). */
+async function processLogs(name: ServiceName): Promise<LogLine[][]> {
+  return Promise.all(
+    platform.instances[name].map(async (_, index) => {
+      const text = await readFile(path.join(platform.logDir, index === 0 ? `${name}.log` : `${name}-${index + 1}.log`), 'utf8');
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine);
+    }),
+  );
+}
+
+/** The answer key of a module's quiz, from the course content (the learner's browser never gets it). */
+async function quizAnswers(moduleNumber: number): Promise<Record<string, number>> {
+  const dir = path.join(repoRoot, 'services/learning/content/modules');
+  const file = (await readdir(dir)).find((name) => name.startsWith(`${String(moduleNumber).padStart(2, '0')}-`));
+  const text = await readFile(path.join(dir, file ?? ''), 'utf8');
+  const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as { quiz: { questions: Array<{ id: string; answer: number }> } };
+  return Object.fromEntries(front.quiz.questions.map((question) => [question.id, question.answer]));
+}
+
+beforeAll(async () => {
+  running = await startTestPlatform(inject('postgresAdminUrl'), 'several', {
+    gateway: 'nginx',
+    processes: Object.fromEntries(serviceNames.map((name) => [name, PROCESSES])),
+    env: { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '1000' },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+  ({ platform, sql } = running);
+}, 180_000);
 
-/** Requests a process of the learning service logged (its request log lines for /api/…). */
-async function apiRequestsLogged(logFile: string): Promise<number> {
-  const text = await readFile(logFile, 'utf8');
-  return text.split('\n').filter((line) => line.includes('"url":"/api/')).length;
-}
+afterAll(async () => {
+  await running?.stop();
+});
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-describe('two learning processes behind nginx', () => {
-  let databases: ServiceDatabases | undefined;
-  let dataDir: string;
-  let probe: Awaited<ReturnType<typeof startEventProbe>>;
-  let platform: RunningPlatform;
-  let learningDb: Database<Record<string, never>>;
-
-  beforeAll(async () => {
-    databases = await createServiceDatabases(inject('postgresAdminUrl'), 'several');
-    const databaseUrls = databases.urls;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-several-'));
-    await chmod(dataDir, 0o755);
-    probe = await startEventProbe();
-    platform = await startPlatform({
-      dataDir,
-      databaseUrls,
-      gateway: 'nginx',
-      gatewayPort: await freePort(),
-      // Ports of their own, with room for the second learning process at +100.
-      servicePorts: await freePorts(serviceNames, { learning: [INSTANCE_PORT_STEP] }),
-      processes: { learning: 2 },
-      extraEventSubscribers: { learning: [`probe=${probe.url}`] },
-      env: { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '1000' },
-      build: false,
-    });
-    learningDb = createDatabase(databaseUrls.learning, {}, { max: 2 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await learningDb?.close();
-    await platform?.stop();
-    await probe?.close();
-    await databases?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('serves a learner’s journey through the gateway with the requests spread over both, and each event delivered once', async () => {
+describe('every service as two processes behind nginx', () => {
+  it('serves a purchase, progress, the arena and the CRM from both processes of each service, with every event delivered once', async () => {
     expect(platform.gatewayKind).toBe('nginx');
-    expect(platform.instances.learning).toHaveLength(2);
-    const cookie = await signInThroughDevelopmentProvider(platform.url, 'owner');
-    const call = async (method: string, pathname: string, body?: unknown) => {
-      const response = await fetch(`${platform.url}${pathname}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(response.status, `${method} ${pathname}`).toBeLessThan(300);
-      return response.json() as Promise<unknown>;
-    };
+    for (const name of serviceNames) expect(platform.instances[name], name).toHaveLength(PROCESSES);
 
-    // The journey: the catalogue, a module, its sections marked one by one, a heartbeat, the dashboard reads.
-    const modules = (await call('GET', '/api/modules')) as Array<{ id: number; sectionCount: number }>;
-    const first = modules[0]!;
-    await call('GET', `/api/modules/${first.id}`);
-    for (let section = 0; section < first.sectionCount; section++) {
-      const saved = (await call('POST', '/api/progress', { moduleId: first.id, markSection: section })) as { sectionsCompleted: number[] };
+    const admin = client(await signInThroughDevelopmentProvider(platform.url, 'admin'));
+    const learner = client(await signInThroughDevelopmentProvider(platform.url, 'free'));
+    const me = (await learner('GET', '/api/auth/user')).json as { id: string };
+
+    // The arena: a quest joined before studying counts the sections that follow.
+    expectOk(await learner('POST', '/api/join-quest', { questId: 'section-sprint' }), 'join a quest');
+
+    // Progress: every section of module 1, then its quiz passed with the answer key.
+    const module = (await learner('GET', '/api/modules/1')).json as { content: { sections: unknown[] }; quiz: { questions: Array<{ id: string }> } };
+    for (let section = 0; section < module.content.sections.length; section++) {
+      const saved = await learner('POST', '/api/progress', { moduleId: 1, markSection: section });
+      expectOk(saved, `section ${section}`);
       // Whichever process answers, it sees what the other one wrote.
-      expect(saved.sectionsCompleted).toHaveLength(section + 1);
+      expect((saved.json as { sectionsCompleted: number[] }).sectionsCompleted).toHaveLength(section + 1);
     }
-    await call('POST', '/api/study-sessions', { sessionId: randomUUID(), moduleId: first.id, activeSeconds: 0, elapsedSeconds: 0, interactions: 0 });
-    for (let i = 0; i < 6; i++) {
-      await call('GET', '/api/stats');
-      await call('GET', '/api/progress');
-      await call('GET', '/api/modules');
+    const attempt = await learner('POST', '/api/modules/1/quiz-attempt');
+    expectOk(attempt, 'start the quiz');
+    const answers = await quizAnswers(1);
+    const graded = await learner('POST', '/api/modules/1/quiz-attempt/submit', { attemptId: (attempt.json as { attemptId: number }).attemptId, answers });
+    expectOk(graded, 'submit the quiz');
+    expect(graded.json).toMatchObject({ passed: true, score: 100 });
+    expectOk(
+      await learner('POST', '/api/study-sessions', { sessionId: randomUUID(), moduleId: 1, activeSeconds: 30, elapsedSeconds: 30, interactions: 2 }),
+      'study session',
+    );
+
+    // The arena again: the XP of the sections and the quiz arrive by event; a challenge is started.
+    await waitFor('the XP reaches the arena', async () => ((await learner('GET', '/api/user-level')).json as { currentXp: number }).currentXp > 0);
+    expectOk(await learner('GET', '/api/challenge-modes'), 'challenge modes');
+    expectOk(await learner('POST', '/api/start-challenge', { challengeId: 'section-streak' }), 'start a challenge');
+    expectOk(await learner('GET', '/api/leaderboard'), 'leaderboard');
+    expectOk(await learner('GET', '/api/weekly-quests'), 'weekly quests');
+
+    // The purchase in test mode: the card confirmed at the test-mode payment server, the payment verified.
+    expect((await learner('GET', '/api/subscription-status')).json).toMatchObject({ ownsCourse: false });
+    await buyTheCourse(learner);
+    expect((await learner('GET', '/api/subscription-status')).json).toMatchObject({ ownsCourse: true });
+    // Learning opens module 2 once commerce's entitlement.granted has reached it.
+    await waitFor('learning receives the entitlement', async () => (await learner('GET', '/api/modules/2')).status === 200);
+
+    // The CRM: an administrator adds a contact with a deal and reads them back.
+    const contact = await admin('POST', '/api/crm/contacts', { firstName: 'Kim', lastName: 'Park', email: 'kim@acme.example' });
+    expectOk(contact, 'contact');
+    const contactId = (contact.json as { id: number }).id;
+    expectOk(await admin('POST', `/api/crm/contacts/${contactId}/deals`, { title: 'Pilot', value: 900 }), 'deal');
+    expectOk(await admin('GET', `/api/crm/contacts/${contactId}`), 'the contact');
+    expect(((await admin('GET', '/api/crm/contacts')).json as Array<{ id: number }>).map((row) => row.id)).toContain(contactId);
+
+    // Each service's part of the journey was answered by both of its processes.
+    for (const name of serviceNames) {
+      const answered = (await processLogs(name)).map((lines) => lines.filter((line) => line.req?.url?.startsWith('/api/')).length);
+      expect(
+        answered.every((count) => count > 0),
+        `${name}: requests per process ${JSON.stringify(answered)}`,
+      ).toBe(true);
     }
-    const progress = (await call('GET', '/api/progress')) as Array<{ moduleId: number; sectionsCompleted: number[] }>;
-    expect(progress.find((record) => record.moduleId === first.id)?.sectionsCompleted).toHaveLength(first.sectionCount);
 
-    // Both processes answered part of it.
-    const [one, two] = await Promise.all([
-      apiRequestsLogged(path.join(platform.logDir, 'learning.log')),
-      apiRequestsLogged(path.join(platform.logDir, 'learning-2.log')),
-    ]);
-    expect(one).toBeGreaterThanOrEqual(5);
-    expect(two).toBeGreaterThanOrEqual(5);
-
-    // Both relays run; each event in the outbox reaches the subscriber exactly once.
-    const outbox = async () => (await learningDb.pool.query<{ id: string }>('select id::text as id from event_outbox order by seq')).rows.map((row) => row.id);
-    const expected = await outbox();
-    expect(expected.length).toBeGreaterThanOrEqual(first.sectionCount);
-    await waitFor(async () => probe.received.length >= expected.length, 20_000);
-    // Time for a second delivery to show up, if either relay were to make one.
+    // Once: every event each producer published reached each of its subscribers, and each
+    // subscriber received it exactly once (over both of its processes), although two relays —
+    // one per producer process — share the outbox.
+    const producers = serviceNames.filter((name) => eventSubscribersOf(name).length > 0);
+    await waitFor(
+      'every outbox is delivered',
+      async () => {
+        for (const name of producers) {
+          const { rows } = await sql[name].query<{ n: number }>(
+            `select (select count(*) from event_outbox where dispatched_at is null) + (select count(*) from event_outbox_deliveries where delivered_at is null) as n`,
+          );
+          if (Number(rows[0]?.n) > 0) return false;
+        }
+        return true;
+      },
+      30_000,
+    );
+    const published = new Map<ServiceName, string[]>();
+    for (const name of producers) {
+      const { rows } = await sql[name].query<{ id: string }>('select id::text as id from event_outbox order by seq');
+      published.set(
+        name,
+        rows.map((row) => row.id),
+      );
+      for (const lines of await processLogs(name))
+        expect(
+          lines.some((line) => line.msg === 'outbox relay started'),
+          `${name}: a relay in each process`,
+        ).toBe(true);
+    }
+    expect(published.get('learning')?.length).toBeGreaterThanOrEqual(module.content.sections.length + 1);
+    expect(published.get('commerce')?.length).toBeGreaterThanOrEqual(2);
+    // Time for a second delivery to show up, if a relay were to make one (each polls every second).
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const ids = probe.received.map((event) => event.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...expected].sort());
+    for (const consumer of serviceNames) {
+      const received = (await processLogs(consumer)).flat().filter((line) => line.msg === 'event received');
+      for (const producer of producers.filter((name) => eventSubscribersOf(name).includes(consumer))) {
+        const ids = received.filter((line) => line.source === producer).map((line) => line.eventId);
+        expect([...ids].sort(), `${producer} → ${consumer}`).toEqual([...(published.get(producer) ?? [])].sort());
+        expect(
+          received.filter((line) => line.source === producer && line.status === 'duplicate'),
+          `${producer} → ${consumer}`,
+        ).toEqual([]);
+      }
+    }
+    // What the events did, once: learning holds the entitlement once, the arena paid the quiz pass once.
+    expect((await sql.learning.query('select 1 from entitlements where user_id = $1', [me.id])).rowCount).toBe(1);
+    const { rows: quizEvents } = await sql.learning.query<{ id: string }>(
+      "select id::text as id from event_outbox where type = 'quiz.submitted' and payload->>'userId' = $1",
+      [me.id],
+    );
+    expect(quizEvents).toHaveLength(1);
+    expect((await sql.tools.query('select 1 from arena_ledger where source_event_id = $1', [quizEvents[0]?.id])).rowCount).toBe(1);
+  }, 120_000);
+
+  it('keeps a session on every process of every service, and a sign-out at either identity process ends it in all of them at once', async () => {
+    for (const signOutAt of [0, 1]) {
+      const cookie = await signInThroughDevelopmentProvider(platform.url, 'owner');
+      const atProcess = (name: ServiceName, index: number) => client(cookie, () => platform.instances[name][index]!.url);
+      const everyProcess = serviceNames.flatMap((name) => platform.instances[name].map((_, index) => ({ name, index })));
+      // Read as the learner on each process: the session holds wherever a request lands, and each
+      // process now has it in its cache.
+      for (const { name, index } of everyProcess) {
+        expect((await atProcess(name, index)('GET', signedInRoute[name])).status, `${name} process ${index + 1}`).toBe(200);
+      }
+      expect((await atProcess('identity', signOutAt)('POST', '/api/logout')).status).toBe(200);
+      // Refused at once by every process, whichever identity process took the sign-out.
+      for (const { name, index } of everyProcess) {
+        expect(
+          (await atProcess(name, index)('GET', signedInRoute[name])).status,
+          `${name} process ${index + 1} after signing out at identity ${signOutAt + 1}`,
+        ).toBe(401);
+      }
+    }
   }, 120_000);
 
   it('runs every service process with single-threaded garbage collection when they outnumber the cores', async () => {
     const processes = Object.values(platform.instances).flat();
-    expect(processes.length).toBe(serviceNames.length + 1);
+    expect(processes.length).toBe(serviceNames.length * PROCESSES);
     const expected = serviceNodeFlags(processes.length);
     for (const service of processes) {
       const argv = (await readFile(`/proc/${service.pid}/cmdline`, 'utf8')).split('\0');

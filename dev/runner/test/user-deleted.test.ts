@@ -1,12 +1,9 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '@academy/service-kit';
-import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/test-kit';
-import { serviceNames, type ServiceName } from '../src/paths.ts';
-import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { createServiceDatabases, type ServiceDatabases } from './support/service-databases.ts';
+import { signInThroughDevelopmentProvider } from '@academy/test-kit';
+import type { ServiceName } from '../src/paths.ts';
+import type { RunningPlatform } from '../src/platform.ts';
+import { buyTheCourse, expectOk, platformClient, waitFor, type Call } from './support/platform-calls.ts';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
 /*
  * Deleting a user reaches every slice (issue 9): the whole platform runs behind its gateway, an
@@ -17,32 +14,14 @@ import { createServiceDatabases, type ServiceDatabases } from './support/service
  * learner's rows stay.
  */
 
-let databases: ServiceDatabases | undefined;
-const sql = {} as Record<ServiceName, Database<Record<string, never>>['pool']>;
-const connections: Database<Record<string, never>>[] = [];
-let dataDir: string;
+let running: TestPlatform | undefined;
 let platform: RunningPlatform;
+let sql: TestPlatform['sql'];
 
 const doomed = { email: 'leaving.learner@example.com', firstName: 'Leaving', lastName: 'Learner' };
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function client(cookie: string) {
-  return async (method: string, pathname: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
-    const response = await fetch(`${platform.url}${pathname}`, {
-      method,
-      headers: { cookie, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-  };
+function client(cookie: string): Call {
+  return platformClient(() => platform.url, cookie);
 }
 
 /** Rows about a user in one service's table (`column` names the user). */
@@ -69,9 +48,7 @@ async function footprint(userId: string) {
 }
 
 /** Gives a signed-in user data in every slice: progress and study time, a metric and an ROI calculation, a paid purchase, a contact with a deal and an activity. */
-async function useEverySlice(call: ReturnType<typeof client>): Promise<void> {
-  const expectOk = (result: { status: number; json: unknown }, what: string) =>
-    expect(result.status, `${what}: ${JSON.stringify(result.json)}`).toBeLessThan(300);
+async function useEverySlice(call: Call): Promise<void> {
   expectOk(await call('POST', '/api/progress', { moduleId: 1, markSection: 0 }), 'progress');
   expectOk(
     await call('POST', '/api/study-sessions', { sessionId: crypto.randomUUID(), moduleId: 1, activeSeconds: 30, elapsedSeconds: 30, interactions: 2 }),
@@ -85,41 +62,16 @@ async function useEverySlice(call: ReturnType<typeof client>): Promise<void> {
   expectOk(await call('POST', `/api/crm/contacts/${contactId}/deals`, { title: 'Pilot', value: 900 }), 'deal');
   expectOk(await call('POST', `/api/crm/contacts/${contactId}/activities`, { type: 'call', summary: 'Intro call' }), 'activity');
   // A paid purchase with the TEST MODE card: an order, the entitlement, and (by event) learning's copy of it.
-  const intent = await call('POST', '/api/create-payment-intent', { amount: 89, description: 'AI Business Growth Mastery' });
-  expectOk(intent, 'payment intent');
-  const clientSecret = (intent.json as { clientSecret: string }).clientSecret;
-  const intentId = clientSecret.split('_secret_')[0] ?? '';
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
-  expectOk(await call('POST', `/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, { client_secret: clientSecret, card }), 'card payment');
-  expectOk(await call('POST', '/api/verify-payment', { paymentIntentId: intentId }), 'verification');
+  await buyTheCourse(call);
 }
 
 beforeAll(async () => {
-  databases = await createServiceDatabases(inject('postgresAdminUrl'), 'user_deleted');
-  const databaseUrls = databases.urls;
-  for (const name of serviceNames) {
-    const connection = createDatabase(databaseUrls[name], {}, { max: 2 });
-    connections.push(connection);
-    sql[name] = connection.pool;
-  }
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-user-deleted-'));
-  await chmod(dataDir, 0o755);
-  platform = await startPlatform({
-    dataDir,
-    databaseUrls,
-    gateway: 'dev',
-    gatewayPort: await freePort(),
-    servicePorts: await freePorts(serviceNames),
-    env: { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
-    build: false,
-  });
+  running = await startTestPlatform(inject('postgresAdminUrl'), 'user_deleted', { gateway: 'dev', env: { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' } });
+  ({ platform, sql } = running);
 }, 180_000);
 
 afterAll(async () => {
-  await platform?.stop();
-  for (const connection of connections) await connection.close();
-  await databases?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 describe('DELETE /api/admin/users/{id} across the platform', () => {

@@ -102,6 +102,8 @@ export const createIdentityServer = defineService({
           await sessions.warmUp(database.pool.options.max);
           return () => sessions.close();
         },
+        // Every identity process on this database delivers every revocation to its followers.
+        () => revocations.shareThrough(database.pool),
       ],
       // The revocation streams stay open until ended; end them first so stopping does not wait on them.
       stopping: () => revocations.close(),
