@@ -43,6 +43,8 @@ const releaseActionSchema = z.object({
   /** 'build': back to the build the gateway started with. */
   version: z.union([versionSchema, z.literal(BUILD)]),
   percent: z.number().int().min(1).max(99).optional(),
+  /** Why, for a rollback made automatically (release:health --watch): the figures that crossed a threshold. */
+  reason: z.string().min(1).optional(),
 });
 export type ReleaseAction = z.infer<typeof releaseActionSchema>;
 
@@ -202,6 +204,12 @@ export interface ReleaseStore {
   promote(slice: SliceName, by: string): Promise<SliceReleases>;
   /** Drops the candidate, or (with none) goes back to the version live before; or to the version named ('build': the gateway's own build). */
   rollback(slice: SliceName, by: string, version?: string): Promise<SliceReleases>;
+  /**
+   * Everyone back on the live version because the canary of `version` is unhealthy (release:health),
+   * with the reason in the history; refused when that canary is no longer running (promoted, rolled
+   * back or replaced meanwhile), so it never undoes a later decision.
+   */
+  rollbackCanary(slice: SliceName, by: string, version: string, reason: string): Promise<SliceReleases>;
   registry(): Promise<ReleaseRegistry>;
 }
 
@@ -333,11 +341,8 @@ export function releaseStore(releasesDir: string): ReleaseStore {
             releases.history.push({ at: now(), by, action: 'rollback', version });
             return { ...releases, live: version, candidate: null, earlier: withEarlier(releases) };
           }
-          if (releases.candidate && releases.candidate.percent > 0) {
-            // A canary going wrong: everyone back on the live version; the candidate stays released, at 0 %.
-            releases.history.push({ at: now(), by, action: 'rollback', version: releases.live ?? releases.candidate.version });
-            return { ...releases, candidate: { version: releases.candidate.version, percent: 0 } };
-          }
+          if (releases.candidate && releases.candidate.percent > 0)
+            return withoutCanary(releases, { at: now(), by, action: 'rollback', version: releases.live ?? BUILD });
           const previous = releases.earlier.at(-1);
           if (!previous) throw new ReleaseError(`The ${slice} remote has no earlier live version to roll back to`);
           releases.history.push({ at: now(), by, action: 'rollback', version: previous });
@@ -345,8 +350,25 @@ export function releaseStore(releasesDir: string): ReleaseStore {
         }),
       ),
 
+    rollbackCanary: (slice, by, version, reason) =>
+      serially(() =>
+        change(slice, (releases) => {
+          if (releases.candidate?.version !== version || releases.candidate.percent === 0) {
+            throw new ReleaseError(`The ${slice} remote no longer canaries ${version}: nothing rolled back`);
+          }
+          return withoutCanary(releases, { at: now(), by, action: 'rollback', version: releases.live ?? BUILD, reason });
+        }),
+      ),
+
     registry: () => readRegistry(releasesDir),
   };
+}
+
+/** A canary going wrong: everyone back on the live version; the candidate stays released, at 0 %. */
+function withoutCanary(releases: SliceReleases, action: ReleaseAction): SliceReleases {
+  if (!releases.candidate) return releases;
+  releases.history.push(action);
+  return { ...releases, candidate: { version: releases.candidate.version, percent: 0 } };
 }
 
 /** The versions live before, with the current live one added last (when there is one). */
