@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SyntaxNode } from '@lezer/common';
@@ -326,6 +328,39 @@ describe('prometheus.yml', () => {
 
   it('has a job per service, the gateway, PostgreSQL and itself', () => {
     expect(config.scrape_configs.map((job) => job.job_name)).toEqual([...serviceNames, 'gateway', 'postgres', 'prometheus']);
+  });
+});
+
+/** Runs promtool (Debian's prometheus package; scripts/install-system-deps.sh installs it) and gives what it printed, or fails with it. */
+function promtool(...args: string[]): string {
+  try {
+    return execFileSync('promtool', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const failure = error as { code?: string; stdout?: string; stderr?: string };
+    if (failure.code === 'ENOENT')
+      throw new Error('promtool is not installed: bash scripts/install-system-deps.sh (Debian package prometheus)', { cause: error });
+    throw new Error(`promtool ${args.join(' ')}:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`, { cause: error });
+  }
+}
+
+describe('Prometheus’s own checks (promtool)', () => {
+  it('loads the alert rules', () => {
+    expect(promtool('check', 'rules', 'prometheus/alerts.yml')).toContain(`SUCCESS: ${alerts.length} rules found`);
+  });
+
+  it('loads the configuration, with the rules where compose mounts them', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'academy-prometheus-'));
+    try {
+      const config = read('prometheus/prometheus.yml').replace('/etc/prometheus/alerts.yml', path.join(root, 'prometheus/alerts.yml'));
+      writeFileSync(path.join(dir, 'prometheus.yml'), config);
+      expect(promtool('check', 'config', path.join(dir, 'prometheus.yml'))).toContain('is valid prometheus config file syntax');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fires each alert on the series that should fire it, and not on those that should not (test/alert-rules.promtool.yml)', () => {
+    expect(promtool('test', 'rules', 'test/alert-rules.promtool.yml')).toContain('SUCCESS');
   });
 });
 
