@@ -88,10 +88,12 @@ export function renderDashboard(spec: DashboardSpec): Record<string, unknown> {
       x += panel.width;
       rowHeight = Math.max(rowHeight, panel.height);
     }
-    y += rowHeight;
     if (row.collapsed) {
+      // Folded: its panels are laid out below it for when it is opened; the next row follows at once.
       panels.push({ ...rowPanel, panels: laidOut });
+      y = (rowPanel.gridPos as { y: number }).y + 1;
     } else {
+      y += rowHeight;
       panels.push({ ...rowPanel, panels: [] }, ...laidOut);
     }
   }
