@@ -3,6 +3,7 @@ export { createTestDatabase, type TestDatabase } from './database.ts';
 export { ephemeralPortRange, freePort, freePorts } from '@academy/processes';
 export { CookieClient, type HttpResult } from './cookie-client.ts';
 export { rawGet, type RawAnswer } from './raw-get.ts';
+export { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver.ts';
 export { parseMetrics, scrapeMetrics, type MetricSample, type MetricsScrape } from './metrics.ts';
 export {
   startIdentityProcess,

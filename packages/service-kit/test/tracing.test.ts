@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
+import { createTestDatabase, startOtlpReceiver, type OtlpReceiver, type TestDatabase } from '@academy/test-kit';
 import {
   baseServiceSettings,
   createLogger,
@@ -27,49 +27,6 @@ import * as schema from './events/schema.ts';
  */
 
 const migrations = fileURLToPath(new URL('./events/drizzle', import.meta.url));
-
-interface ReceivedSpan {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId: string;
-  name: string;
-  kind: number;
-  attributes: Record<string, unknown>;
-}
-
-/** What an OTLP/HTTP JSON export carries, as far as the test reads it. */
-interface OtlpExport {
-  resourceSpans: {
-    resource: { attributes: OtlpAttribute[] };
-    scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }[] }[];
-  }[];
-}
-type OtlpAttribute = { key: string; value: { stringValue?: string; intValue?: number | string; boolValue?: boolean } };
-
-const attributesOf = (list: OtlpAttribute[] = []) =>
-  Object.fromEntries(list.map(({ key, value }) => [key, value.stringValue ?? (value.intValue === undefined ? value.boolValue : Number(value.intValue))]));
-
-/** A collector's OTLP/HTTP endpoint: takes JSON exports at /v1/traces and keeps their spans. */
-async function startReceiver() {
-  const spans: ReceivedSpan[] = [];
-  const contentTypes: string[] = [];
-  const app = express();
-  app.post('/v1/traces', express.json({ limit: '10mb' }), (req, res) => {
-    contentTypes.push(req.get('content-type') ?? '');
-    for (const resourceSpans of (req.body as OtlpExport).resourceSpans) {
-      const service = String(attributesOf(resourceSpans.resource.attributes)['service.name']);
-      for (const scope of resourceSpans.scopeSpans) {
-        for (const span of scope.spans) {
-          spans.push({ service, ...span, parentSpanId: span.parentSpanId ?? '', attributes: attributesOf(span.attributes) });
-        }
-      }
-    }
-    res.json({});
-  });
-  const server = await listen(app, 0);
-  return { server, spans, contentTypes };
-}
 
 /** Log lines written to a stream the test reads. */
 function capturedLogger(service: string) {
@@ -162,18 +119,18 @@ async function until<T>(read: () => Promise<T | undefined> | T | undefined, what
 
 let producerDb: TestDatabase;
 let consumerDb: TestDatabase;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: OtlpReceiver;
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
   const admin = inject('postgresAdminUrl');
   [producerDb, consumerDb] = await Promise.all([createTestDatabase(admin, 'kit_traces_producer'), createTestDatabase(admin, 'kit_traces_consumer')]);
-  receiver = await startReceiver();
+  receiver = await startOtlpReceiver();
 });
 
 afterAll(async () => {
   for (const server of running.splice(0).reverse()) await server.stop();
-  await receiver?.server.stop();
+  await receiver?.stop();
   await producerDb?.drop();
   await consumerDb?.drop();
 });
@@ -182,7 +139,7 @@ const base = (url: string): TestConfig => ({ PORT: 0, HOST: '127.0.0.1', LOG_LEV
 
 describe('traces across a request, its event and the consumer', () => {
   it('continues the caller’s traceparent through the server span, its queries, the outbox, the relay and the consumer’s handling, exported over OTLP', async () => {
-    const endpoint = receiver.server.url;
+    const endpoint = receiver.url;
     const consumerLog = capturedLogger('commerce');
     const consumer = createConsumer({ ...base(consumerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, { logger: consumerLog.logger });
     const consumerServer = await consumer.start();
@@ -273,7 +230,7 @@ describe('traces across a request, its event and the consumer', () => {
 
   it('starts a trace for a request that brings none, and ignores a malformed traceparent', async () => {
     const producerLog = capturedLogger('identity');
-    const producer = createProducer({ ...base(producerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.server.url }, { logger: producerLog.logger });
+    const producer = createProducer({ ...base(producerDb.url), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }, { logger: producerLog.logger });
     await producer.database.migrate(migrations);
     const server = await listen(producer.app, 0);
     try {
@@ -297,8 +254,8 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('sends nothing, even with the OpenTelemetry variables of the environment pointing at a collector, yet continues, stores and logs the trace', async () => {
     // Were an exporter made from the libraries' defaults, these would send it to the receiver.
     const saved = { endpoint: process.env['OTEL_EXPORTER_OTLP_ENDPOINT'], traces: process.env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] };
-    process.env['OTEL_EXPORTER_OTLP_ENDPOINT'] = receiver.server.url;
-    process.env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] = `${receiver.server.url}/v1/traces`;
+    process.env['OTEL_EXPORTER_OTLP_ENDPOINT'] = receiver.url;
+    process.env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] = `${receiver.url}/v1/traces`;
     try {
       const producerLog = capturedLogger('identity');
       const producer = createProducer(base(producerDb.url), { logger: producerLog.logger });

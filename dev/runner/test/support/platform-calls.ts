@@ -8,12 +8,12 @@ export interface CallResult {
 
 export type Call = (method: string, pathname: string, body?: unknown) => Promise<CallResult>;
 
-/** Calls under `base()` (the gateway, or one process) with a session cookie, JSON in and out. */
-export function platformClient(base: () => string, cookie: string): Call {
+/** Calls under `base()` (the gateway, or one process) with a session cookie (and any further headers: a traceparent), JSON in and out. */
+export function platformClient(base: () => string, cookie: string, headers: Record<string, string> = {}): Call {
   return async (method, pathname, body) => {
     const response = await fetch(`${base()}${pathname}`, {
       method,
-      headers: { cookie, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...headers, cookie, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
