@@ -9,7 +9,7 @@ import { AppError, errorHandler, notFoundHandler, rejectMalformedPath, toEnvelop
 import { requestLogger } from './logger.ts';
 import { routeListHandler } from './route-list.ts';
 import { route } from './operation-route.ts';
-import type { ServiceMetrics } from './metrics.ts';
+import { requestOperation, type ServiceMetrics } from './metrics.ts';
 import { installRateLimits, writeRateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { rejectUnsafeText } from './text-guard.ts';
 import { traceRequests } from './tracing.ts';
@@ -72,7 +72,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   route(app, platformOperations.routeList, routeListHandler(app));
   if (metrics) route(app, platformOperations.metrics, metrics.handler);
   // Before the request log, so its lines (the last one too) carry the trace id.
-  if (options.tracer) app.use(traceRequests(options.tracer));
+  if (options.tracer) app.use(traceRequests(options.tracer, requestOperation));
   app.use(requestLogger(options.logger));
   app.use(rejectMalformedPath);
   for (const router of options.rawBodyRoutes ?? []) app.use(router);

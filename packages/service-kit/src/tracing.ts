@@ -17,9 +17,9 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
-import { requestOperation } from './metrics.ts';
 
 /*
  * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
@@ -139,7 +139,7 @@ export async function inSpan<T>(
  * (`POST /api/progress`) and carries its status. The request's handlers, its queries, its log lines
  * and the events it publishes run inside it.
  */
-export function traceRequests(tracer: Tracer): RequestHandler {
+export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestHandler {
   return (req, res, next) => {
     const parent = contextFromHeaders(req.headers);
     const path = req.originalUrl.split('?')[0] ?? '';
@@ -153,7 +153,7 @@ export function traceRequests(tracer: Tracer): RequestHandler {
     const end = (aborted: boolean) => {
       if (ended) return;
       ended = true;
-      const operation = requestOperation(req);
+      const operation = operationOf(req);
       if (operation) {
         const route = operation.path;
         span.updateName(`${req.method} ${route}`);
