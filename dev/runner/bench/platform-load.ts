@@ -18,7 +18,9 @@
  *
  * Environment: BENCH_SECONDS (measured seconds per path and request, default 20: a p99 of 2,000 to
  * 6,000 answers, steadier than of a few hundred), BENCH_LEARNERS (default
- * 10000), BENCH_LEARNING_PROCESSES (default 1), BENCH_GATEWAY (nginx | dev, default nginx),
+ * 10000), BENCH_PROCESSES (processes of every service, 1 to 4, default 1: the gateway spreads each
+ * service's requests over them; "direct" is the service's first process), BENCH_LEARNING_PROCESSES
+ * (learning's alone, default BENCH_PROCESSES), BENCH_GATEWAY (nginx | dev, default nginx),
  * BENCH_RUNS (default 3), BENCH_ONLY (a comma list of target names), BENCH_JSON (a file for the
  * figures as JSON).
  */
@@ -43,7 +45,18 @@ interface LoadTarget {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const learners = Number(process.env.BENCH_LEARNERS ?? 10_000);
-const learningProcesses = Number(process.env.BENCH_LEARNING_PROCESSES ?? 1);
+/** A count of processes from the environment: a whole number from 1 to 4. */
+function processCount(name: string, fallback: number): number {
+  const value = process.env[name] ?? String(fallback);
+  if (!/^[1-4]$/.test(value)) throw new Error(`${name} must be a whole number from 1 to 4, not "${value}"`);
+  return Number(value);
+}
+const processesPerService = processCount('BENCH_PROCESSES', 1);
+const processes = Object.fromEntries(
+  serviceNames.map((name) => [name, name === 'learning' ? processCount('BENCH_LEARNING_PROCESSES', processesPerService) : processesPerService]),
+) as Record<ServiceName, number>;
+/** How many processes each service ran, as printed beside the figures. */
+const processesLine = `processes per service: ${serviceNames.map((name) => `${name} ${processes[name]}`).join(', ')}`;
 const gatewayKind = process.env.BENCH_GATEWAY === 'dev' ? 'dev' : 'nginx';
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const runs = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 3)));
@@ -147,16 +160,17 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
   // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
   await chmod(dataDir, 0o755);
-  const servicePorts = await freePorts(serviceNames, {
-    learning: Array.from({ length: learningProcesses - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP),
-  });
+  const servicePorts = await freePorts(
+    serviceNames,
+    Object.fromEntries(serviceNames.map((name) => [name, Array.from({ length: processes[name] - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP)])),
+  );
   const platform = await startPlatform({
     dataDir,
     gateway: gatewayKind,
     gatewayPort: await freePort(),
     postgresPort: await freePort(),
     servicePorts,
-    processes: { learning: learningProcesses },
+    processes,
     // The write is one learner's heartbeats at 50 a second: far above the per-learner limit a person needs.
     env: { WRITE_RATE_LIMIT: '1000000', SIGN_IN_RATE_LIMIT: '1000' },
     // The API load needs no front-end build; the front-end half of the bench measures those.
@@ -165,7 +179,7 @@ async function main(): Promise<void> {
   });
   try {
     const gatewayUrl = platform.url.replace('localhost', '127.0.0.1');
-    log(`Platform up: gateway ${platform.gatewayKind} at ${gatewayUrl}, learning processes: ${learningProcesses}`);
+    log(`Platform up: gateway ${platform.gatewayKind} at ${gatewayUrl}, ${processesLine}`);
 
     // Cold: right after start, a class opens the dashboard at once (eight sessions of one learner,
     // nothing warmed up and nothing cached), before anything else has run.
@@ -267,6 +281,7 @@ async function main(): Promise<void> {
       log(
         `| GET /api/stats, cold (right after start, ${COLD_SESSIONS} sessions, 1 run) | 300 | ${format(cold.p50)} | ${format(cold.p99)} | - | - | - | - | - | ${cold.errors} | p99 ≤ ${COLD_GOAL_P99_MS} ms: ${coldMet ? 'met' : 'NOT met'} |`,
       );
+    log(`(${processesLine}; "direct" is each service's first process)`);
     log(
       `(machine: ${os.cpus().length} cores, load average ${os
         .loadavg()
@@ -277,7 +292,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_JSON)
       await writeFile(
         process.env.BENCH_JSON,
-        `${JSON.stringify({ seconds, runs, learners, learningProcesses, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary }, null, 2)}\n`,
+        `${JSON.stringify({ seconds, runs, learners, processes, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary }, null, 2)}\n`,
       );
   } finally {
     await platform.stop();
