@@ -32,6 +32,11 @@ export interface PlatformOptions {
   extraEventSubscribers?: Partial<Record<ServiceName, string[]>>;
   /** Build the front ends that are missing or stale first (default true). */
   build?: boolean;
+  /**
+   * The checkout whose services run (default this one): the previous release's, to run its
+   * services on the schema this checkout's migrations made (dev/runner/src/previous-release.ts).
+   */
+  servicesFrom?: string;
   log?: (line: string) => void;
 }
 
@@ -159,6 +164,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       if (name === 'learning') env.CERTIFICATE_KEY_FILE = path.join(dataDir, 'certificate-signing-key.json');
       const service = await startServiceProcess({
         name,
+        ...(options.servicesFrom ? { directory: path.join(options.servicesFrom, 'services', name) } : {}),
         port: ports[name] + instance * INSTANCE_PORT_STEP,
         env,
         nodeFlags,
