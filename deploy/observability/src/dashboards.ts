@@ -1,4 +1,4 @@
-import type { ServiceName } from '@academy/contracts';
+import { platformOperations, sliceNames, type ServiceName, type SliceName } from '@academy/contracts';
 import { query, stat, timeseries, type DashboardSpec, type Panel, type Row } from './grafana.ts';
 import { latencyMatchers, latencyQuantile, notProbes, requestRate, selector, serverErrorRatio, type Matchers } from './promql.ts';
 import { gatewayJob, operationsByLabel, postgresJob, serviceJobs, serviceNames, streamOperations } from './targets.ts';
@@ -120,6 +120,40 @@ function resourcesRow(service: ServiceName): Row {
   };
 }
 
+/**
+ * A slice's traffic by release cohort (decision 050): requests from browsers running its canaried
+ * remote are `candidate`, the rest `live`. The figures `npm run release:health` judges a canary by,
+ * over time: the kit's own routes (probes, scrapes, events) left out, as it does.
+ */
+function cohortRow(slice: SliceName): Row {
+  const own: Matchers = { service: slice, operation: ['!~', [...Object.keys(platformOperations), ...streamOperations(slice)].join('|')] };
+  return {
+    title: 'Release cohorts: canary against live',
+    collapsed: false,
+    panels: [
+      timeseries(
+        'Requests by cohort',
+        'The candidate’s share of the traffic follows the canary’s percentage.',
+        'reqps',
+        [query(requestRate(own, ['cohort'], W), '{{cohort}}')],
+        {
+          width: 8,
+        },
+      ),
+      timeseries(
+        'Server errors by cohort',
+        'Share of 5xx answers: a candidate well above live is what release health rolls back.',
+        'percentunit',
+        [query(serverErrorRatio(own, ['cohort'], W), '{{cohort}}')],
+        { width: 8 },
+      ),
+      timeseries('p95 by cohort', 'The candidate’s p95 against live’s.', 's', [query(latencyQuantile(0.95, own, ['cohort'], W), '{{cohort}}')], { width: 8 }),
+    ],
+  };
+}
+
+const isSlice = (service: ServiceName): service is SliceName => (sliceNames as readonly string[]).includes(service);
+
 /** A service's own figures (the counters it adds to the kit's). */
 const domainRows: Partial<Record<ServiceName, Row>> = {
   identity: {
@@ -180,9 +214,15 @@ export function serviceDashboard(service: ServiceName): DashboardSpec {
   return {
     uid: serviceDashboardUid(service),
     title: `Academy · ${capitalised(service)}`,
-    description: `The ${service} service: traffic, errors and latency (overall and per contract operation), its database pool and process.`,
+    description: `The ${service} service: traffic, errors and latency (overall, by release cohort for a slice, and per contract operation), its database pool and process.`,
     tags: ['academy', service],
-    rows: [overviewRow(service), ...(domain ? [domain] : []), resourcesRow(service), ...operationRows(service)],
+    rows: [
+      overviewRow(service),
+      ...(isSlice(service) ? [cohortRow(service)] : []),
+      ...(domain ? [domain] : []),
+      resourcesRow(service),
+      ...operationRows(service),
+    ],
   };
 }
 

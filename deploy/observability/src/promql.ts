@@ -1,3 +1,4 @@
+import { HTTP_DURATION_METRIC, HTTP_REQUESTS_METRIC } from '@academy/contracts';
 import { probeOperations } from './targets.ts';
 
 /*
@@ -6,8 +7,8 @@ import { probeOperations } from './targets.ts';
  * checks every name used here against the registries of the assembled services.
  */
 
-export const REQUESTS = 'academy_http_requests_total';
-export const DURATION = 'academy_http_request_duration_seconds';
+const REQUESTS = HTTP_REQUESTS_METRIC;
+const DURATION = HTTP_DURATION_METRIC;
 
 /** A label matcher list: `{ service: 'learning', operation: ['!~', 'a|b'] }` → `service="learning",operation!~"a|b"`. */
 export type Matchers = Record<string, string | readonly ['=' | '!=' | '=~' | '!~', string]>;

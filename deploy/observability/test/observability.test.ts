@@ -7,7 +7,7 @@ import type { SyntaxNode } from '@lezer/common';
 import { parser } from '@prometheus-io/lezer-promql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { platformOperations, serviceNames, serviceOperations, type ServiceName } from '@academy/contracts';
+import { platformOperations, serviceNames, serviceOperations, sliceNames, type ServiceName } from '@academy/contracts';
 import { loadBackofficeConfig } from '@academy/service-backoffice/src/config.ts';
 import { createBackofficeService } from '@academy/service-backoffice/src/http/server.ts';
 import { loadCommerceConfig } from '@academy/service-commerce/src/config.ts';
@@ -251,6 +251,29 @@ describe('the dashboards', () => {
         exprs.some((expr) => expr.includes('academy_http_request_duration_seconds_bucket') && expr.includes(`operation="${name}"`)),
         name,
       ).toBe(true);
+    }
+  });
+
+  it('a slice’s dashboard compares its release cohorts (canary and live) by what release health judges: traffic, 5xx share, p95', () => {
+    for (const service of serviceNames) {
+      const exprs = exprsOf(dashboards.get(service) as GrafanaDashboard).filter((expr) => expr.includes('by (cohort'));
+      if (!(sliceNames as readonly string[]).includes(service)) {
+        expect(exprs, service).toEqual([]);
+        continue;
+      }
+      expect(
+        exprs.some((expr) => expr.startsWith('sum by (cohort) (rate(academy_http_requests_total{') && !expr.includes('status=')),
+        service,
+      ).toBe(true);
+      expect(
+        exprs.some((expr) => expr.includes('status=~"5.."')),
+        service,
+      ).toBe(true);
+      expect(
+        exprs.some((expr) => expr.startsWith('histogram_quantile(0.95, sum by (cohort, le)')),
+        service,
+      ).toBe(true);
+      for (const expr of exprs) expect(expr, service).toContain(`service="${service}",operation!~"${Object.keys(platformOperations).join('|')}`);
     }
   });
 
