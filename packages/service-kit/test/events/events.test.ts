@@ -307,7 +307,8 @@ describe('outbox relay', () => {
 
   it('when the handler fails, keeps nothing, answers 500, and succeeds on a later retry', async () => {
     const server = await startConsumer();
-    const relay = relayFor([{ name: 'learning', url: server.url }], { backoff: { initialMs: 100, maxMs: 100, jitter: 0 } });
+    // A backoff long enough that a busy machine cannot reach the second pass after it.
+    const relay = relayFor([{ name: 'learning', url: server.url }], { backoff: { initialMs: 2_000, maxMs: 2_000, jitter: 0 } });
     const published = await grant('u-1');
     seen.failures.set(published.id, 1);
 
@@ -319,10 +320,9 @@ describe('outbox relay', () => {
     expect(failed?.lastError).toContain('HTTP 500');
     expect(failed?.lastError).toContain('EVENT_HANDLER_FAILED');
 
-    // Not due yet: the backoff holds the retry back.
+    // Not due yet: the backoff holds the retry back; once it is due, the retry succeeds.
     expect(await relay.drainOnce()).toEqual({ delivered: 0, failed: 0, dead: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(await relay.drainOnce()).toEqual({ delivered: 1, failed: 0, dead: 0 });
+    await vi.waitFor(async () => expect(await relay.drainOnce()).toEqual({ delivered: 1, failed: 0, dead: 0 }), { timeout: 15_000, interval: 250 });
     expect(seen.handled).toEqual([published.id]);
     expect(await consumer.db.select({ userId: schema.grants.userId }).from(schema.grants)).toEqual([{ userId: 'u-1' }]);
   });
