@@ -176,6 +176,10 @@ async function main(): Promise<void> {
     // The API load needs no front-end build; the front-end half of the bench measures those.
     build: false,
     log: (line) => log(`  ${line}`),
+  }).catch(async (error: unknown) => {
+    // A platform that did not start has stopped what it started; its folder goes too.
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   try {
     const gatewayUrl = platform.url.replace('localhost', '127.0.0.1');
