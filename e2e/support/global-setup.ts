@@ -38,6 +38,7 @@ export default async function globalSetup() {
       // Journeys that need a state no page can make (a learner who started a module before its update) set it there.
       process.env[platformKeys(index).learningDatabase] = platform.databaseUrls.learning;
       process.env[platformKeys(index).releases] = platform.releasesDir;
+      process.env[platformKeys(index).upstreams] = JSON.stringify({ serviceUrls: platform.services, standInsUrl: platform.standInsUrl });
       console.log(`e2e: platform ${index} on ${platform.url} (${platform.gatewayKind})`);
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import type { ServiceName } from '@academy/runner';
 
 /**
  * The journeys run in E2E_WORKERS Playwright workers (2 by default), each against a platform of
@@ -9,9 +10,14 @@ export const e2eWorkers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS 
 
 /** The environment keys the global setup sets for platform `index`. */
 export const platformKeys = (index: number) =>
-  ({ url: `E2E_BASE_URL_${index}`, learningDatabase: `E2E_LEARNING_DATABASE_URL_${index}`, releases: `E2E_RELEASES_DIR_${index}` }) as const;
+  ({
+    url: `E2E_BASE_URL_${index}`,
+    learningDatabase: `E2E_LEARNING_DATABASE_URL_${index}`,
+    releases: `E2E_RELEASES_DIR_${index}`,
+    upstreams: `E2E_UPSTREAMS_${index}`,
+  }) as const;
 
-function platformValue(key: 'url' | 'learningDatabase' | 'releases', index: number): string {
+function platformValue(key: 'url' | 'learningDatabase' | 'releases' | 'upstreams', index: number): string {
   const value = process.env[platformKeys(index)[key]];
   if (!value) throw new Error(`No platform ${index} for this worker (${platformKeys(index)[key]} is not set by the global setup)`);
   return value;
@@ -30,4 +36,14 @@ export function learningDatabaseUrl(index = test.info().parallelIndex): string {
 /** The remote releases directory the current test's platform serves (npm run release with RELEASES_DIR). */
 export function releasesDir(index = test.info().parallelIndex): string {
   return platformValue('releases', index);
+}
+
+/** What a second gateway in front of the current test's platform needs: its services' URLs and the stand-ins'. */
+export interface PlatformUpstreams {
+  serviceUrls: Record<ServiceName, string>;
+  standInsUrl: string | undefined;
+}
+
+export function platformUpstreams(index = test.info().parallelIndex): PlatformUpstreams {
+  return JSON.parse(platformValue('upstreams', index)) as PlatformUpstreams;
 }

@@ -1,4 +1,6 @@
-import { remoteRoutes, type RemoteApp } from '@academy/web-kit';
+import type { RemoteApp } from '@academy/web-kit';
+// Not from the shared entry: a pure helper each remote bundles, so a shell of an earlier release need not have it.
+import { remoteRoutes } from '@academy/web-kit/remote-routes';
 import { DashboardPage } from './features/dashboard/index.ts';
 import { ModulePage } from './features/module-reader/index.ts';
 import { CertificatePage, VerifyCertificatePage } from './features/certificate/index.ts';

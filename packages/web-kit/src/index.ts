@@ -14,7 +14,6 @@ export { PlatformProvider, useAuth, usePlatform } from './platform/platform.tsx'
 export { PRODUCT_NAME, pageTitle, usePageTitle } from './platform/page-title.ts';
 export { SLICE_ATTRIBUTE, SliceRoot } from './platform/slice-root.tsx';
 export type { AuthState, AuthStatus, MentorContext, MentorPage, Platform, PlatformProviderProps, PlatformToast } from './platform/platform.tsx';
-export { remoteRoutes } from './routes/remote-app.ts';
 export type { RemoteApp, RemoteAppModule, RemoteRoute, RouteAccess } from './routes/remote-app.ts';
 export { routeOwnership, routesOwnedBy, shellPaths } from './routes/route-ownership.ts';
 export type { OwnedPath, OwnedRoute } from './routes/route-ownership.ts';

@@ -2,7 +2,8 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 // Through the package's main entry, not a relative path: this component is its own shared entry
 // (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
-import { cn, usePortalContainer } from '@academy/ui';
+import { cn } from '@academy/ui';
+import { usePortalContainerOfShell as usePortalContainer } from '../lib/portal-container-of-shell.ts';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

@@ -3,7 +3,8 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 // Through the package's main entry, not a relative path: this component is its own shared entry
 // (@academy/ui/<name>), and the main entry is the one shared copy of cn and the toast store.
-import { cn, usePortalContainer } from '@academy/ui';
+import { cn } from '@academy/ui';
+import { usePortalContainerOfShell as usePortalContainer } from '../lib/portal-container-of-shell.ts';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
