@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { eventSubscribersOf } from '@academy/contracts';
-import { signInThroughDevelopmentProvider } from '@academy/test-kit';
+import { scrapeMetrics, signInThroughDevelopmentProvider } from '@academy/test-kit';
 import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
 import { serviceNodeFlags, type RunningPlatform } from '../src/platform.ts';
 import { buyTheCourse, expectOk, platformClient, waitFor, type Call } from './support/platform-calls.ts';
@@ -217,6 +217,30 @@ describe('every service as two processes behind nginx', () => {
       }
     }
   }, 120_000);
+
+  it("shows the journey in every service's metrics, summed over its processes (issue 25: the counters move)", async () => {
+    const summed = async (name: ServiceName) => {
+      const scrapes = await Promise.all(platform.instances[name].map((instance) => scrapeMetrics(instance.url)));
+      return (metric: string, labels?: Record<string, string>) => scrapes.reduce((sum, scrape) => sum + (scrape.value(metric, labels) ?? 0), 0);
+    };
+    const requests = 'academy_http_requests_total';
+    const identity = await summed('identity');
+    expect(identity('academy_sign_ins_total', { outcome: 'succeeded' })).toBeGreaterThanOrEqual(2);
+    const learning = await summed('learning');
+    expect(learning(requests, { operation: 'postProgress', status: '200' })).toBeGreaterThanOrEqual(4);
+    expect(learning('academy_http_request_duration_seconds_count', { operation: 'postProgress' })).toBeGreaterThanOrEqual(4);
+    expect(learning('academy_event_deliveries_total', { subscriber: 'tools', outcome: 'delivered' })).toBeGreaterThanOrEqual(4);
+    const tools = await summed('tools');
+    expect(tools(requests, { operation: 'joinQuest', status: '200' })).toBe(1);
+    expect(tools('academy_events_received_total', { source: 'learning' })).toBeGreaterThanOrEqual(4);
+    const commerce = await summed('commerce');
+    expect(commerce('academy_payments_total')).toBe(1);
+    expect(commerce('academy_event_deliveries_total', { subscriber: 'learning', outcome: 'delivered' })).toBeGreaterThanOrEqual(1);
+    const backoffice = await summed('backoffice');
+    expect(backoffice(requests, { operation: 'createCrmContact', status: '201' })).toBe(1);
+    // Every process was scraped and counts its own pool.
+    for (const name of serviceNames) expect((await summed(name))('academy_db_pool_max_connections'), name).toBeGreaterThanOrEqual(PROCESSES);
+  });
 
   it('runs every service process with single-threaded garbage collection when they outnumber the cores', async () => {
     const processes = Object.values(platform.instances).flat();
