@@ -41,6 +41,11 @@ async function newLearner(browser: Browser, firstName: string): Promise<Learner>
   return { context, page };
 }
 
+/** The release cohort cookie the shell set in a learner's browser (the canaried slices), if any. */
+async function canaryCookieOf(learner: Learner): Promise<string | undefined> {
+  return (await learner.context.cookies()).find((cookie) => cookie.name === 'academy_canary')?.value;
+}
+
 /** Opens the new page as a reload would (a fresh page load reads /config.json again). */
 async function openLab(page: Page): Promise<'new version' | 'not found'> {
   await page.goto(NEXT_TOOLS_PAGE.path);
@@ -107,6 +112,9 @@ test('the tools team releases, canaries, promotes and rolls back its slice alone
   // Sticky: asked again, each gets the same version.
   expect(await openLab(inCanary.page)).toBe('new version');
   expect(await openLab(outside.page)).toBe('not found');
+  // Each browser tells the services its release cohort (decision 050): the canaried learner's requests count as tools' candidate.
+  expect(await canaryCookieOf(inCanary)).toBe('tools');
+  expect(await canaryCookieOf(outside)).toBeUndefined();
   // Its new classes, the responsive one over the base one, from its own stylesheet.
   const banner = inCanary.page.getByTestId('lab-banner');
   // The colour a utility gives an element of the slice (as the browser writes it), from a probe beside the banner.
@@ -143,6 +151,8 @@ test('the tools team releases, canaries, promotes and rolls back its slice alone
   expect(await release('release:rollback', 'tools')).toMatch(/everyone is on [0-9a-f]{16}/);
   expect(await openLab(inCanary.page)).toBe('not found');
   expect(await openLab(outside.page)).toBe('not found');
+  // No canary any more: the cookie is gone with the next page load.
+  expect(await canaryCookieOf(inCanary)).toBeUndefined();
   await stillWorks(earlyTab, earlyMissing);
   await stillWorks(canaryTab, canaryMissing);
 
