@@ -8,6 +8,13 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsxLoader = require.resolve('tsx');
 
+/**
+ * How long a service may take to answer /readyz after it starts: its migrations and content sync,
+ * on a 2-core machine that may be starting ten other processes at the same time (the tests'
+ * whole platforms), not a healthy service's usual second or two.
+ */
+export const SERVICE_READY_TIMEOUT_MS = 120_000;
+
 export interface ServiceProcess {
   name: string;
   url: string;
@@ -64,13 +71,15 @@ export async function startServiceProcess(options: {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? SERVICE_READY_TIMEOUT_MS);
   let ready = false;
   while (!ready) {
     if (child.exitCode !== null) throw new Error(`The ${options.name} service stopped while starting (exit ${child.exitCode}):\n${recent.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The ${options.name} service did not become ready within ${options.readyTimeoutMs ?? 60_000} ms:\n${recent.join('\n')}`);
+      throw new Error(
+        `The ${options.name} service did not become ready within ${options.readyTimeoutMs ?? SERVICE_READY_TIMEOUT_MS} ms:\n${recent.join('\n')}`,
+      );
     }
     ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
