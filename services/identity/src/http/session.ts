@@ -33,7 +33,7 @@ export interface SessionSetup {
   /**
    * Reads a session no one has on `connections` connections at once, before the service takes
    * traffic: every service asks identity who is signed in, and the first burst after a start must
-   * not wait for cold connections and cold code.
+   * not wait for cold connections and cold code. Also starts deleting expired sessions.
    */
   warmUp(connections: number): Promise<void>;
   close(): Promise<void>;
@@ -61,9 +61,6 @@ export function createSessions(options: {
     pruneSessionInterval: options.pruneIntervalSeconds ?? SESSION_PRUNE_INTERVAL_SECONDS,
     errorLog: (...args: unknown[]) => options.logger.error({ detail: args.map(String).join(' ') }, 'session store failed'),
   });
-  // The store starts its pruning timer only when a session is first read or written: start it now
-  // (with a first pass), so a service no browser has called yet still deletes expired rows.
-  store.pruneSessions();
   const secure = new URL(options.publicUrl).protocol === 'https:';
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/' };
   const middleware = session({
@@ -83,6 +80,10 @@ export function createSessions(options: {
     cookie,
     pendingSignIns: createPendingSignIns({ secret: options.secret, secure }),
     async warmUp(connections) {
+      // The store starts its pruning timer only when a session is first read or written: start it
+      // here (with a first pass), so a service no browser has called yet still deletes expired rows.
+      // A start-up step, so after the migrations: the table exists.
+      store.pruneSessions();
       const read = (sid: string) => new Promise<void>((resolve, reject) => store.get(sid, (error: unknown) => (error ? reject(error) : resolve())));
       for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: connections }, () => read(randomUUID())));
     },
