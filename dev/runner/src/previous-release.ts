@@ -31,16 +31,22 @@ function git(args: string[], cwd = repoRoot): { ok: boolean; out: string } {
 }
 
 /**
- * The previous release: the newest contract snapshot and the commit that added it. Not found when
- * there is no snapshot, or the checkout has no history to find or build it from (a shallow clone).
+ * The previous release: the newest contract snapshot and the commit that added it (a shallow clone
+ * fetches its history first). Not found when there is no snapshot, or no history to find it in.
  */
 export async function findPreviousRelease(): Promise<PreviousReleaseLookup> {
   const snapshots = existsSync(RELEASES_DIR) ? (await readdir(RELEASES_DIR)).filter((file) => file.endsWith('.json')).sort() : [];
   const newest = snapshots.at(-1);
   if (!newest) return { found: false, reason: 'no release has been recorded (packages/contracts/releases is empty)' };
-  const added = git(['log', '--diff-filter=A', '--format=%H', '-1', '--', path.join(RELEASES_DIR, newest)]);
-  const commit = added.out.split('\n')[0]?.trim() ?? '';
-  if (!added.ok || !/^[0-9a-f]{40}$/.test(commit)) {
+  const commitThatAdded = () => {
+    const added = git(['log', '--diff-filter=A', '--format=%H', '-1', '--', path.join(RELEASES_DIR, newest)]);
+    const found = added.out.split('\n')[0]?.trim() ?? '';
+    return added.ok && /^[0-9a-f]{40}$/.test(found) ? found : null;
+  };
+  let commit = commitThatAdded();
+  // A shallow clone (as some CI checkouts are) fetches the rest of its history once.
+  if (!commit && git(['rev-parse', '--is-shallow-repository']).out === 'true' && git(['fetch', '--quiet', '--unshallow']).ok) commit = commitThatAdded();
+  if (!commit) {
     const shallow = git(['rev-parse', '--is-shallow-repository']).out === 'true';
     return {
       found: false,
