@@ -1,4 +1,4 @@
-import { authUserSchema, canariedSlices, canaryCookie, configForUser, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
+import { authUserSchema, canariesFor, canaryCookie, configForUser, reportClientErrorOperation, subscriptionPlansResponseSchema } from '@academy/contracts';
 import { LoadingState } from '@academy/ui';
 import { callOperation, handOverFirstReads, subscriptionPlansQuery } from '@academy/web-kit';
 import { StrictMode, startTransition } from 'react';
@@ -81,9 +81,10 @@ async function start(container: HTMLElement) {
   try {
     // A canaried remote's version is this user's (decision 042): the one the boot script preloaded.
     const served = await loadRuntimeConfig(fetchWithBootConfig(handoff));
-    config = configForUser(served, signedInUserId(await handoff.auth));
+    const userId = signedInUserId(await handoff.auth);
+    config = configForUser(served, userId);
     // The services count this browser's requests in its canaried slices' candidate cohort (decision 050).
-    document.cookie = canaryCookie(canariedSlices(served, config), window.location.protocol === 'https:');
+    document.cookie = canaryCookie(canariesFor(served, userId), window.location.protocol === 'https:');
   } catch (error) {
     flushSync(() => root.render(<ConfigErrorPage reason={error instanceof Error ? error.message : String(error)} />));
     show();

@@ -19,15 +19,26 @@ export function canaryBucket(userId: string, slice: SliceName): number {
   return hash % 100;
 }
 
+type Canary = NonNullable<RuntimeConfig['canaries']>[SliceName];
+
+/** The slices whose candidate a user gets (their bucket is in the canary's share), sorted; none for a visitor. */
+export function canariesFor(config: RuntimeConfig, userId: string | null): SliceName[] {
+  if (!config.canaries || userId === null) return [];
+  return (Object.entries(config.canaries) as Array<[SliceName, Canary]>)
+    .filter(([slice, canary]) => canary && canaryBucket(userId, slice) < canary.percent)
+    .map(([slice]) => slice)
+    .sort();
+}
+
 /**
- * The runtime configuration as one user gets it: for each slice with a canary, the candidate's
- * remote and pages when the user's bucket is in the canary's share; visitors get the live versions.
+ * The runtime configuration as one user gets it: for each slice of canariesFor, the candidate's
+ * remote and pages; everything else (and everything for a visitor) live.
  */
 export function configForUser(config: RuntimeConfig, userId: string | null): RuntimeConfig {
-  if (!config.canaries || userId === null) return config;
   let resolved = config;
-  for (const [slice, canary] of Object.entries(config.canaries) as Array<[SliceName, NonNullable<RuntimeConfig['canaries']>[SliceName]]>) {
-    if (!canary || canaryBucket(userId, slice) >= canary.percent) continue;
+  for (const slice of canariesFor(config, userId)) {
+    const canary = config.canaries?.[slice];
+    if (!canary) continue;
     resolved = {
       ...resolved,
       remotes: { ...resolved.remotes, [slice]: canary.entry },
@@ -47,14 +58,6 @@ export const CANARY_COOKIE = 'academy_canary';
 /** A request's release cohort for a slice's figures: on the candidate (canaried) version or the live one. */
 export type ReleaseCohort = 'live' | 'candidate';
 export const releaseCohorts: readonly ReleaseCohort[] = ['live', 'candidate'];
-
-/** The slices whose candidate `configForUser` gave this user (the remote it resolved is the canary's entry). */
-export function canariedSlices(config: RuntimeConfig, resolved: RuntimeConfig): SliceName[] {
-  return (Object.entries(config.canaries ?? {}) as Array<[SliceName, NonNullable<RuntimeConfig['canaries']>[SliceName]]>)
-    .filter(([slice, canary]) => canary && resolved.remotes[slice] === canary.entry)
-    .map(([slice]) => slice)
-    .sort();
-}
 
 /** What `document.cookie` is given: the canaried slices for the whole site, or the cookie cleared when there are none. */
 export function canaryCookie(slices: readonly SliceName[], secure: boolean): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANARY_COOKIE, canaryBucket, canaryCookie, canariedSlices, cohortOf, configForUser, type RuntimeConfig } from '../src/index.ts';
+import { CANARY_COOKIE, canaryBucket, canaryCookie, canariesFor, cohortOf, configForUser, type RuntimeConfig } from '../src/index.ts';
 
 /*
  * The release cohort a browser reports (decision 050): the slices whose candidate configForUser
@@ -30,20 +30,21 @@ function userWith(onTools: boolean, onLearning: boolean): string {
   throw new Error('no such user');
 }
 
-describe('canariedSlices and canaryCookie', () => {
+describe('canariesFor and canaryCookie', () => {
   it('name the slices whose candidate the user was given, sorted, for the whole site', () => {
     const both = userWith(true, true);
-    expect(canariedSlices(config, configForUser(config, both))).toEqual(['learning', 'tools']);
+    expect(canariesFor(config, both)).toEqual(['learning', 'tools']);
+    expect(configForUser(config, both).remotes).toMatchObject({ learning: config.canaries?.learning?.entry, tools: config.canaries?.tools?.entry });
     expect(canaryCookie(['learning', 'tools'], false)).toBe(`${CANARY_COOKIE}=learning.tools; Path=/; SameSite=Lax`);
     expect(canaryCookie(['tools'], true)).toBe(`${CANARY_COOKIE}=tools; Path=/; SameSite=Lax; Secure`);
-    expect(canariedSlices(config, configForUser(config, userWith(true, false)))).toEqual(['tools']);
+    expect(canariesFor(config, userWith(true, false))).toEqual(['tools']);
   });
 
   it('clear the cookie for a user on no candidate, a visitor, and when nothing is canaried', () => {
-    expect(canariedSlices(config, configForUser(config, userWith(false, false)))).toEqual([]);
-    expect(canariedSlices(config, configForUser(config, null))).toEqual([]);
+    expect(canariesFor(config, userWith(false, false))).toEqual([]);
+    expect(canariesFor(config, null)).toEqual([]);
     const { canaries: _none, ...withoutCanaries } = config;
-    expect(canariedSlices(withoutCanaries, withoutCanaries)).toEqual([]);
+    expect(canariesFor(withoutCanaries, userWith(true, true))).toEqual([]);
     expect(canaryCookie([], false)).toBe(`${CANARY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   });
 });
