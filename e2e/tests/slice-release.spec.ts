@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { repoRoot } from '@academy/runner';
 import { expect, test } from '../support/fixtures.ts';
+import { releaseCommand } from '../support/release-commands.ts';
 import { NEXT_TOOLS_PAGE, buildNextToolsVersion } from '../support/next-tools-build.ts';
 import { signInAsNewLearner } from '../support/pages.ts';
-import { platformUrl, releasesDir } from '../support/platforms.ts';
+import { platformUrl } from '../support/platforms.ts';
 
 /*
  * A team releases its slice alone on a running platform: the tools remote's next version (a new page
@@ -17,17 +16,7 @@ import { platformUrl, releasesDir } from '../support/platforms.ts';
  * before each step keeps working.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const run = promisify(execFile);
-
-async function release(...args: string[]): Promise<string> {
-  const [script, ...rest] = args;
-  const { stdout } = await run('npm', ['run', '--silent', script ?? 'release', '--', ...rest], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir(), RELEASED_BY: 'tools-team@academy.test' },
-  });
-  return stdout;
-}
+const release = (script: string, ...args: string[]) => releaseCommand('tools-team@academy.test', script, ...args);
 
 interface Learner {
   context: BrowserContext;

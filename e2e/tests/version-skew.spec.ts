@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { findPreviousRelease, previousReleaseBuilds, repoRoot, startGateway } from '@academy/runner';
+import { findPreviousRelease, previousReleaseBuilds, startGateway } from '@academy/runner';
 import { expect, test } from '../support/fixtures.ts';
+import { releaseCommand } from '../support/release-commands.ts';
 import { signIn } from '../support/pages.ts';
-import { platformUpstreams, releasesDir } from '../support/platforms.ts';
+import { platformUpstreams } from '../support/platforms.ts';
 
 /*
  * Version skew (issue 22): a slice ships alone, so the shell and the remotes browsers meet are of
@@ -17,19 +16,11 @@ import { platformUpstreams, releasesDir } from '../support/platforms.ts';
  * draws its page (no 404, no "could not be loaded"), no script error, no remote file missing.
  */
 
-const run = promisify(execFile);
 const remotes = ['learning', 'tools', 'commerce', 'backoffice'] as const;
 /** A page of every slice, and the pages whose code each remote loads lazily. */
 const walk = ['/', '/courses', '/module/1', '/tools', '/analytics', '/challenges', '/roi-calculator', '/pricing', '/admin', '/crm'];
 
-async function release(...args: string[]): Promise<string> {
-  const [script, ...rest] = args;
-  const { stdout } = await run('npm', ['run', '--silent', script ?? 'release', '--', ...rest], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir(), RELEASED_BY: 'version-skew@academy.test' },
-  });
-  return stdout;
-}
+const release = (script: string, ...args: string[]) => releaseCommand('version-skew@academy.test', script, ...args);
 
 async function walkEverySlice(page: Page, origin: string): Promise<void> {
   const errors: string[] = [];

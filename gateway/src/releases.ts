@@ -7,9 +7,10 @@
  * and the configuration file: seconds, no build, nothing restarted.
  */
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, readFile, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readFile, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { writeJsonAtomically } from './runtime-config.ts';
 import {
   REMOTE_PAGES_FILE,
   remotePagesSchema,
@@ -91,14 +92,6 @@ export const versionBasePath = (slice: SliceName, version: string) => `/mfe/${sl
 export const versionManifestPath = (slice: SliceName, version: string) => `${versionBasePath(slice, version)}mf-manifest.json`;
 
 const emptySlice = (): SliceReleases => ({ versions: [], live: null, candidate: null, earlier: [], history: [] });
-
-/** Writes a file whole or not at all (a reader never sees half of it). */
-async function writeAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
 
 /** Points `link` at `target`, replacing what it pointed at in one step. */
 async function pointAt(link: string, target: string): Promise<void> {
@@ -240,14 +233,14 @@ export function releaseStore(releasesDir: string): ReleaseStore {
   async function apply(registry: ReleaseRegistry): Promise<void> {
     const checked = releaseRegistrySchema.parse(registry);
     const config = configWithReleases(await baseConfig(), checked);
-    await writeAtomically(paths.registry, `${JSON.stringify(checked, null, 2)}\n`);
+    await writeJsonAtomically(paths.registry, checked);
     for (const slice of sliceNames) {
       const live = checked.slices[slice]?.live;
       const target = live ? path.relative(path.dirname(paths.live(slice)), paths.version(slice, live)) : 'build';
       const current = await readlink(paths.live(slice)).catch(() => null);
       if (current !== target) await pointAt(paths.live(slice), target);
     }
-    await writeAtomically(paths.config, `${JSON.stringify(config, null, 2)}\n`);
+    await writeJsonAtomically(paths.config, config);
   }
 
   async function change(slice: SliceName, edit: (releases: SliceReleases) => SliceReleases): Promise<SliceReleases> {
@@ -265,7 +258,7 @@ export function releaseStore(releasesDir: string): ReleaseStore {
     prepare: (base, builds) =>
       serially(async () => {
         await mkdir(releasesDir, { recursive: true });
-        await writeAtomically(paths.baseConfig, `${JSON.stringify(runtimeConfigSchema.parse(base), null, 2)}\n`);
+        await writeJsonAtomically(paths.baseConfig, runtimeConfigSchema.parse(base));
         for (const slice of sliceNames) {
           const build = path.resolve(builds[slice]);
           const current = await lstat(paths.build(slice)).catch(() => null);

@@ -65,10 +65,15 @@ export function buildRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtim
   });
 }
 
-/** Writes the configuration as JSON, atomically (a reader never sees half a file). */
-export async function writeRuntimeConfig(file: string, config: RuntimeConfig): Promise<void> {
+/** Writes a value as JSON, atomically (a reader never sees half a file). */
+export async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(config, null, 2)}\n`);
+  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
   await rename(temporary, file);
+}
+
+/** Writes the configuration as JSON, atomically. */
+export function writeRuntimeConfig(file: string, config: RuntimeConfig): Promise<void> {
+  return writeJsonAtomically(file, config);
 }
