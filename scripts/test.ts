@@ -1,10 +1,10 @@
 // `npm test`: every test the project has — lint (ESLint and the layer rules) and the tests of the
-// lint rules, type checks, unit and component tests of every workspace (real PostgreSQL), the
-// front-end builds, then the browser journeys through nginx.
+// lint rules, type checks, unit and component tests of every workspace (real PostgreSQL), and the
+// browser journeys through nginx, on front-end builds made beside the suites.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFrontEndBuilds, repoRoot } from '@academy/runner';
+import { repoRoot } from '@academy/runner';
 
 interface Workspace {
   name: string;
@@ -127,8 +127,18 @@ interface Step {
   label: string;
   args: string[];
   count: Counter;
+  /** Streamed as it runs rather than printed whole at its end (the browser journeys: the longest step, and the last). */
+  streamed?: boolean;
+  /** Runs only once this resolves true; else it is counted as failed, with the reason. */
+  after?: { ready: Promise<boolean>; reason: string };
 }
 const steps: Step[] = [];
+const journeys = !only.length || only.includes('e2e');
+// Every build the journeys use (the front ends at HEAD, the next tools version, the previous
+// release's front ends): first, so that it is made while the suites run, not before the journeys.
+let buildsMade: (ok: boolean) => void = () => undefined;
+const buildsReady = new Promise<boolean>((resolve) => (buildsMade = resolve));
+if (journeys) steps.push({ label: 'Front-end builds for the browser journeys', args: ['run', 'builds', '-w', '@academy/e2e'], count: () => null });
 if (!only.length) steps.push({ label: 'Lint (ESLint and the layer rules)', args: ['run', 'lint'], count: () => null });
 if (!only.length || only.includes('lint')) steps.push({ label: 'Tests: the lint rules', args: ['run', 'test:lint-rules'], count: vitestCounts });
 if (!only.length) steps.push({ label: 'Type check (every workspace, in two programs)', args: ['run', 'typecheck'], count: () => null });
@@ -140,6 +150,17 @@ steps.push(
     .sort((a, b) => b.files - a.files)
     .map(({ workspace }) => ({ label: `Tests: ${workspace.name}`, args: ['test', '-w', workspace.name], count: vitestCounts })),
 );
+// Last: they start as soon as a lane is free once every other step has started.
+if (journeys) {
+  steps.push({
+    label: 'Browser journeys (e2e)',
+    args: ['test', '-w', '@academy/e2e'],
+    count: playwrightCounts,
+    streamed: true,
+    after: { ready: buildsReady, reason: 'their front-end builds failed (see the builds step)' },
+  });
+}
+if (!journeys) buildsMade(true);
 
 // Steps run TEST_CONCURRENCY at a time (default 2): much of a suite's time is spent waiting on
 // PostgreSQL, processes and the network, which another suite's work fills.
@@ -147,22 +168,18 @@ const concurrency = Math.max(1, Math.floor(Number(process.env.TEST_CONCURRENCY ?
 const queue = [...steps];
 await Promise.all(
   Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) await run(step.label, step.args, step.count, concurrency > 1);
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      if (step.after && !(await step.after.ready)) {
+        console.log(`\n✗ ${step.label}: not run, ${step.after.reason}`);
+        failures.push(step.label);
+        failed += 1;
+        continue;
+      }
+      const ok = await run(step.label, step.args, step.count, concurrency > 1 && !step.streamed);
+      if (step.label === 'Front-end builds for the browser journeys') buildsMade(ok);
+    }
   }),
 );
-if (!only.length || only.includes('e2e')) {
-  console.log('\n▶ Building the shell and the remotes');
-  try {
-    const started = Date.now();
-    await ensureFrontEndBuilds({ log: (line) => console.log(line) });
-    timings.push({ label: 'Front-end builds', seconds: (Date.now() - started) / 1000, ok: true });
-    await run('Browser journeys (e2e)', ['test', '-w', '@academy/e2e'], playwrightCounts);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    failures.push('front-end builds');
-    failed += 1;
-  }
-}
 
 console.log('\nTime per step:');
 for (const t of timings) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? ' ' : '✗'} ${t.label}`);

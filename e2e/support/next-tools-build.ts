@@ -1,10 +1,9 @@
-import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runProductionBuild } from '@academy/runner';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { buildInputs, contentHash, repoRoot, runProductionBuild, withFileLock } from '@academy/runner';
 
 /** The page the next version of the tools remote adds, with classes no build of the platform has. */
 export const NEXT_TOOLS_PAGE = { path: '/tools-lab', title: 'Tools Lab', heading: 'Tools Lab: what is coming next' } as const;
@@ -22,12 +21,50 @@ export function ToolsLabPage() {
 }
 `;
 
+/** Where the next tools version is kept, by the content of what it is built from. */
+const CACHE_DIR = path.join(repoRoot, '.data', 'next-tools');
+
+/**
+ * The next version of the tools remote (buildNextToolsVersion), built once per content of its
+ * inputs (the tools slice, the shared packages, the installed versions and this file) and kept in
+ * .data/next-tools/<hash>: `npm test` builds it beside the suites, the slice release journey then
+ * finds it built. Returns the build's directory.
+ */
+export async function nextToolsVersion(log: (line: string) => void = () => undefined): Promise<string> {
+  const inputs = [
+    ...buildInputs('mfe-tools'),
+    ...['postcss.config.mjs', 'tsconfig.json'].map((file) => path.join(repoRoot, 'mfe-tools', file)),
+    ...['tsconfig.base.json', 'package-lock.json'].map((file) => path.join(repoRoot, file)),
+    fileURLToPath(import.meta.url),
+  ];
+  const kept = path.join(CACHE_DIR, await contentHash(inputs));
+  if (existsSync(kept)) return kept;
+  return withFileLock(
+    'next-tools',
+    async () => {
+      if (existsSync(kept)) return kept;
+      log('Building the next version of the tools remote…');
+      const root = await buildNextToolsVersion();
+      try {
+        await mkdir(CACHE_DIR, { recursive: true });
+        const staging = `${kept}.${process.pid}.staging`;
+        await cp(path.join(root, 'mfe-tools', 'dist'), staging, { recursive: true });
+        await rename(staging, kept);
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+      return kept;
+    },
+    () => log('Waiting for the next tools version another process of this checkout is building…'),
+  );
+}
+
 /**
  * Builds the next version of the tools remote as its team would: the tools slice's own source with
  * one page added (NEXT_TOOLS_PAGE), in a copy outside the checkout, with the checkout's
- * dependencies. Returns the build's directory (what `npm run release -- tools --from <dir>` takes).
+ * dependencies. Returns the copy's folder (the build is its mfe-tools/dist).
  */
-export async function buildNextToolsVersion(): Promise<string> {
+async function buildNextToolsVersion(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'academy-tools-next-'));
   const slice = path.join(root, 'mfe-tools');
   await mkdir(slice);
@@ -52,5 +89,5 @@ export async function buildNextToolsVersion(): Promise<string> {
     `import { ToolsLabPage } from './tools-lab-page.tsx';\n${app.replace("'/tools': ToolsPage,", `'/tools': ToolsPage,\n    '${NEXT_TOOLS_PAGE.path}': ToolsLabPage,`)}`,
   );
   await runProductionBuild(path.join(repoRoot, 'node_modules', '.bin', 'rsbuild'), ['build'], slice);
-  return path.join(slice, 'dist');
+  return root;
 }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { repoRoot } from '@academy/runner';
 import { expect, test } from '../support/fixtures.ts';
 import { releaseCommand } from '../support/release-commands.ts';
-import { NEXT_TOOLS_PAGE, buildNextToolsVersion } from '../support/next-tools-build.ts';
+import { NEXT_TOOLS_PAGE, nextToolsVersion } from '../support/next-tools-build.ts';
 import { signInAsNewLearner } from '../support/pages.ts';
 import { platformUrl } from '../support/platforms.ts';
 
@@ -83,7 +83,7 @@ test('the tools team releases, canaries, promotes and rolls back its slice alone
 
   // The build running now becomes the first release (live); the next version is the candidate, shown to nobody yet.
   expect(await release('release', 'tools', '--from', path.join(repoRoot, 'mfe-tools', 'dist'))).toMatch(/and live/);
-  const nextBuild = await buildNextToolsVersion();
+  const nextBuild = await nextToolsVersion();
   expect(await release('release', 'tools', '--from', nextBuild)).toMatch(/as the candidate/);
   expect(await openLab(learners[0]!.page)).toBe('not found');
 

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withFileLock } from './file-lock.ts';
 import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
 
 const STAMP = '.build-stamp';
@@ -24,21 +26,47 @@ async function newestMtime(target: string): Promise<number> {
   return newest;
 }
 
-/** True when the front end has no build, or a source it is built from changed since. */
-export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
+/** What a front end's build is made from: its own sources, the shared packages' and the content it prerenders. */
+export function buildInputs(frontEnd: FrontEnd): string[] {
   const dir = path.join(repoRoot, frontEnd);
-  const stamp = path.join(dir, 'dist', STAMP);
-  if (!existsSync(stamp)) return true;
-  const built = (await stat(stamp)).mtimeMs;
-  const inputs = [
+  return [
     path.join(dir, 'src'),
     path.join(dir, 'scripts'),
     path.join(dir, 'rsbuild.config.ts'),
     path.join(dir, 'package.json'),
     ...[...SHARED_SOURCES, ...(PRERENDERED_CONTENT[frontEnd] ?? [])].map((p) => path.join(repoRoot, p)),
   ];
-  for (const input of inputs) if ((await newestMtime(input)) > built) return true;
+}
+
+/** True when the front end has no build, or a source it is built from changed since. */
+export async function needsBuild(frontEnd: FrontEnd): Promise<boolean> {
+  const stamp = path.join(repoRoot, frontEnd, 'dist', STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = (await stat(stamp)).mtimeMs;
+  for (const input of buildInputs(frontEnd)) if ((await newestMtime(input)) > built) return true;
   return false;
+}
+
+/**
+ * A hash of the contents (paths and bytes, not times) of the given files and folders, leaving out
+ * node_modules and dist: a build made from the same inputs is the same build, whenever the files
+ * were touched.
+ */
+export async function contentHash(inputs: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  const add = async (target: string): Promise<void> => {
+    const info = await stat(target).catch(() => null);
+    if (!info) return;
+    if (!info.isDirectory()) {
+      hash.update(`${path.relative(repoRoot, target)}\0`);
+      hash.update(await readFile(target));
+      return;
+    }
+    const entries = (await readdir(target)).filter((name) => name !== 'node_modules' && name !== 'dist').sort();
+    for (const entry of entries) await add(path.join(target, entry));
+  };
+  for (const input of inputs) await add(input);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Runs a build command in `cwd` as a production build; fails with the end of its output. */
@@ -54,15 +82,25 @@ export function runProductionBuild(command: string, args: string[], cwd: string)
   });
 }
 
-/** Builds the shell and the remotes that are missing or out of date, one at a time. */
+/**
+ * Builds the shell and the remotes that are missing or out of date, one at a time. One process of
+ * the checkout builds at a time (`npm test` builds beside the suites, one of which runs `npm start`):
+ * a second caller waits, then finds them built.
+ */
 export async function ensureFrontEndBuilds(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<FrontEnd[]> {
   const log = options.log ?? (() => undefined);
-  const stale: FrontEnd[] = [];
-  for (const frontEnd of frontEnds) if (options.force || (await needsBuild(frontEnd))) stale.push(frontEnd);
-  for (const [index, frontEnd] of stale.entries()) {
-    log(`Building ${frontEnd} (${index + 1}/${stale.length})…`);
-    await runProductionBuild(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], repoRoot);
-    await writeFile(path.join(repoRoot, frontEnd, 'dist', STAMP), new Date().toISOString());
-  }
-  return stale;
+  return withFileLock(
+    'front-end-builds',
+    async () => {
+      const stale: FrontEnd[] = [];
+      for (const frontEnd of frontEnds) if (options.force || (await needsBuild(frontEnd))) stale.push(frontEnd);
+      for (const [index, frontEnd] of stale.entries()) {
+        log(`Building ${frontEnd} (${index + 1}/${stale.length})…`);
+        await runProductionBuild(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], repoRoot);
+        await writeFile(path.join(repoRoot, frontEnd, 'dist', STAMP), new Date().toISOString());
+      }
+      return stale;
+    },
+    () => log('Waiting for the front-end builds another process of this checkout is making…'),
+  );
 }

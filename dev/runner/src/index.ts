@@ -1,5 +1,6 @@
 export { startPlatform, type PlatformOptions, type RunningPlatform } from './platform.ts';
-export { ensureFrontEndBuilds, needsBuild, runProductionBuild } from './builds.ts';
+export { buildInputs, contentHash, ensureFrontEndBuilds, needsBuild, runProductionBuild } from './builds.ts';
+export { withFileLock } from './file-lock.ts';
 export { frontEnds, repoRoot, serviceNames, defaultServicePorts, type ServiceName } from './paths.ts';
 export { median } from './open-loop-load.ts';
 export { findPreviousRelease, previousReleaseBuilds, previousReleaseCheckout, type PreviousRelease, type PreviousReleaseLookup } from './previous-release.ts';

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runProductionBuild } from './builds.ts';
+import { withFileLock } from './file-lock.ts';
 import { frontEnds, repoRoot, type FrontEnd } from './paths.ts';
 
 /*
@@ -91,21 +92,23 @@ async function linkInstalledPackages(worktree: string): Promise<void> {
 /**
  * A checkout of the previous release, in .data/previous-release/<commit>/checkout (a git worktree),
  * with the installed packages linked in (linkInstalledPackages): its services can run from it and
- * its front ends build in it. Made on first use and kept.
+ * its front ends build in it. Made on first use and kept; one process of the checkout makes it.
  */
 export async function previousReleaseCheckout(release: PreviousRelease): Promise<string> {
-  const checkout = path.join(CACHE_DIR, release.commit, 'checkout');
-  const ready = path.join(checkout, '.academy-checkout-ready');
-  if (existsSync(ready)) return checkout;
-  git(['worktree', 'remove', '--force', checkout]);
-  await rm(checkout, { recursive: true, force: true });
-  git(['worktree', 'prune']);
-  await mkdir(path.dirname(checkout), { recursive: true });
-  const added = git(['worktree', 'add', '--detach', checkout, release.commit]);
-  if (!added.ok) throw new Error(`git worktree add ${release.commit} failed: ${added.out}`);
-  await linkInstalledPackages(checkout);
-  await writeFile(ready, `${release.name} ${release.commit}\n`);
-  return checkout;
+  return withFileLock('previous-release-checkout', async () => {
+    const checkout = path.join(CACHE_DIR, release.commit, 'checkout');
+    const ready = path.join(checkout, '.academy-checkout-ready');
+    if (existsSync(ready)) return checkout;
+    git(['worktree', 'remove', '--force', checkout]);
+    await rm(checkout, { recursive: true, force: true });
+    git(['worktree', 'prune']);
+    await mkdir(path.dirname(checkout), { recursive: true });
+    const added = git(['worktree', 'add', '--detach', checkout, release.commit]);
+    if (!added.ok) throw new Error(`git worktree add ${release.commit} failed: ${added.out}`);
+    await linkInstalledPackages(checkout);
+    await writeFile(ready, `${release.name} ${release.commit}\n`);
+    return checkout;
+  });
 }
 
 /**
@@ -117,16 +120,24 @@ export async function previousReleaseBuilds(release: PreviousRelease, log: (line
   const cache = path.join(CACHE_DIR, release.commit, 'builds');
   const builds = Object.fromEntries(frontEnds.map((frontEnd) => [frontEnd, path.join(cache, frontEnd)])) as Record<FrontEnd, string>;
   if (existsSync(cache)) return builds;
-  const checkout = await previousReleaseCheckout(release);
-  const staging = `${cache}.${process.pid}.staging`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  for (const [index, frontEnd] of frontEnds.entries()) {
-    log(`Building ${frontEnd} of release ${release.name} (${release.commit.slice(0, 7)}, ${index + 1}/${frontEnds.length})…`);
-    await runProductionBuild(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], checkout);
-    await cp(path.join(checkout, frontEnd, 'dist'), path.join(staging, frontEnd), { recursive: true });
-  }
-  // Whole or not at all: a build cut short is started again next time.
-  await rename(staging, cache);
-  return builds;
+  // `npm test` makes them in a step beside the suites; the browser journeys then find them made.
+  return withFileLock(
+    'previous-release-builds',
+    async () => {
+      if (existsSync(cache)) return builds;
+      const checkout = await previousReleaseCheckout(release);
+      const staging = `${cache}.${process.pid}.staging`;
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+      for (const [index, frontEnd] of frontEnds.entries()) {
+        log(`Building ${frontEnd} of release ${release.name} (${release.commit.slice(0, 7)}, ${index + 1}/${frontEnds.length})…`);
+        await runProductionBuild(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', `@academy/${frontEnd}`], checkout);
+        await cp(path.join(checkout, frontEnd, 'dist'), path.join(staging, frontEnd), { recursive: true });
+      }
+      // Whole or not at all: a build cut short is started again next time.
+      await rename(staging, cache);
+      return builds;
+    },
+    () => log(`Waiting for release ${release.name}'s front ends, which another process of this checkout is building…`),
+  );
 }
