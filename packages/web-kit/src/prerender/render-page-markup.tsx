@@ -37,9 +37,21 @@ export const someMember: AuthUser = authUserSchema.parse({
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 
-/** The signed-in state the page is drawn in for an audience. */
-export function prerenderAuth(audience: DocumentAudience): AuthState {
-  return audience === 'member' ? { status: 'authenticated', user: someMember } : { status: 'unauthenticated', user: null };
+/**
+ * Stands for an administrator the same way (no name, no e-mail): for a page only administrators
+ * use, whose first view for anyone else is a refusal the app draws once it knows who is signed in.
+ */
+export const someAdministrator: AuthUser = authUserSchema.parse({
+  ...someMember,
+  email: '',
+  role: 'administrator',
+  permissions: [...rolePermissions.administrator],
+  isAdmin: true,
+});
+
+/** The signed-in state the page is drawn in for an audience (`member`: who stands for the signed-in user, `someMember` by default). */
+export function prerenderAuth(audience: DocumentAudience, member: AuthUser = someMember): AuthState {
+  return audience === 'member' ? { status: 'authenticated', user: member } : { status: 'unauthenticated', user: null };
 }
 
 function refuse(what: string): never {
@@ -47,9 +59,9 @@ function refuse(what: string): never {
 }
 
 /** The platform as the shell gives it, for rendering only: a page asking it to act while rendering is a mistake. */
-function prerenderPlatform(audience: DocumentAudience): Platform {
+function prerenderPlatform(audience: DocumentAudience, member: AuthUser | undefined): Platform {
   return {
-    auth: prerenderAuth(audience),
+    auth: prerenderAuth(audience, member),
     toast: () => refuse('show a toast'),
     navigate: () => refuse('navigate'),
     signIn: () => refuse('sign in'),
@@ -68,6 +80,8 @@ export interface PagePrerender {
   audience: DocumentAudience;
   /** Puts in the cache what the page shows for everyone (content that ships with the slice). */
   seed?: (queryClient: QueryClient) => void;
+  /** Who stands for the signed-in user (`someMember` by default; `someAdministrator` for a page only administrators use). */
+  member?: AuthUser;
 }
 
 /** The markup without <script> elements: the gateway's policy forbids inline scripts, and the static page needs none. */
@@ -76,7 +90,7 @@ export function withoutScripts(markup: string): string {
 }
 
 /** The page's first view as the shell's `<main>` holds it, for `audience`. */
-export async function renderPageMarkup({ route, url = route.path, audience, seed }: PagePrerender): Promise<string> {
+export async function renderPageMarkup({ route, url = route.path, audience, seed, member }: PagePrerender): Promise<string> {
   const queryClient = createQueryClient();
   seed?.(queryClient);
   const Page = route.component;
@@ -89,7 +103,7 @@ export async function renderPageMarkup({ route, url = route.path, audience, seed
   if (router.state.matches.at(-1)?.routeId !== route.path) throw new Error(`${url} is not a path of the route ${route.path}`);
   const markup = renderToString(
     <QueryClientProvider client={queryClient}>
-      <PlatformProvider value={prerenderPlatform(audience)}>
+      <PlatformProvider value={prerenderPlatform(audience, member)}>
         <RouterProvider router={router} />
       </PlatformProvider>
     </QueryClientProvider>,
@@ -116,11 +130,11 @@ export function ownedPage(path: string, component: ComponentType): RemoteRoute {
 /** The page's first view at each of `urls` (the route's path by default) for every audience its route documents have. */
 export async function prerenderRoute(
   route: RemoteRoute,
-  { urls = [route.path], seed }: { urls?: readonly string[]; seed?: PagePrerender['seed'] } = {},
+  { urls = [route.path], seed, member }: { urls?: readonly string[]; seed?: PagePrerender['seed']; member?: AuthUser } = {},
 ): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const url of urls) {
-    for (const audience of documentAudiences(route)) pages.push({ url, audience, markup: await renderPageMarkup({ route, url, audience, seed }) });
+    for (const audience of documentAudiences(route)) pages.push({ url, audience, markup: await renderPageMarkup({ route, url, audience, seed, member }) });
   }
   return pages;
 }

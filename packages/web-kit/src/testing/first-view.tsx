@@ -31,8 +31,8 @@ export async function firstViews(prerender: PagePrerender): Promise<{ prerendere
     'fetch',
     vi.fn(() => new Promise<never>(() => undefined)),
   );
-  const { route, url = route.path, audience, seed } = prerender;
-  const rendered = renderPage(route.component, { routePath: route.path, url, auth: prerenderAuth(audience), seed });
+  const { route, url = route.path, audience, seed, member } = prerender;
+  const rendered = renderPage(route.component, { routePath: route.path, url, auth: prerenderAuth(audience, member), seed });
   // Effects run and the first requests leave (and stay on their way).
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -41,4 +41,26 @@ export async function firstViews(prerender: PagePrerender): Promise<{ prerendere
   rendered.unmount();
   vi.unstubAllGlobals();
   return { prerendered: [...holder.children].map((child) => outline(child)).join('\n'), app };
+}
+
+/** A prerendered page's markup in an element, to be queried as the document holds it. */
+export function markupHolder(markup: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  return holder;
+}
+
+/** The text a reader sees in `element`: the placeholders' hidden text, text for screen readers only and a select's options left out. */
+export function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[data-placeholder], .sr-only, option')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
+/**
+ * What the shell waits for before the app replaces a prerendered page (appPageDrawn in
+ * shell/src/boot/swap-in-app.ts): no spinner, and no more placeholders than the static page.
+ */
+export function drawnAsFarAs(app: Element, staticPage: Element): boolean {
+  return app.querySelector('.animate-spin') === null && app.querySelectorAll('.animate-pulse').length <= staticPage.querySelectorAll('.animate-pulse').length;
 }

@@ -5,4 +5,4 @@ export { pagesOf, routesConflictingWithOwnership } from './remote-descriptor.ts'
 export { fakePlatform, learner, renderPage, signedIn, signedOut } from './render-page.tsx';
 export type { RenderPageOptions } from './render-page.tsx';
 export { renderPageHook } from './render-hook.tsx';
-export { firstViews, outline } from './first-view.tsx';
+export { drawnAsFarAs, firstViews, markupHolder, outline, visibleText } from './first-view.tsx';

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cn } from './lib/cn.ts';
+
+/**
+ * Stands in for a part of a page whose data is on its way (the user's figures, their list): drawn
+ * as that part looks, its text and icons hidden, pulsing. So it takes the room of what replaces it
+ * at every width and nothing moves when the data arrives; and the shell, which counts these
+ * (`animate-pulse`), knows when the app's page is drawn as far as a prerendered one
+ * (docs/decisions/018-pages-in-their-html.md). Hidden from assistive technology: the page says
+ * what is loading in words of its own (a status line).
+ *
+ * Its own entry, not the kit's shared main one: each front end bundles it, so a remote that uses it
+ * runs beside a shell whose kit is older (docs/decisions/052-layers-that-survive-version-skew.md).
+ */
+export function Placeholder({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'span' }) {
+  return (
+    <Tag aria-hidden="true" inert data-placeholder="" className={cn('animate-pulse select-none **:text-transparent!', className)}>
+      {children}
+    </Tag>
+  );
+}
