@@ -2,7 +2,7 @@ import type { BusinessImpactMetric, RoiCalculation } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, stubFetch } from '@academy/web-kit/testing';
+import { pending, renderPage, stubFetch } from '@academy/web-kit/testing';
 import { AnalyticsPage } from './analytics-page.tsx';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -47,16 +47,32 @@ const routes = {
   'GET /api/roi-calculations': { body: calculations },
 };
 
+/** The dashboard with its records in: the heading is there from the start (the page's first view), the figures once the loading status is gone. */
+async function dashboardLoaded(): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading analytics...')).not.toBeInTheDocument(), { timeout: 15_000 });
+}
+
 const card = (title: string) => document.querySelector(`[data-card="${title}"]`)?.textContent;
 const note = (title: string) => document.querySelector(`[data-card-note="${title}"]`)?.textContent;
 
 describe('AnalyticsPage', () => {
+  it('while the records load, shows the header, the tabs and placeholders where the figures go, and says so', async () => {
+    stubFetch(Object.fromEntries(Object.keys(routes).map((read) => [read, pending])));
+    renderPage(AnalyticsPage, { routePath: '/analytics' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading analytics...');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    for (const title of ['Total Learning Time', 'Avg Engagement', 'Total ROI', 'Active Metrics']) expect(card(title)?.trim()).toBe('');
+    expect(screen.queryByRole('img', { name: 'Learning time and engagement by day' })).toBeNull();
+  });
+
   it('shows the four cards for the last 30 days with computed notes, and the period changes every figure', async () => {
     // Recharts measures its container; jsdom has no layout.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch(routes);
     const { router } = renderPage(AnalyticsPage, { routePath: '/analytics' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    await dashboardLoaded();
     expect(screen.getByText('Business Impact Measurement')).toBeInTheDocument();
     expect(screen.getByLabelText('Period')).toHaveValue('30');
     expect(card('Total Learning Time')).toBe('2 h');
@@ -249,7 +265,7 @@ describe('AnalyticsPage', () => {
     ];
     stubFetch({ ...routes, 'GET /api/analytics/learning': { body: brief } });
     renderPage(AnalyticsPage, { routePath: '/analytics' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    await dashboardLoaded();
     expect(card('Avg Engagement')).toBe('100%');
     expect(card('Total Learning Time')).toBe('Under 1 min');
     expect(note('Total Learning Time')).toBe('No data in the previous 30 days to compare');
@@ -262,7 +278,7 @@ describe('AnalyticsPage', () => {
       'GET /api/analytics/learning': { body: [{ id: 'm1', moduleId: 1, sessionDuration: 45, engagementScore: '70', startedAt: daysAgo(1) }] },
     });
     renderPage(AnalyticsPage, { routePath: '/analytics' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    await dashboardLoaded();
     expect(card('Total Learning Time')).toBe('45 min');
   });
 
@@ -270,7 +286,7 @@ describe('AnalyticsPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch({ ...routes, 'GET /api/analytics/learning': { body: [] } });
     renderPage(AnalyticsPage, { routePath: '/analytics' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    await dashboardLoaded();
     expect(card('Total Learning Time')).toBe('0 min');
     expect(note('Total Learning Time')).toBe('No activity in this or the previous 30 days');
   });

@@ -1,8 +1,10 @@
 import { Badge, type BadgeVariant, Card, CardContent } from '@academy/ui';
 import type { ReactNode } from 'react';
 import type { SignedFigure } from './analytics-figures.ts';
+import { TextPlaceholder } from './analytics-skeletons.tsx';
 
-export function SummaryCard({ title, value, note, icon }: { title: string; value: string; note: string; icon: ReactNode }) {
+/** One figure of the summary; `loading`: its value and note are placeholders of their size until the records are in. */
+export function SummaryCard({ title, value, note, icon, loading = false }: { title: string; value: string; note: string; icon: ReactNode; loading?: boolean }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-1 p-5">
@@ -11,10 +13,10 @@ export function SummaryCard({ title, value, note, icon }: { title: string; value
           {icon}
         </div>
         <p className="text-2xl font-bold text-foreground" data-card={title}>
-          {value}
+          {loading ? <TextPlaceholder sample={'\u00a0'} className="w-24" /> : value}
         </p>
         <p className="text-xs text-muted-foreground" data-card-note={title}>
-          {note}
+          {loading ? <TextPlaceholder sample="in the chosen period" /> : note}
         </p>
       </CardContent>
     </Card>
