@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Button, LoadingState } from '@academy/ui';
+import { Placeholder } from '@academy/ui/placeholder';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@academy/ui/tabs';
 import { usePlatform } from '@academy/web-kit';
 import { ShieldAlert } from 'lucide-react';
@@ -57,7 +58,15 @@ export function AdminPage() {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Admin Dashboard</h1>
         <Badge>Admin</Badge>
-        <p className="w-full text-muted-foreground sm:ml-auto sm:w-auto">Signed in as {name}</p>
+        <p className="w-full text-muted-foreground sm:ml-auto sm:w-auto">
+          Signed in as{' '}
+          {name || (
+            // The prerendered page's stand-in administrator has no name: the app writes the real one.
+            <Placeholder as="span" className="rounded bg-secondary">
+              an administrator
+            </Placeholder>
+          )}
+        </p>
       </header>
       <Tabs defaultValue="users" className="flex min-w-0 flex-col gap-6">
         <TabsList className="flex h-auto w-full flex-wrap justify-start sm:w-fit">

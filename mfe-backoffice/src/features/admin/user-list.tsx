@@ -1,5 +1,6 @@
 import type { AdminUser } from '@academy/contracts';
 import { Badge, Button } from '@academy/ui';
+import { Placeholder } from '@academy/ui/placeholder';
 import { Pencil, Trash2 } from 'lucide-react';
 import { planLabels, roleDefinitions } from './role-labels.ts';
 
@@ -94,5 +95,42 @@ export function UserList({ users, onEdit, onDelete }: { users: readonly AdminUse
         </table>
       </div>
     </>
+  );
+}
+
+/**
+ * The list while the users load: a few of its cards (a phone) or rows (wider) with their text
+ * hidden, pulsing, and the status in words for a screen reader. The admin page is prerendered so
+ * (docs/decisions/018-pages-in-their-html.md); the list grows below it when the page of users is in.
+ */
+export function UserListSkeleton({ rows = 3 }: { rows?: number }) {
+  const items = Array.from({ length: rows }, (_, index) => index);
+  return (
+    <div role="status">
+      <span className="sr-only">Loading users...</span>
+      <Placeholder>
+        <div className="flex flex-col gap-3 md:hidden">
+          {items.map((index) => (
+            <div key={index} className="rounded-lg border border-border p-4">
+              <p className="w-1/2 rounded bg-secondary font-medium">Name</p>
+              <p className="mt-1 w-3/4 rounded bg-secondary text-sm">E-mail</p>
+              <div className="mt-2 flex gap-2 text-sm">
+                <span className="w-24 rounded bg-secondary">Role and plan</span>
+              </div>
+              <div className="mt-2 flex gap-2">
+                <span className="h-8 w-14 rounded-md bg-secondary" />
+                <span className="h-8 w-16 rounded-md bg-secondary" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <div className="hidden flex-col rounded-lg border border-border md:flex">
+          <div className="h-11 bg-muted/50" />
+          {items.map((index) => (
+            <div key={index} className="h-14 border-t border-border" />
+          ))}
+        </div>
+      </Placeholder>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { adminUserStatusFilters, roles, type AdminUsersQuery, type Role } from '@academy/contracts';
-import { Button, Card, CardContent, ErrorBox, Input, Label, LoadingState } from '@academy/ui';
+import { Button, Card, CardContent, ErrorBox, Input, Label } from '@academy/ui';
+import { Placeholder } from '@academy/ui/placeholder';
 import { Plus } from 'lucide-react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { USERS_PAGE_SIZE, useUserManagement } from './data/use-user-management.ts';
@@ -7,16 +8,25 @@ import { NativeSelect } from './native-select.tsx';
 import { Pager } from './pager.tsx';
 import { roleDefinitions } from './role-labels.ts';
 import { UserDialog } from './user-dialog.tsx';
-import { UserList } from './user-list.tsx';
+import { UserList, UserListSkeleton } from './user-list.tsx';
 
 const statusLabels = { all: 'All Users', active: 'Active', free: 'Free', inactive: 'Inactive' } as const;
 
-function Stat({ title, value }: { title: string; value: number }) {
+/** One figure of the users; undefined while it loads (a placeholder of its size, never a made-up 0). */
+function Stat({ title, value }: { title: string; value: number | undefined }) {
   return (
     <Card role="group" aria-label={title}>
       <CardContent className="pt-6">
         <p className="text-sm font-medium text-muted-foreground">{title}</p>
-        <p className="mt-1 text-3xl font-bold text-foreground">{value.toLocaleString('en-US')}</p>
+        <p className="mt-1 text-3xl font-bold text-foreground">
+          {value === undefined ? (
+            <Placeholder as="span" className="inline-block w-20 rounded bg-secondary">
+              {'\u00a0'}
+            </Placeholder>
+          ) : (
+            value.toLocaleString('en-US')
+          )}
+        </p>
       </CardContent>
     </Card>
   );
@@ -32,10 +42,10 @@ export function UserManagement() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat title="Total Users" value={stats?.totalUsers ?? 0} />
-        <Stat title="Active Subscriptions" value={stats?.activeSubscriptions ?? 0} />
-        <Stat title="Free Users" value={stats?.freeUsers ?? 0} />
-        <Stat title="New This Month" value={stats?.newThisMonth ?? 0} />
+        <Stat title="Total Users" value={stats?.totalUsers} />
+        <Stat title="Active Subscriptions" value={stats?.activeSubscriptions} />
+        <Stat title="Free Users" value={stats?.freeUsers} />
+        <Stat title="New This Month" value={stats?.newThisMonth} />
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -70,7 +80,7 @@ export function UserManagement() {
       </div>
 
       {users.isPending ? (
-        <LoadingState label="Loading users..." />
+        <UserListSkeleton />
       ) : users.isError ? (
         <ErrorBox title="The users could not be loaded" message={users.error.message} onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (

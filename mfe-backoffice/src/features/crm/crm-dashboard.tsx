@@ -1,10 +1,12 @@
 import type { CrmDashboardStats } from '@academy/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorBox } from '@academy/ui';
+import { Placeholder } from '@academy/ui/placeholder';
 import { Activity, DollarSign, Handshake, Users, type LucideIcon } from 'lucide-react';
 import { useCrmDashboardStats } from './data/queries.ts';
 import { formatDollars } from './format-dollars.ts';
 
-type StatCardProps = { title: string; value: string; note: string; icon: LucideIcon };
+/** `value` undefined: still loading, a placeholder of its size (never a made-up 0). */
+type StatCardProps = { title: string; value: string | undefined; note: string; icon: LucideIcon };
 
 function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
   return (
@@ -14,7 +16,13 @@ function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
         <Icon className="size-5 text-primary" aria-hidden="true" />
       </div>
       <CardContent>
-        <p className="text-3xl font-bold tracking-tight break-words text-foreground">{value}</p>
+        <p className="text-3xl font-bold tracking-tight break-words text-foreground">
+          {value ?? (
+            <Placeholder as="span" className="inline-block w-24 rounded bg-secondary">
+              {'\u00a0'}
+            </Placeholder>
+          )}
+        </p>
         <p className="mt-1 text-xs text-muted-foreground">{note}</p>
       </CardContent>
     </Card>
@@ -27,12 +35,14 @@ const hints = [
   { icon: Handshake, title: 'Manage Deals', text: 'Follow every opportunity through your pipeline until it closes.' },
 ] as const;
 
+/** The four figures; with `stats` undefined (loading) each is a placeholder. */
 function statCards(stats: Partial<CrmDashboardStats> | undefined): StatCardProps[] {
+  const shown = (value: number | undefined, format: (value: number) => string = String) => (stats ? format(value ?? 0) : undefined);
   return [
-    { title: 'Total Contacts', value: String(stats?.totalContacts ?? 0), note: 'leads and customers', icon: Users },
-    { title: 'Active Deals', value: String(stats?.totalDeals ?? 0), note: 'in pipeline', icon: Handshake },
-    { title: 'Revenue', value: formatDollars(stats?.totalValue ?? 0), note: 'closed deals', icon: DollarSign },
-    { title: 'This Week', value: String(stats?.activitiesThisWeek ?? 0), note: 'activities logged', icon: Activity },
+    { title: 'Total Contacts', value: shown(stats?.totalContacts), note: 'leads and customers', icon: Users },
+    { title: 'Active Deals', value: shown(stats?.totalDeals), note: 'in pipeline', icon: Handshake },
+    { title: 'Revenue', value: shown(stats?.totalValue, formatDollars), note: 'closed deals', icon: DollarSign },
+    { title: 'This Week', value: shown(stats?.activitiesThisWeek), note: 'activities logged', icon: Activity },
   ];
 }
 
@@ -40,13 +50,17 @@ function statCards(stats: Partial<CrmDashboardStats> | undefined): StatCardProps
 export function CrmDashboard() {
   const stats = useCrmDashboardStats();
 
-  if (stats.isPending) return <LoadingState label="Loading dashboard..." />;
   if (stats.isError) {
     return <ErrorBox title="The CRM figures could not be loaded" message={stats.error.message} onRetry={() => void stats.refetch()} />;
   }
 
   return (
     <div className="flex flex-col gap-8">
+      {stats.isPending ? (
+        <p role="status" className="sr-only">
+          Loading dashboard...
+        </p>
+      ) : null}
       {/* One figure per row on phones: a seven-figure revenue needs the width. */}
       <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {statCards(stats.data).map((card) => (
