@@ -9,8 +9,11 @@
  * spent. It does so BENCH_RUNS times (default 3) on the same platform and prints the medians, the
  * ratio being the median of each run's own ratio. Before anything else, right after the start, a
  * cold burst: 300 stats reads a second for 10 s through the gateway over eight fresh sessions of one
- * learner, nothing warmed up (goal p99 ≤ 50 ms). Loopback only, bounded: about four minutes a
- * run.
+ * learner, nothing warmed up (goal p99 ≤ 50 ms). Then, in each run, what metrics and traces cost:
+ * the stats read and the heartbeat write straight to learning's process and to a second one started
+ * with both turned off (OTEL_SDK_DISABLED, METRICS_DISABLED), alternating as above (goal: p99 with
+ * them at most 1.05 × without), with each process's CPU time a request. Loopback only, bounded:
+ * about five minutes a run.
  *
  * The generator runs with `--single-threaded-gc` (package.json), as the services do on a machine
  * with fewer cores than services (serviceNodeFlags): its own collections then take one core, not
@@ -21,8 +24,9 @@
  * 10000), BENCH_PROCESSES (processes of every service, 1 to 4, default 1: the gateway spreads each
  * service's requests over them; "direct" is the service's first process), BENCH_LEARNING_PROCESSES
  * (learning's alone, default BENCH_PROCESSES), BENCH_GATEWAY (nginx | dev, default nginx),
- * BENCH_RUNS (default 3), BENCH_ONLY (a comma list of target names), BENCH_JSON (a file for the
- * figures as JSON).
+ * BENCH_RUNS (default 3), BENCH_ONLY (a comma list of target names), BENCH_TELEMETRY (0 leaves out
+ * the cost of metrics and traces; it is measured only with one learning process), BENCH_JSON (a file
+ * for the figures as JSON).
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -104,6 +108,28 @@ const targets: LoadTarget[] = [
     }),
   },
 ];
+
+/** The requests the cost of metrics and traces is measured on: the hot read and the write that stores a traceparent with its event. */
+const TELEMETRY_TARGETS = ['GET /api/stats', 'POST /api/study-sessions'];
+/** Metrics and traces may cost at most this share of p99 (issue: under 5 %). */
+const TELEMETRY_GOAL_RATIO = 1.05;
+const telemetryCost = process.env.BENCH_TELEMETRY !== '0';
+
+/** CPU time a process has used, in ms (user + system, from /proc). */
+async function cpuMsOf(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000) / TICKS_PER_SECOND;
+}
+const TICKS_PER_SECOND = 100;
+
+/** One run of one request against a learning process with metrics and traces and one without. */
+interface TelemetryMeasured {
+  on: OpenLoopResult;
+  off: OpenLoopResult;
+  ratio: number;
+  cpuPerRequest: { on: number; off: number };
+}
 
 const COLD_BURST_SECONDS = 10;
 const COLD_SESSIONS = 8;
@@ -209,6 +235,15 @@ async function main(): Promise<void> {
       body: JSON.stringify({ moduleId: 1, markSection: 0 }),
     });
 
+    // A learning process without metrics and traces beside the first, outside the gateway: the same
+    // requests go straight to each in turn, to see what the telemetry costs.
+    const untelemetered =
+      telemetryCost && processes.learning === 1
+        ? await platform.startExtraProcess('learning', { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' })
+        : undefined;
+    const telemetryTargets = untelemetered ? targets.filter((target) => TELEMETRY_TARGETS.includes(target.name) && (!only || only.includes(target.name))) : [];
+    const telemetry = new Map<LoadTarget, TelemetryMeasured[]>(telemetryTargets.map((target) => [target, []]));
+
     const chosen = targets.filter((candidate) => !only || only.includes(candidate.name));
     const measured = new Map<LoadTarget, Measured[]>(chosen.map((target) => [target, []]));
     const accessLog = accessLogOf(dataDir);
@@ -241,6 +276,35 @@ async function main(): Promise<void> {
           );
         }
         log(`  ${''.padEnd(26)} gateway/direct p99 ${ratio.toFixed(2)}`);
+      }
+      for (const target of telemetryTargets) {
+        const { path: pathname, ...request } = target.request(cookie);
+        const withTelemetry = platform.instances.learning[0]!;
+        const cpuBefore = [await cpuMsOf(withTelemetry.pid), await cpuMsOf(untelemetered!.pid)];
+        const [on, off] = await compareOpenLoop({
+          targets: [
+            { ...request, url: `${withTelemetry.url}${pathname}` },
+            { ...request, url: `${untelemetered!.url}${pathname}` },
+          ],
+          rate: target.rate,
+          durationMs: seconds * 1_000,
+          warmupMs: 1_000,
+          sliceMs: 1_000,
+        });
+        const cpuAfter = [await cpuMsOf(withTelemetry.pid), await cpuMsOf(untelemetered!.pid)];
+        const requestsEach = on.scheduled + Math.round(target.rate); // the measured ones and each one's half of the warm-up
+        const cpuPerRequest = { on: (cpuAfter[0]! - cpuBefore[0]!) / requestsEach, off: (cpuAfter[1]! - cpuBefore[1]!) / requestsEach };
+        const ratio = off.p99 > 0 ? on.p99 / off.p99 : 0;
+        telemetry.get(target)!.push({ on, off, ratio, cpuPerRequest });
+        for (const [label, result, cpu] of [
+          ['metrics+traces', on, cpuPerRequest.on],
+          ['neither', off, cpuPerRequest.off],
+        ] as const) {
+          log(
+            `  ${target.name.padEnd(26)} ${label.padEnd(14)} ${String(target.rate).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  CPU ${cpu.toFixed(2)} ms a request`,
+          );
+        }
+        log(`  ${''.padEnd(26)} with/without p99 ${ratio.toFixed(2)}`);
       }
     }
 
@@ -285,6 +349,39 @@ async function main(): Promise<void> {
       log(
         `| GET /api/stats, cold (right after start, ${COLD_SESSIONS} sessions, 1 run) | 300 | ${format(cold.p50)} | ${format(cold.p99)} | - | - | - | - | - | ${cold.errors} | p99 ≤ ${COLD_GOAL_P99_MS} ms: ${coldMet ? 'met' : 'NOT met'} |`,
       );
+    const telemetrySummary = [];
+    if (telemetry.size > 0) {
+      log('');
+      log(
+        `What metrics and traces cost: the same requests straight to learning's process (metrics and traces on, spans not exported) and to a second one started with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true, in alternating 1 s slices; medians of ${runs} run${runs === 1 ? '' : 's'}, the ratio as the median of each run's own:`,
+      );
+      log(
+        `| request | rate/s | with p50 | with p99 | without p50 | without p99 | with/without p99 | each run's ratio | CPU a request, with / without | errors | goal |`,
+      );
+      log(`|---|---|---|---|---|---|---|---|---|---|---|`);
+      for (const [target, results] of telemetry) {
+        const of = (pick: (entry: TelemetryMeasured) => number) => median(results.map(pick));
+        const ratio = of((entry) => entry.ratio);
+        const errors = results.reduce((sum, entry) => sum + entry.on.errors + entry.off.errors, 0);
+        const met = ratio <= TELEMETRY_GOAL_RATIO && errors === 0;
+        if (!met) missed.push(`${target.name} telemetry cost`);
+        log(
+          `| ${target.name} | ${target.rate} | ${format(of((entry) => entry.on.p50))} | ${format(of((entry) => entry.on.p99))} | ${format(of((entry) => entry.off.p50))} | ${format(of((entry) => entry.off.p99))} | ${ratio.toFixed(2)} | ${results.map((entry) => entry.ratio.toFixed(2)).join(' · ')} | ${of((entry) => entry.cpuPerRequest.on).toFixed(2)} / ${of((entry) => entry.cpuPerRequest.off).toFixed(2)} ms | ${errors} | p99 with ≤ ${TELEMETRY_GOAL_RATIO} × without: ${met ? 'met' : 'NOT met'} |`,
+        );
+        telemetrySummary.push({
+          name: target.name,
+          rate: target.rate,
+          medianRatio: ratio,
+          runs: results.map((entry) => ({
+            on: { p50: entry.on.p50, p99: entry.on.p99 },
+            off: { p50: entry.off.p50, p99: entry.off.p99 },
+            ratio: entry.ratio,
+            cpuPerRequest: entry.cpuPerRequest,
+          })),
+          met,
+        });
+      }
+    }
     log(`(${processesLine}; "direct" is each service's first process)`);
     log(
       `(machine: ${os.cpus().length} cores, load average ${os
@@ -296,7 +393,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_JSON)
       await writeFile(
         process.env.BENCH_JSON,
-        `${JSON.stringify({ seconds, runs, learners, processes, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary }, null, 2)}\n`,
+        `${JSON.stringify({ seconds, runs, learners, processes, gateway: platform.gatewayKind, cold: cold && { p50: cold.p50, p99: cold.p99, max: cold.max, errors: cold.errors, met: coldMet }, summary, telemetry: telemetrySummary }, null, 2)}\n`,
       );
   } finally {
     await platform.stop();

@@ -53,6 +53,12 @@ export interface RunningPlatform {
   logDir: string;
   /** The remote releases directory the gateway serves (npm run release with RELEASES_DIR set to it). */
   releasesDir: string;
+  /**
+   * Starts one more process of a service beside the others, with their environment and `env` on
+   * top, outside the gateway's upstream (the bench compares a process with metrics and traces
+   * against one without). It is stopped with the platform.
+   */
+  startExtraProcess(name: ServiceName, env: Record<string, string>): Promise<ServiceProcess>;
   stop(): Promise<void>;
 }
 
@@ -147,7 +153,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
     const nodeFlags = serviceNodeFlags(serviceNames.reduce((sum, name) => sum + Math.max(1, options.processes?.[name] ?? 1), 0));
     const instances = Object.fromEntries(serviceNames.map((name) => [name, [] as ServiceProcess[]])) as Record<ServiceName, ServiceProcess[]>;
-    const launch = async (name: ServiceName, instance: number): Promise<ServiceProcess> => {
+    const launch = async (name: ServiceName, instance: number, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> => {
       const env: Record<string, string> = {
         ...common,
         DATABASE_URL: databaseUrls[name] ?? '',
@@ -156,6 +162,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
           ...(options.extraEventSubscribers?.[name] ?? []),
         ].join(','),
         ...standInsPlan.serviceEnv[name],
+        ...extraEnv,
       };
       if (name === 'identity') env.SESSION_SECRET = sessionSecret;
       // With the built-in sign-in, its demo learner who owns the course is granted it on creation.
@@ -207,6 +214,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       standInsUrl: standIns?.url,
       logDir,
       releasesDir: path.join(dataDir, 'releases'),
+      startExtraProcess: (name, env) => launch(name, instances[name].length, env),
       stop: stopAll,
     };
   } catch (error) {

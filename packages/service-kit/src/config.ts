@@ -44,6 +44,16 @@ export const trustedProxiesSchema = z
     z.array(z.string().refine(isProxyEntry, 'TRUSTED_PROXIES takes addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated')),
   );
 
+/** A switch read from the environment: `true` or `false` (also 1/0, yes/no, on/off), the default when unset or empty. */
+export const switchSchema = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value))),
+  );
+
 /** Environment keys every service reads. */
 export const baseConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -62,6 +72,13 @@ export const baseConfigShape = {
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:4318' }).optional(),
   ),
+  /**
+   * OpenTelemetry's own switch: `true` turns traces off altogether (no spans, no trace context, no
+   * trace ids in log lines). For measuring what tracing costs; it is on by default.
+   */
+  OTEL_SDK_DISABLED: switchSchema(false),
+  /** `true` turns the service's metrics off (no per-request figures, GET /metrics answers 404). For measuring what they cost. */
+  METRICS_DISABLED: switchSchema(false),
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   type SliceName,
 } from '@academy/contracts';
 import type { RateLimitPolicyName } from './rate-limit.ts';
+import { isWarmUpRequest } from './warm-up-requests.ts';
 
 /*
  * Prometheus metrics (docs/decisions/044-prometheus-metrics.md). Each service instance has its own
@@ -124,6 +125,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // A slice's requests from browsers on its canaried remote are the 'candidate' cohort (decision 050); identity's are all 'live'.
   const slice = (sliceNames as readonly string[]).includes(options.service) ? (options.service as SliceName) : undefined;
   const requests: RequestHandler = (req, res, next) => {
+    if (isWarmUpRequest(req)) return next();
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const labels = {

@@ -1,6 +1,6 @@
 import { getTableName, is, Table } from 'drizzle-orm';
 import type { Express, Router } from 'express';
-import { eventsConsumedBy, operationsOf, type EventType, type ServiceName } from '@academy/contracts';
+import { eventsConsumedBy, operationsOf, type ApiOperation, type EventType, type ServiceName } from '@academy/contracts';
 import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport, type AccessRefusals } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
 import { createDatabase, type Database, type RunInTransaction, type Transaction } from './database.ts';
@@ -14,6 +14,7 @@ import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
 import { createServiceTracing, type ServiceTracing } from './tracing.ts';
+import { warmUpRequestPath } from './warm-up.ts';
 
 type Schema = Record<string, unknown>;
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,6 +34,10 @@ export interface ServiceSettings {
   identityUrl?: string | undefined;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans are exported; none means none are. */
   otlpEndpoint?: string | undefined;
+  /** OTEL_SDK_DISABLED: no spans and no trace context at all (default false). */
+  tracesDisabled?: boolean;
+  /** METRICS_DISABLED: no request figures and no GET /metrics (default false). */
+  metricsDisabled?: boolean;
 }
 
 /** The environment keys of `baseConfigShape` (and `eventsConfigShape`, `IDENTITY_URL`) most services parse. */
@@ -46,6 +51,8 @@ export interface BaseServiceConfig {
   EVENT_SUBSCRIBERS?: EventSubscriber[] | undefined;
   IDENTITY_URL?: string | undefined;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_SDK_DISABLED?: boolean;
+  METRICS_DISABLED?: boolean;
 }
 
 /** The settings of a configuration parsed with `baseConfigShape`. */
@@ -60,6 +67,8 @@ export function baseServiceSettings(config: BaseServiceConfig): ServiceSettings 
     eventSubscribers: config.EVENT_SUBSCRIBERS,
     identityUrl: config.IDENTITY_URL,
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    tracesDisabled: config.OTEL_SDK_DISABLED ?? false,
+    metricsDisabled: config.METRICS_DISABLED ?? false,
   };
 }
 
@@ -110,6 +119,12 @@ export interface ServiceParts<TSchema extends Schema, TExposed extends object = 
   bodyLimit?: string;
   /** Run in order after the migrations, before listening (content sync, warm-up, dependencies). */
   startup?: StartupStep[];
+  /**
+   * The service's hot reads (GET operations without path parameters): before it listens, the kit
+   * sends its app a few hundred of them on a loopback port of its own, so its first real requests
+   * run compiled code (warm-up.ts).
+   */
+  warmUp?: readonly ApiOperation[];
   /** After listening, before the relay starts; what it returns is added to the "listening" log line. */
   listening?: (server: RunningServer) => Record<string, unknown> | void;
   /** Run first when the service stops, before requests in flight are waited for (long-lived streams). */
@@ -179,7 +194,7 @@ export function defineService<
   return (config: TConfig, options: TOptions = {} as TOptions) => {
     const settings = (definition.settings ?? (baseServiceSettings as (config: TConfig) => ServiceSettings))(config);
     const logger = options.logger ?? createLogger(definition.name, settings.logLevel);
-    const tracing = createServiceTracing({ service: definition.name, endpoint: settings.otlpEndpoint });
+    const tracing = createServiceTracing({ service: definition.name, endpoint: settings.otlpEndpoint, disabled: settings.tracesDisabled ?? false });
     // Query spans only where they go somewhere: unexported, they would cost every query for nothing.
     const database = createDatabase(settings.databaseUrl, definition.database.schema, { tracer: tracing.exporting ? tracing.tracer : undefined });
     const { transaction } = database;
@@ -236,8 +251,8 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
     logger,
     ready: database.ping,
     trustedProxies: settings.trustedProxies,
-    metrics,
-    tracer: tracing.tracer,
+    ...(settings.metricsDisabled ? {} : { metrics }),
+    ...(tracing.enabled ? { tracer: tracing.tracer } : {}),
     rateLimits: { pool: database.pool, ...(hasIdentity ? { identity: context.identity } : {}), ...parts.rateLimits, ...options.rateLimits },
     ...(parts.bodyLimit ? { bodyLimit: parts.bodyLimit } : {}),
     ...(parts.rawBodyRoutes ? { rawBodyRoutes: parts.rawBodyRoutes } : {}),
@@ -270,6 +285,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
         const started = await step();
         if (typeof started === 'function') undo.push(started);
       }
+      if (parts.warmUp) await warmUpRequestPath(app, { operations: parts.warmUp, logger });
       server = await listen(
         app,
         settings.port,

@@ -46,6 +46,8 @@ export function enableTraceContext(): void {
 
 export interface ServiceTracing {
   tracer: Tracer;
+  /** False under OTEL_SDK_DISABLED: the tracer records nothing and no trace context is kept. */
+  enabled: boolean;
   /** Spans are sent to an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT is set). */
   exporting: boolean;
   /** Sends the spans ended so far. */
@@ -63,6 +65,8 @@ export interface ServiceTracingOptions {
    * is still continued, passed on and logged.
    */
   endpoint?: string | undefined;
+  /** OTEL_SDK_DISABLED: no spans and no trace context (a tracer that records nothing). */
+  disabled?: boolean;
 }
 
 /** The OTLP/HTTP traces URL of an OTEL_EXPORTER_OTLP_ENDPOINT (the signal's path appended, as the specification says). */
@@ -72,6 +76,7 @@ export function otlpTracesUrl(endpoint: string): string {
 
 /** A service instance's tracer: its spans go to the OTLP endpoint when one is given, nowhere otherwise. */
 export function createServiceTracing(options: ServiceTracingOptions): ServiceTracing {
+  if (options.disabled) return { tracer: untracedTracer, enabled: false, exporting: false, flush: async () => undefined, shutdown: async () => undefined };
   enableTraceContext();
   const exporting = Boolean(options.endpoint);
   const provider = new BasicTracerProvider({
@@ -82,6 +87,7 @@ export function createServiceTracing(options: ServiceTracingOptions): ServiceTra
   });
   return {
     tracer: provider.getTracer('@academy/service-kit'),
+    enabled: true,
     exporting,
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),

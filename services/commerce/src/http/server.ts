@@ -1,3 +1,4 @@
+import { commerceOperations } from '@academy/contracts';
 import { defineService, unlessUserDeleted, type ServiceContext } from '@academy/service-kit';
 import { migrationsFolder, type CommerceConfig } from '../config.ts';
 import { createEntitlementsRepository } from '../data/entitlements.repository.ts';
@@ -53,6 +54,7 @@ export const createCommerceService = defineService({
       rawBodyRoutes: [stripeWebhookRoutes({ ...purchaseDeps, webhookSecret: provider.webhookSecret, toleranceSeconds: provider.webhookToleranceSeconds })],
       routes: [plansRoutes({ plans, identity }), adminPlansRoutes({ plans, identity, transaction }), paymentsRoutes({ ...purchaseDeps, identity })],
       startup: [async () => plans.seedMissing(await loadSeedPlans(config.CONTENT_DIR))],
+      warmUp: [commerceOperations.getPlans, commerceOperations.getSubscriptionStatus],
       shutdown: [() => mailer.stop()],
       listening: () => ({ stripeApi: config.STRIPE_API_URL ?? 'api.stripe.com' }),
       expose: {

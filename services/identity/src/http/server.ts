@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Role } from '@academy/contracts';
+import { identityOperations, type Role } from '@academy/contracts';
 import { defineService, type RateLimitOptions, type ServiceContext, type ServiceOptions } from '@academy/service-kit';
 import type { IdentityConfig } from '../config.ts';
 import { schema } from '../data/schema.ts';
@@ -105,6 +105,8 @@ export const createIdentityServer = defineService({
         // Every identity process on this database delivers every revocation to its followers.
         () => revocations.shareThrough(database.pool),
       ],
+      // Every page asks who is signed in.
+      warmUp: [identityOperations.currentUser],
       // The revocation streams stay open until ended; end them first so stopping does not wait on them.
       stopping: () => revocations.close(),
       listening: (server) => ({ url: server.url, publicUrl: config.publicUrl, signIn: config.oidc.issuer }),

@@ -1,3 +1,4 @@
+import { learningOperations } from '@academy/contracts';
 import path from 'node:path';
 import { defineService, unlessUserDeleted, type ServiceContext, type ServiceOptions } from '@academy/service-kit';
 import { migrationsFolder, type LearningConfig } from '../config.ts';
@@ -124,6 +125,8 @@ export const createLearningService = defineService({
         },
         () => warmUp(deps, { connections: database.pool.options.max, logger }),
       ],
+      // What a class opening the dashboard at once asks for.
+      warmUp: [learningOperations.getStats, learningOperations.getProgress, learningOperations.getModules],
     };
   },
 });

@@ -1,3 +1,4 @@
+import { toolsOperations } from '@academy/contracts';
 import { defineService, type ServiceContext } from '@academy/service-kit';
 import { migrationsFolder, type ToolsConfig } from '../config.ts';
 import { loadArenaContent } from '../data/arena-content-loader.ts';
@@ -28,6 +29,7 @@ export const createToolsService = defineService({
       events: { 'user.deleted': onUserDeleted, ...arenaEventHandlers(arena) },
       routes: [toolsRoutes({ tools, identity }), analyticsRoutes({ analytics, identity }), arenaRoutes({ ...arena, identity })],
       startup: [async () => tools.syncCatalogue(await loadToolCatalogue(config.CONTENT_DIR))],
+      warmUp: [toolsOperations.getAiTools, toolsOperations.getBusinessImpact],
     };
   },
 });
