@@ -2,13 +2,16 @@
 // the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
 // route of e2e/budgets.ts prints the first-load JavaScript as transferred (brotli) and Lighthouse 12's
 // mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3);
-// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes; BENCH_REPORTS=<dir> keeps the reports.
+// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes. Every Lighthouse report (JSON) is
+// kept, in a folder per run under e2e/bench-reports/ (not committed), or under BENCH_REPORTS=<dir>.
 //
 // Sizes are deterministic and checked by `npm test` (tests/js-budgets.spec.ts); the Lighthouse
-// figures depend on the machine and its load, so they are printed, with the load average beside them.
+// figures depend on the machine and its load, so they are printed with the load average and
+// Lighthouse's benchmark index of the machine (environment.benchmarkIndex: higher is faster) beside them.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { median, startPlatform, serviceNames } from '@academy/runner';
@@ -23,6 +26,10 @@ const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const benchRoutes = onlyRoutes?.length ? routeBudgets.filter((route) => onlyRoutes.includes(route.name)) : routeBudgets;
+const reportsDir = path.join(
+  process.env.BENCH_REPORTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-reports'),
+  new Date().toISOString().replace(/[:.]/g, '-'),
+);
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface LighthouseFigures {
@@ -31,6 +38,8 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed while it ran (environment.benchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 async function learnerCookieHeader(browser: Browser, baseUrl: string): Promise<string> {
@@ -46,7 +55,7 @@ async function learnerCookieHeader(browser: Browser, baseUrl: string): Promise<s
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-async function runLighthouse(port: number, url: string, cookie: string | null): Promise<LighthouseFigures> {
+async function runLighthouse(port: number, url: string, cookie: string | null, name: string): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -55,18 +64,17 @@ async function runLighthouse(port: number, url: string, cookie: string | null): 
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  // BENCH_REPORTS=<dir> keeps each Lighthouse report (JSON) for a closer look: critical chains, main-thread work.
-  if (process.env.BENCH_REPORTS) {
-    await mkdir(process.env.BENCH_REPORTS, { recursive: true });
-    await writeFile(path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
-  }
-  const { categories, audits } = result.lhr;
+  // Every report is kept for a closer look (critical chains, main-thread work), named by route and time.
+  await mkdir(reportsDir, { recursive: true });
+  await writeFile(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  const { categories, audits, environment } = result.lhr;
   return {
     performance: Math.round((categories['performance']?.score ?? 0) * 100),
     accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -91,6 +99,7 @@ try {
   const cookie = await learnerCookieHeader(browser, platform.url);
   const rows: string[] = [];
   const misses: string[] = [];
+  const benchmarkIndexes: number[] = [];
   console.log(
     `\nFront end, ${runs} run(s) per route, load average at start ${os
       .loadavg()
@@ -104,10 +113,11 @@ try {
 
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), route.audience === 'learner' ? cookie : null));
+      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), route.audience === 'learner' ? cookie : null, route.name));
     }
     const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
     const row = { perf: pick('performance'), a11y: pick('accessibility'), lcp: pick('lcpMs'), tbt: pick('tbtMs'), cls: pick('cls') };
+    benchmarkIndexes.push(...figures.map((figure) => figure.benchmarkIndex));
     rows.push(
       [
         route.name.padEnd(10),
@@ -117,6 +127,7 @@ try {
         `LCP ${(row.lcp / 1000).toFixed(2)} s`,
         `TBT ${Math.round(row.tbt)} ms`,
         `CLS ${row.cls.toFixed(3)}`,
+        `benchmark index ${Math.round(pick('benchmarkIndex'))}`,
       ].join('  '),
     );
     if (load.totalBytes / 1024 > route.maxScriptKb) misses.push(`${route.name}: JS over its CI ceiling`);
@@ -130,6 +141,10 @@ try {
     console.log(rows.at(-1));
   }
   console.log(`\nroute       first-load JS (brotli, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
+  console.log(
+    `\nThe machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs)`,
+  );
+  console.log(`Every Lighthouse report of this run: ${reportsDir}`);
   console.log(misses.length ? `\nGoals missed on this machine:\n  ${misses.join('\n  ')}` : '\nEvery front-end goal met on this machine.');
   console.log(
     `load average at end ${os
