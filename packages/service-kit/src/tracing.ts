@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   context,
   defaultTextMapGetter,
+  isSpanContextValid,
+  TraceFlags,
   defaultTextMapSetter,
   ROOT_CONTEXT,
   SpanKind,
@@ -10,13 +12,14 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type SpanOptions,
   type Tracer,
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
 import type { Request, RequestHandler } from 'express';
 import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
@@ -74,24 +77,51 @@ export function otlpTracesUrl(endpoint: string): string {
   return `${endpoint.replace(/\/+$/, '')}/v1/traces`;
 }
 
-/** A service instance's tracer: its spans go to the OTLP endpoint when one is given, nowhere otherwise. */
+/**
+ * A service instance's tracer: its spans go to the OTLP endpoint when one is given. Without one,
+ * spans record nothing (no attributes, no timings kept for no one) yet carry ids: a span continues
+ * its parent's trace and sampling flag with an id of its own, so the trace is still passed on,
+ * stored with events and logged.
+ */
 export function createServiceTracing(options: ServiceTracingOptions): ServiceTracing {
   if (options.disabled) return { tracer: untracedTracer, enabled: false, exporting: false, flush: async () => undefined, shutdown: async () => undefined };
   enableTraceContext();
-  const exporting = Boolean(options.endpoint);
+  if (!options.endpoint) return { tracer: unrecordedTracer(), enabled: true, exporting: false, flush: async () => undefined, shutdown: async () => undefined };
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.service }),
     // The caller's sampling decision is kept; a trace this service starts is sampled.
     sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
-    spanProcessors: options.endpoint ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: otlpTracesUrl(options.endpoint) }))] : [],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: otlpTracesUrl(options.endpoint) }))],
   });
   return {
     tracer: provider.getTracer('@academy/service-kit'),
     enabled: true,
-    exporting,
+    exporting: true,
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };
+}
+
+/** Spans that carry ids and record nothing (nothing is exported): see createServiceTracing. */
+function unrecordedTracer(): Tracer {
+  const ids = new RandomIdGenerator();
+  const startSpan = (_name: string, options?: SpanOptions, from: Context = context.active()): Span => {
+    const parent = options?.root ? undefined : trace.getSpanContext(from);
+    const continued = parent && isSpanContextValid(parent) ? parent : undefined;
+    return trace.wrapSpanContext({
+      traceId: continued?.traceId ?? ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
+      traceFlags: continued ? continued.traceFlags : TraceFlags.SAMPLED,
+    });
+  };
+  const startActiveSpan = <F extends (span: Span) => unknown>(name: string, ...rest: unknown[]): ReturnType<F> => {
+    const work = rest.at(-1) as F;
+    const options = (rest.length > 1 ? rest[0] : undefined) as SpanOptions | undefined;
+    const from = (rest.length > 2 ? rest[1] : context.active()) as Context;
+    const span = startSpan(name, options, from);
+    return context.with(trace.setSpan(from, span), () => work(span)) as ReturnType<F>;
+  };
+  return { startSpan, startActiveSpan } as Tracer;
 }
 
 /** A tracer that records nothing (a database or relay made without one); trace context still passes through. */
