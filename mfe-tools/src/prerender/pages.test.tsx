@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AiTool } from '@academy/contracts';
-import { drawnAsFarAs, firstViews, markupHolder, pending, renderPage, stubFetch, visibleText, type StubReply } from '@academy/web-kit/testing';
+import { drawnAsFarAs, firstViews, markupHolder, outline, pending, renderPage, stubFetch, visibleText, type StubReply } from '@academy/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -149,13 +149,26 @@ describe("the tools slice's prerendered pages", { timeout: 120_000 }, () => {
   });
 
   describe('the calculators', () => {
-    it.each(calculatorRoutes.map((route) => [route.path, route] as const))('draws %s whole as the app first draws it, its fields empty', async (url, route) => {
-      const views = await firstViews({ route, audience: 'member' });
-      expect(views.app).toBe(views.prerendered);
-      const holder = markupHolder((await pages()).find((page) => page.url === url)!.markup);
-      expect(holder.querySelectorAll('.animate-pulse, [data-placeholder]')).toHaveLength(0);
-      expect(holder.querySelector('nav[aria-label="Calculator navigation"] a[href="/tools"]')).not.toBeNull();
-      expect(holder.querySelector('section[aria-label="Result"]')).not.toBeNull();
-    });
+    it.each(calculatorRoutes.map((route) => [route.path, route] as const))(
+      'draws %s as the app first draws it, its form a placeholder of its size until the app is there to take what is typed',
+      async (url, route) => {
+        const views = await firstViews({ route, audience: 'member' });
+        const holder = markupHolder((await pages()).find((page) => page.url === url)!.markup);
+        expect(holder.querySelector('nav[aria-label="Calculator navigation"] a[href="/tools"]')).not.toBeNull();
+        expect(holder.querySelector('section[aria-label="Result"]')).not.toBeNull();
+        // The form is there, inert and hidden from assistive technology, a status line saying it is on its way.
+        const placeholders = holder.querySelectorAll('[data-placeholder]');
+        expect(placeholders).toHaveLength(1);
+        const [form] = placeholders;
+        expect(form?.hasAttribute('inert')).toBe(true);
+        expect(form?.querySelector('form button[type="submit"]')).not.toBeNull();
+        expect(holder.querySelector('[role="status"]')?.textContent).toBe('Loading the calculator...');
+        // The app in the browser draws the same page with the form live in the placeholder's place.
+        form?.replaceWith(...form.childNodes);
+        holder.querySelector('[role="status"]')?.remove();
+        expect([...holder.children].map((child) => outline(child)).join('\n')).toBe(views.app);
+        expect(views.app).not.toContain('animate-pulse');
+      },
+    );
   });
 });
