@@ -9,6 +9,7 @@ import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, signedInUserId, type BootHandoff } from './boot/boot-handoff.ts';
 import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
+import { yieldToMain } from './boot/yield-to-main.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, shellVersionIn } from './errors/client-error-reporter.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
@@ -100,11 +101,14 @@ async function start(container: HTMLElement) {
   });
   reportUncaughtErrors(window, errors);
   registerRuntimeRemotes(config, handoff.manifests);
+  // Each step of the start-up its own short task (docs/decisions/056-short-tasks-after-the-first-paint.md).
+  await yieldToMain();
   const shell = createShell({
     config,
     remoteLoader: createRemoteAppLoader(reportingFailedLoads(createFederationImporter(config), errors)),
     redirect: (url) => window.location.assign(url),
   });
+  await yieldToMain();
   await Promise.all([seedAuthUser(shell, handoff), seedCatalogue(shell, handoff)]);
   // The page's data the boot script asked for while the app downloaded (its reads for a signed-in
   // user are started by then: the boot script saw the sign-in answer first).
@@ -112,6 +116,7 @@ async function start(container: HTMLElement) {
   // The page's remote starts loading now, while the shell renders, not once its route view mounts.
   const slice = remoteToPreloadAt(window.location.pathname, shell.queryClient.getQueryData(authUserQueryKey) != null, runtimeOwnedRoutes(config.pages));
   if (slice) shell.remoteLoader.preload(slice);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <ShellApp shell={shell} />
