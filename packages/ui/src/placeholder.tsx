@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from './lib/cn.ts';
 
 /**
  * Stands in for a part of a page whose data is on its way (the user's figures, their list): drawn
@@ -11,10 +10,15 @@ import { cn } from './lib/cn.ts';
  *
  * Its own entry, not the kit's shared main one: each front end bundles it, so a remote that uses it
  * runs beside a shell whose kit is older (docs/decisions/052-layers-that-survive-version-skew.md).
+ * So it joins its classes itself rather than through `cn`, whose class merging (tailwind-merge, 7 KB
+ * brotli) every front end would carry again: a caller's classes (size, shape, colour, layout) never
+ * contend with its own, and its hidden text is `!important`.
  */
+const PLACEHOLDER_CLASSES = 'animate-pulse select-none **:text-transparent!';
+
 export function Placeholder({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'span' }) {
   return (
-    <Tag aria-hidden="true" inert data-placeholder="" className={cn('animate-pulse select-none **:text-transparent!', className)}>
+    <Tag aria-hidden="true" inert data-placeholder="" className={className ? `${PLACEHOLDER_CLASSES} ${className}` : PLACEHOLDER_CLASSES}>
       {children}
     </Tag>
   );
