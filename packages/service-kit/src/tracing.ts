@@ -169,6 +169,12 @@ export async function inSpan<T>(
   }
 }
 
+/** The request has a body to read (a length above 0, or chunks). */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /**
  * The server span of every request: it continues the caller's `traceparent` (the gateway passes
  * the browser's or starts none), is named by the contract operation the request matched
@@ -202,9 +208,12 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     };
     res.once('finish', () => end(false));
     res.once('close', () => end(!res.writableFinished));
-    // Listeners added from here on (the body parser's, the request log's) run inside the span.
-    context.bind(active, req);
-    context.bind(active, res);
+    // A body is read in listeners of the request's own events, which the HTTP parser emits outside
+    // any trace: bound to the span, the body parser's listeners (and the handlers it then calls)
+    // run inside it. Binding costs every listener a wrapper, so a request without a body (every
+    // read) is not bound. The answer's events need no binding: the answer is written inside the
+    // span, and its 'finish' (the request log's line) follows from that write.
+    if (hasBody(req)) context.bind(active, req);
     context.with(active, next);
   };
 }
