@@ -14,7 +14,7 @@ import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
 import { createServiceTracing, type ServiceTracing } from './tracing.ts';
-import { warmUpRequestPath } from './warm-up.ts';
+import { warmUpRequestPath, type WarmUpRequests } from './warm-up.ts';
 
 type Schema = Record<string, unknown>;
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -124,7 +124,7 @@ export interface ServiceParts<TSchema extends Schema, TExposed extends object = 
    * sends its app a few hundred of them on a loopback port of its own, so its first real requests
    * run compiled code (warm-up.ts).
    */
-  warmUp?: readonly ApiOperation[];
+  warmUp?: readonly ApiOperation[] | WarmUpRequests;
   /** After listening, before the relay starts; what it returns is added to the "listening" log line. */
   listening?: (server: RunningServer) => Record<string, unknown> | void;
   /** Run first when the service stops, before requests in flight are waited for (long-lived streams). */
@@ -285,7 +285,7 @@ function assembled<TConfig, TSchema extends Schema, TParts extends ServiceParts<
         const started = await step();
         if (typeof started === 'function') undo.push(started);
       }
-      if (parts.warmUp) await warmUpRequestPath(app, { operations: parts.warmUp, logger });
+      if (parts.warmUp) await warmUpRequestPath(app, { ...('operations' in parts.warmUp ? parts.warmUp : { operations: parts.warmUp }), logger });
       server = await listen(
         app,
         settings.port,

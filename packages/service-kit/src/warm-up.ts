@@ -14,14 +14,19 @@ import { warmUpPorts } from './warm-up-requests.ts';
  * service answers a few hundred requests of its own hot reads on a loopback port of its own.
  *
  * They carry no session: a signed-in read is refused by its guard (identity is not asked, so no
- * other service sees them) and a public one is answered for real, so the warm-up reads and writes
+ * other service sees them; identity's own carry a cookie it signed for a session that does not
+ * exist, so its session lookup runs as far as the store) and a public one is answered for real, so the warm-up reads and writes
  * nobody's data. They are neither logged nor counted. The service's own use cases may warm
  * further in a start-up step (learning runs the stats read on every connection).
  */
 
-export interface WarmUpOptions {
-  /** The service's hot reads (GET operations without path parameters). */
+/** A service's hot reads, and the headers each warm-up request carries (identity signs a cookie of no session). */
+export interface WarmUpRequests {
   operations: readonly ApiOperation[];
+  headers?: () => Record<string, string>;
+}
+
+export interface WarmUpOptions extends WarmUpRequests {
   /** Requests in all, spread over the operations (default 300). */
   requests?: number;
   /** Stops sending after this long whatever is left (default 5 s): a slow identity must not hold the start. */
@@ -47,7 +52,7 @@ export async function warmUpRequestPath(app: Express, options: WarmUpOptions): P
       while (next < total && performance.now() < deadline) {
         const index = next++;
         const operation = operations[index % operations.length]!;
-        const status = await get(server.port, operation.path, agent);
+        const status = await get(server.port, operation.path, agent, options.headers?.() ?? {});
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
     };
@@ -61,10 +66,10 @@ export async function warmUpRequestPath(app: Express, options: WarmUpOptions): P
   options.logger.info({ ms: Math.round(performance.now() - started), requests: sent, statuses }, 'request path warmed up');
 }
 
-function get(port: number, path: string, agent: http.Agent): Promise<string> {
+function get(port: number, path: string, agent: http.Agent, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin' } },
+      { host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip', 'x-time-zone': 'Europe/Berlin', ...headers } },
       (response) => {
         response.resume();
         response.on('end', () => resolve(String(response.statusCode)));

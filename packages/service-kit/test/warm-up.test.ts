@@ -33,7 +33,7 @@ const withParam = { ...hot, path: '/api/test/hot/:id', summary: 'One of them', p
 const write = { ...hot, method: 'post', path: '/api/test/hot', summary: 'A write' } as const;
 
 describe('the warm-up of the request path', () => {
-  it('answers the hot reads before the service listens, leaves writes and parameterised paths alone, and neither logs nor counts them', async () => {
+  it('answers the hot reads with the service’s headers before it listens, leaves writes and parameterised paths alone, and neither logs nor counts them', async () => {
     const lines: Record<string, unknown>[] = [];
     const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -44,6 +44,7 @@ describe('the warm-up of the request path', () => {
     const calls = { hot: 0, withParam: 0, write: 0 };
     let listening = false;
     let answeredWhileNotListening = 0;
+    let carried = 0;
     const createService = defineService({
       name: 'identity',
       settings: baseServiceSettings,
@@ -51,14 +52,15 @@ describe('the warm-up of the request path', () => {
       assemble(_context: ServiceContext<ReturnType<typeof config>, typeof schema>) {
         const routes = Router();
         const handle = operationHandlers(routes);
-        handle(hot, async () => {
+        handle(hot, async ({ req }) => {
+          if (req.headers['x-warm-up-probe'] === 'yes') carried++;
           calls.hot++;
           if (!listening) answeredWhileNotListening++;
           return { n: calls.hot };
         });
         handle(withParam, async () => ({ n: ++calls.withParam }));
         handle(write, async () => ({ n: ++calls.write }));
-        return { routes: [routes], warmUp: [hot, withParam, write] as ApiOperation[] };
+        return { routes: [routes], warmUp: { operations: [hot, withParam, write] as ApiOperation[], headers: () => ({ 'x-warm-up-probe': 'yes' }) } };
       },
     });
     const config = () => ({ PORT: 0, HOST: '127.0.0.1', LOG_LEVEL: 'info' as const, DATABASE_URL: database.url, TRUSTED_PROXIES: ['loopback'] });
@@ -68,6 +70,8 @@ describe('the warm-up of the request path', () => {
     try {
       expect(calls.hot).toBeGreaterThan(0);
       expect(answeredWhileNotListening).toBe(calls.hot);
+      // Each carried the headers the service gave (identity's: a cookie it signed for no session).
+      expect(carried).toBe(calls.hot);
       expect(calls).toMatchObject({ withParam: 0, write: 0 });
       const warmed = lines.find((line) => line['msg'] === 'request path warmed up');
       expect(warmed).toMatchObject({ requests: calls.hot, statuses: { '200': calls.hot } });

@@ -105,8 +105,8 @@ export const createIdentityServer = defineService({
         // Every identity process on this database delivers every revocation to its followers.
         () => revocations.shareThrough(database.pool),
       ],
-      // Every page asks who is signed in.
-      warmUp: [identityOperations.currentUser],
+      // Every page and every service asks who is signed in.
+      warmUp: { operations: [identityOperations.currentUser], headers: () => ({ cookie: sessions.cookieOfNoSession() }) },
       // The revocation streams stay open until ended; end them first so stopping does not wait on them.
       stopping: () => revocations.close(),
       listening: (server) => ({ url: server.url, publicUrl: config.publicUrl, signIn: config.oidc.issuer }),

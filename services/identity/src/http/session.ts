@@ -1,4 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
+import { sign } from 'cookie-signature';
 import session from 'express-session';
 import { randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
@@ -36,6 +37,11 @@ export interface SessionSetup {
    * not wait for cold connections and cold code. Also starts deleting expired sessions.
    */
   warmUp(connections: number): Promise<void>;
+  /**
+   * A session cookie signed as the middleware signs, for a session id that exists nowhere: the
+   * service's warm-up requests carry it, so its lookup runs as far as the store and finds no one.
+   */
+  cookieOfNoSession(): string;
   close(): Promise<void>;
 }
 
@@ -86,6 +92,9 @@ export function createSessions(options: {
       store.pruneSessions();
       const read = (sid: string) => new Promise<void>((resolve, reject) => store.get(sid, (error: unknown) => (error ? reject(error) : resolve())));
       for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: connections }, () => read(randomUUID())));
+    },
+    cookieOfNoSession() {
+      return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(`warm-up-${randomUUID()}`, options.secret)}`)}`;
     },
     async close() {
       await store.close();
