@@ -33,22 +33,30 @@ export const serviceUrl = (name: ServiceName) => `http://${name}:${defaultServic
 const site = (optional = false): KeySource => ({ from: 'site', optional });
 const own = (name: ServiceName, optional = false): KeySource => ({ from: 'secret', secret: secretOf(name), optional });
 
+/** Keys every service reads whose default (on) is right in the cluster: they exist to measure what telemetry costs (decision 055). */
+const telemetryOn = {
+  OTEL_SDK_DISABLED: 'traces stay on; the switch is for measuring their cost (docs/decisions/055-services-warm-their-request-path.md)',
+  METRICS_DISABLED: 'metrics stay on (Prometheus scrapes them); the switch is for measuring their cost',
+};
+
 /** Keys a service reads whose default is right in the cluster, and why: left unset on purpose. */
 export const leftToDefaults: Readonly<Record<ServiceName, Readonly<Record<string, string>>>> = {
-  identity: { SIGN_IN_RATE_LIMIT: 'the platform’s limit (docs/decisions/008-rate-limits.md)' },
+  identity: { SIGN_IN_RATE_LIMIT: 'the platform’s limit (docs/decisions/008-rate-limits.md)', ...telemetryOn },
   learning: {
+    ...telemetryOn,
     CONTENT_DIR: 'the course content shipped in the image',
     CERTIFICATE_KEY_FILE: 'read only without CERTIFICATE_SIGNING_KEY, which production requires',
     WRITE_RATE_LIMIT: 'the platform’s limit; only load benchmarks raise it',
   },
-  tools: { CONTENT_DIR: 'the catalogue shipped in the image' },
+  tools: { CONTENT_DIR: 'the catalogue shipped in the image', ...telemetryOn },
   commerce: {
+    ...telemetryOn,
     CONTENT_DIR: 'the products shipped in the image',
     STRIPE_API_URL: 'development only (the test-mode payment server); refused in production',
     STRIPE_WEBHOOK_TOLERANCE_SECONDS: 'Stripe’s own tolerance',
     DEV_COURSE_OWNER_EMAILS: 'development only; refused in production',
   },
-  backoffice: {},
+  backoffice: { ...telemetryOn },
 };
 
 /** The environment of a service's container, key by key. */
