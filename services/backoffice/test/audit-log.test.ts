@@ -153,6 +153,39 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('names a person whose events came in either order, and fills in the entries filed before they were known, keeping what an entry already said', async () => {
+    const learner = { userId: 'u-order', email: 'riley@example.com', firstName: 'Riley', lastName: 'Early', role: 'user' };
+    // A refused call right after the first sign-in, filed before anything describes the learner.
+    await deliver('access.denied', '2026-11-23T09:00:05Z', randomUUID(), {
+      actorId: learner.userId,
+      method: 'GET',
+      path: '/api/admin/users',
+      count: 1,
+      firstAt: '2026-11-23T09:00:05Z',
+      requestId: 'r-1',
+    });
+    // Commerce's grant (later, only the e-mail) arrives before identity's user.created (earlier, with the name).
+    await deliver('entitlement.granted', '2026-11-23T09:00:02Z', randomUUID(), {
+      userId: learner.userId,
+      email: learner.email,
+      productId: 'lifetime-access',
+      grantedAt: '2026-11-23T09:00:02Z',
+      reason: 'purchase',
+    });
+    await deliver('user.created', '2026-11-23T09:00:00Z', randomUUID(), learner);
+    // A later event that renames the learner changes the person, not what earlier entries said.
+    await deliver('user.updated', '2026-11-23T09:10:00Z', randomUUID(), { ...learner, lastName: 'Later' });
+
+    const page = auditLogPageSchema.parse((await auditLog(`?userId=${learner.userId}`)).json);
+    const named = (entry: (typeof page.entries)[number]) => [entry.eventType, entry.user?.name ?? null, entry.actor?.name ?? null, entry.actor?.email ?? null];
+    expect(page.entries.map(named)).toEqual([
+      ['user.updated', 'Riley Later', 'Riley Later', 'riley@example.com'],
+      ['access.denied', null, 'Riley Early', 'riley@example.com'],
+      ['entitlement.granted', 'Riley Early', 'Riley Early', 'riley@example.com'],
+      ['user.created', 'Riley Early', 'Riley Early', 'riley@example.com'],
+    ]);
+  });
+
   it('filters by event type, user and date (inclusive days), newest first, in pages', async () => {
     await deliver('module.completed', '2026-10-01T08:00:00Z');
     await deliver('module.completed', '2026-10-02T23:59:00Z');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { auditLog, auditPeople, type schema } from './schema.ts';
 
@@ -36,16 +36,41 @@ export function createAuditLogRepository(db: NodePgDatabase<typeof schema>) {
 
     /**
      * Keeps what an event says about a person. Only the fields it gives change (a user.deleted
-     * names the e-mail, not the name), and an older event never overwrites a newer one.
+     * names the e-mail, not the name). A newer event's value wins; an older one (events from two
+     * services arrive in either order) only fills what is not known yet, so identity's user.created
+     * still names a learner whose later payment, carrying only the e-mail, arrived first.
      */
     async rememberPerson(tx: BackofficeTx, person: Pick<AuditPerson, 'userId'> & Partial<AuditPerson>, at: Date): Promise<void> {
-      const given = Object.fromEntries(
-        Object.entries({ email: person.email, firstName: person.firstName, lastName: person.lastName }).filter(([, value]) => value !== undefined),
+      const columns = { email: auditPeople.email, firstName: auditPeople.firstName, lastName: auditPeople.lastName } as const;
+      const given = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => person[key] !== undefined);
+      if (given.length === 0) {
+        await tx.insert(auditPeople).values({ userId: person.userId, updatedAt: at }).onConflictDoNothing({ target: auditPeople.userId });
+        return;
+      }
+      const values = Object.fromEntries(given.map((key) => [key, person[key]]));
+      const merged = Object.fromEntries(
+        given.map((key) => [
+          key,
+          sql`case when ${auditPeople.updatedAt} <= ${at} then excluded.${sql.identifier(columns[key].name)} else coalesce(${columns[key]}, excluded.${sql.identifier(columns[key].name)}) end`,
+        ]),
       );
       await tx
         .insert(auditPeople)
-        .values({ userId: person.userId, ...given, updatedAt: at })
-        .onConflictDoUpdate({ target: auditPeople.userId, set: { ...given, updatedAt: at }, setWhere: sql`${auditPeople.updatedAt} <= ${at}` });
+        .values({ userId: person.userId, ...values, updatedAt: at })
+        .onConflictDoUpdate({ target: auditPeople.userId, set: { ...merged, updatedAt: sql`greatest(${auditPeople.updatedAt}, ${at})` } });
+    },
+
+    /** Entries about or by the person that do not name them yet take their name and e-mail; what an entry already says stays. */
+    async fillUnnamed(tx: BackofficeTx, userId: string, known: { name: string | null; email: string | null }): Promise<void> {
+      if (known.name === null && known.email === null) return;
+      await tx
+        .update(auditLog)
+        .set({ actorName: sql`coalesce(${auditLog.actorName}, ${known.name})`, actorEmail: sql`coalesce(${auditLog.actorEmail}, ${known.email})` })
+        .where(and(eq(auditLog.actorId, userId), or(isNull(auditLog.actorName), isNull(auditLog.actorEmail))));
+      await tx
+        .update(auditLog)
+        .set({ userName: sql`coalesce(${auditLog.userName}, ${known.name})`, userEmail: sql`coalesce(${auditLog.userEmail}, ${known.email})` })
+        .where(and(eq(auditLog.userId, userId), or(isNull(auditLog.userName), isNull(auditLog.userEmail))));
     },
 
     async people(tx: BackofficeTx, userIds: readonly string[]): Promise<AuditPerson[]> {

@@ -62,14 +62,19 @@ function nameOf(person: Partial<AuditPerson> | undefined): string | null {
 
 /**
  * Files one event in the consumer's transaction. The entry keeps its user and actor as they are
- * known now (name and e-mail), so it still names them after they change or are deleted.
+ * known now (name and e-mail), so it still names them after they change or are deleted; what is not
+ * known yet is filled in when an event first describes them.
  */
 export async function recordAuditEntry(auditLog: AuditLogRepository, tx: BackofficeTx, event: DomainEvent): Promise<void> {
   const person = personOf(event);
-  if (person) await auditLog.rememberPerson(tx, person, new Date(event.occurredAt));
   const entry = auditEntryOf(event);
-  const ids = [entry.userId, entry.actorId].filter((id): id is string => typeof id === 'string');
+  const ids = [entry.userId, entry.actorId, person?.userId].filter((id): id is string => typeof id === 'string');
+  if (person) await auditLog.rememberPerson(tx, person, new Date(event.occurredAt));
   const people = new Map((await auditLog.people(tx, [...new Set(ids)])).map((known) => [known.userId, known]));
+  // Entries filed before this person was known (a refused call right after a first sign-in, before
+  // user.created arrived) name them now; an entry that named them keeps what it said.
+  const described = person && people.get(person.userId);
+  if (described) await auditLog.fillUnnamed(tx, described.userId, { name: nameOf(described), email: described.email });
   const user = entry.userId ? people.get(entry.userId) : undefined;
   const actor = entry.actorId ? people.get(entry.actorId) : undefined;
   await auditLog.record(tx, { ...entry, userName: nameOf(user), userEmail: user?.email ?? null, actorName: nameOf(actor), actorEmail: actor?.email ?? null });
