@@ -35,15 +35,17 @@ export interface RouteBudget {
 // route but the landing page with the page paths the shell learns from /config.json (decision 041)
 // and the canary's choice of a remote's version (decision 042). Then by about 0.4 KB on the
 // learning slice's routes with the release cohort cookie (decision 050) and the helpers a remote now bundles
-// instead of finding them on an earlier shell's shared kit (decision 052). Ceilings are the sizes
-// measured with them, plus a little.
+// instead of finding them on an earlier shell's shared kit (decision 052). Then by about 0.3 KB with
+// the shell's yields between start-up packages (decision 056) and the placeholder each front end
+// bundles (decision 054): tools 218.1 KB and pricing 217.0 KB on a fresh clone. Ceilings are the
+// sizes measured with them, plus a little.
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
   { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 237 },
   { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 237 },
   { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 237 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 218 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 217 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 220 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 219 },
 ];
 
 /** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */
