@@ -115,8 +115,12 @@ describe("the back-office slice's prerendered pages", { timeout: 120_000 }, () =
         expect(visibleText(figure), title).not.toMatch(/\d/);
       }
       expect(within(holder).getByRole('status')).toHaveTextContent('Loading dashboard...');
-      for (const hint of ['Getting Started', 'Add Contacts', 'Track Activities', 'Manage Deals'])
-        expect(within(holder).getByRole('heading', { name: hint })).toBeTruthy();
+      for (const hint of ['Getting Started', 'Add Contacts', 'Track Activities', 'Manage Deals']) {
+        const heading = within(holder).getByRole('heading', { name: hint });
+        expect(heading).toHaveTextContent(hint);
+        // Drawn for real: not inside a placeholder, whose text is hidden.
+        expect(heading.closest('[data-placeholder]'), hint).toBeNull();
+      }
     });
 
     it("is the app's refusal with Log In for a visitor, as the app first draws it", async () => {
