@@ -90,6 +90,21 @@ describe('PaymentSuccessPage', () => {
     warn.mockRestore();
   });
 
+  it('for a payment unknown here, says it is not completed, even when the answer’s request id holds "401"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({
+      'POST /api/verify-payment': {
+        status: 404,
+        body: { error: { code: 'COMMERCE_PAYMENT_NOT_FOUND', message: 'No payment with this id was started here.', requestId: '7c0e4019ab2f' } },
+      },
+    });
+    const { platform } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+    expect(platform.signIn).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(PENDING_PAYMENT_STORAGE_KEY)).toBeNull();
+    warn.mockRestore();
+  });
+
   it('for another account’s payment, says it is not completed and why', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch({

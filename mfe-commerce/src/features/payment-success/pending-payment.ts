@@ -1,3 +1,5 @@
+import { isApiError } from '@academy/web-kit';
+
 /**
  * Where the payment return page keeps a payment intent id across a sign-in (the spec's pending
  * payment intent id in session storage): written when verification answers 401, read and removed
@@ -23,7 +25,13 @@ export function keepPendingPayment(paymentIntentId: string): void {
   }
 }
 
-/** The spec's rule: a failure is an authorisation one when its message mentions 401 or Unauthorized. */
+/**
+ * The spec's rule: a failure is an authorisation one when its message mentions 401 or Unauthorized.
+ * An answer from the API is judged by its status, not its text: its message carries the error
+ * envelope, whose request id is random hexadecimal and holds "401" about once in 140 answers, and a
+ * 404 for an unknown payment must not send a signed-in buyer to sign in.
+ */
 export function isUnauthorised(error: Error): boolean {
-  return /401|Unauthorized/.test(error.message);
+  if (isApiError(error)) return error.status === 401;
+  return /\b401\b|Unauthorized/.test(error.message);
 }
