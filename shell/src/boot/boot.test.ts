@@ -102,6 +102,14 @@ describe('boot on a route document', () => {
 });
 
 describe('boot', () => {
+  it("reads a visitor's sign-in answer to its end, so its request does not stay open holding a connection", async () => {
+    const { fetchMock, handoff } = startBoot('/pricing', 401, '', 'frame');
+    expect(await handoff.auth).toEqual({ status: 401 });
+    const response = await (fetchMock.mock.results[0]!.value as Promise<Response>);
+    expect(response.bodyUsed).toBe(true);
+    await vi.waitFor(() => expect(appScriptsInHead()).toEqual([APP_SCRIPT]));
+  });
+
   it('for a visitor on /, shows the prerendered landing page and loads no app script until the visitor reaches for the page', async () => {
     const { fetchMock, handoff } = startBoot('/', 401);
 

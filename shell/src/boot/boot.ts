@@ -140,7 +140,12 @@ function loadApp(options: BootOptions): void {
 async function askWhoIsSignedIn(fetchImpl: typeof fetch): Promise<BootAuthAnswer | null> {
   try {
     const response = await fetchImpl('/api/auth/user', { headers: { Accept: 'application/json' } });
-    if (response.status !== 200) return { status: response.status };
+    if (response.status !== 200) {
+      // Read to its end though unused: a body left unread keeps its request open, and the connection
+      // with it (one of the six the browser opens to the site), for as long as the page lives.
+      await response.arrayBuffer().catch(() => undefined);
+      return { status: response.status };
+    }
     return { status: 200, body: await response.json() };
   } catch {
     // Unreachable or not JSON: the app asks again and tells the user.
