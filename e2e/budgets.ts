@@ -37,15 +37,17 @@ export interface RouteBudget {
 // learning slice's routes with the release cohort cookie (decision 050) and the helpers a remote now bundles
 // instead of finding them on an earlier shell's shared kit (decision 052). Then by about 0.3 KB with
 // the shell's yields between start-up packages (decision 056) and the placeholder each front end
-// bundles (decision 054): tools 218.1 KB and pricing 217.0 KB on a fresh clone. Ceilings are the
-// sizes measured with them, plus a little.
+// bundles (decision 054): tools 218.1 KB and pricing 217.0 KB on a fresh clone. Then by about 2.5 KB
+// on every route but the landing page with the contracts evaluated one module at a time (decision
+// 057: the bundler keeps each module apart, with its export names): 239.2, 220.5 and 219.4 KB.
+// Ceilings are the sizes measured with them, plus a little.
 export const routeBudgets: readonly RouteBudget[] = [
   { name: 'landing', path: '/', audience: 'visitor', heading: /Master AI for Business Success/, maxScriptKb: 4, goalScriptKb: 150 },
-  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 237 },
-  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 237 },
-  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 237 },
-  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 220 },
-  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 219 },
+  { name: 'dashboard', path: '/', audience: 'learner', heading: /Welcome back/, maxScriptKb: 240 },
+  { name: 'courses', path: '/courses', audience: 'learner', heading: /Learning Modules/, maxScriptKb: 240 },
+  { name: 'module', path: '/module/1', audience: 'learner', heading: /AI-Powered Customer Acquisition Strategies/, maxScriptKb: 240 },
+  { name: 'tools', path: '/tools', audience: 'learner', heading: /AI Business Tools/, maxScriptKb: 223 },
+  { name: 'pricing', path: '/pricing', audience: 'visitor', heading: /Simple, one-time pricing/, maxScriptKb: 222 },
 ];
 
 /** Lighthouse 12, mobile preset: the scores and timings every budgeted route aims for (the performance issue's goals). */
