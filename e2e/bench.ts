@@ -1,13 +1,16 @@
 // `npm run bench` (this workspace's part): the front end's budgets measured from outside. Starts
-// the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for each
-// route of e2e/budgets.ts prints the first-load JavaScript as transferred (brotli) and Lighthouse 12's
-// mobile scores (performance, accessibility, LCP, TBT, CLS), medians of BENCH_RUNS runs (default 3);
-// BENCH_ROUTES (e.g. landing,pricing) limits it to some routes. Every Lighthouse report (JSON) is
-// kept, in a folder per run under e2e/bench-reports/ (not committed), or under BENCH_REPORTS=<dir>.
+// the platform as `npm start` does (embedded PostgreSQL, the five services, nginx), then for every
+// route of the route table (e2e/bench-routes.ts: every page of every slice, the shell's pages, the
+// landing page and the dashboard, each as the audience it is for) prints the first-load JavaScript as
+// transferred (brotli) and Lighthouse 12's mobile scores (performance, accessibility, LCP, TBT, CLS),
+// medians of BENCH_RUNS runs (default 3); BENCH_ROUTES (e.g. landing,pricing) limits it to some
+// routes. Every Lighthouse report (JSON) is kept, in a folder per run under e2e/bench-reports/ (not
+// committed), or under BENCH_REPORTS=<dir>.
 //
-// Sizes are deterministic and checked by `npm test` (tests/js-budgets.spec.ts); the Lighthouse
-// figures depend on the machine and its load, so they are printed with the load average and
-// Lighthouse's benchmark index of the machine (environment.benchmarkIndex: higher is faster) beside them.
+// Sizes are deterministic, and those of e2e/budgets.ts's routes are checked by `npm test`
+// (tests/js-budgets.spec.ts); the Lighthouse figures depend on the machine and its load, so they are
+// printed with the load average and Lighthouse's benchmark index of the machine
+// (environment.benchmarkIndex: higher is faster) beside them.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,16 +19,18 @@ import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { median, startPlatform, serviceNames } from '@academy/runner';
 import { freePort, freePorts } from '@academy/test-kit';
-import { lighthouseTargets, maxCumulativeLayoutShift, routeBudgets } from './budgets.ts';
+import { benchRoutes as allRoutes, type BenchAudience } from './bench-routes.ts';
+import { lighthouseTargets, maxCumulativeLayoutShift } from './budgets.ts';
 import { onboardingAnswers } from './support/course-content.ts';
 import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
+import { accounts, type Account } from './support/pages.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-// BENCH_ROUTES=landing,pricing measures only those routes (names from e2e/budgets.ts); all by default.
+// BENCH_ROUTES=landing,pricing measures only those routes (names from e2e/bench-routes.ts); all by default.
 const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const benchRoutes = onlyRoutes?.length ? routeBudgets.filter((route) => onlyRoutes.includes(route.name)) : routeBudgets;
+const benchRoutes = onlyRoutes?.length ? allRoutes.filter((route) => onlyRoutes.includes(route.name)) : allRoutes;
 const reportsDir = path.join(
   process.env.BENCH_REPORTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-reports'),
   new Date().toISOString().replace(/[:.]/g, '-'),
@@ -42,13 +47,14 @@ interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-async function learnerCookieHeader(browser: Browser, baseUrl: string): Promise<string> {
+/** The Cookie header of an account signed in through the development provider, onboarded. */
+async function cookieHeader(browser: Browser, baseUrl: string, account: Account): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/login`);
-  await page.getByRole('button', { name: 'Learner (owns the course)' }).click();
+  await page.getByRole('button', { name: accounts[account].button }).click();
   await page.waitForURL(/\/(onboarding)?$/);
-  const saved = await page.request.post(`${baseUrl}/api/onboarding`, { data: onboardingAnswers });
+  const saved = await page.request.post(`${baseUrl}/api/onboarding`, { data: { ...onboardingAnswers, firstName: accounts[account].firstName } });
   if (!saved.ok()) throw new Error(`onboarding fixture failed: ${saved.status()}`);
   const cookies = await context.cookies(baseUrl);
   await context.close();
@@ -96,7 +102,14 @@ const browser = await chromium.launch({
 });
 
 try {
-  const cookie = await learnerCookieHeader(browser, platform.url);
+  // Each signed-in audience the routes need, signed in once: the course owner and the administrator.
+  const signedIn: Partial<Record<BenchAudience, Account>> = { learner: 'owner', administrator: 'admin' };
+  const cookies: Partial<Record<BenchAudience, string>> = {};
+  for (const audience of new Set(benchRoutes.map((route) => route.audience))) {
+    const account = signedIn[audience];
+    if (account) cookies[audience] = await cookieHeader(browser, platform.url, account);
+  }
+  const nameWidth = Math.max('route'.length, ...benchRoutes.map((route) => route.name.length)) + 1;
   const rows: string[] = [];
   const misses: string[] = [];
   const benchmarkIndexes: number[] = [];
@@ -107,21 +120,24 @@ try {
       .join(' ')} on ${os.cpus().length} cores`,
   );
   for (const route of benchRoutes) {
-    const context = await browser.newContext(route.audience === 'learner' ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+    const cookie = cookies[route.audience] ?? null;
+    const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
     const load = await measureFirstLoadJs(await context.newPage(), platform.url, route);
     await context.close();
 
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), route.audience === 'learner' ? cookie : null, route.name));
+      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), cookie, route.name));
     }
     const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
     const row = { perf: pick('performance'), a11y: pick('accessibility'), lcp: pick('lcpMs'), tbt: pick('tbtMs'), cls: pick('cls') };
     benchmarkIndexes.push(...figures.map((figure) => figure.benchmarkIndex));
     rows.push(
       [
-        route.name.padEnd(10),
-        `${kilobytes(load.totalBytes).padStart(6)} KB (${String(load.scripts.length).padStart(2)} files; CI ceiling ${route.maxScriptKb}${route.goalScriptKb ? `, goal ${route.goalScriptKb}` : ''})`,
+        route.name.padEnd(nameWidth),
+        `${kilobytes(load.totalBytes).padStart(6)} KB (${String(load.scripts.length).padStart(2)} files${route.maxScriptKb ? `; CI ceiling ${route.maxScriptKb}` : ''}${route.goalScriptKb ? `, goal ${route.goalScriptKb}` : ''})`.padEnd(
+          43,
+        ),
         `perf ${String(row.perf).padStart(3)}`,
         `a11y ${String(row.a11y).padStart(3)}`,
         `LCP ${(row.lcp / 1000).toFixed(2)} s`,
@@ -130,7 +146,7 @@ try {
         `benchmark index ${Math.round(pick('benchmarkIndex'))}`,
       ].join('  '),
     );
-    if (load.totalBytes / 1024 > route.maxScriptKb) misses.push(`${route.name}: JS over its CI ceiling`);
+    if (route.maxScriptKb && load.totalBytes / 1024 > route.maxScriptKb) misses.push(`${route.name}: JS over its CI ceiling`);
     if (route.goalScriptKb && load.totalBytes / 1024 > route.goalScriptKb)
       misses.push(`${route.name}: JS ${kilobytes(load.totalBytes)} KB > goal ${route.goalScriptKb} KB`);
     if (row.perf < lighthouseTargets.performance) misses.push(`${route.name}: performance ${row.perf} < ${lighthouseTargets.performance}`);
@@ -140,7 +156,7 @@ try {
     if (row.cls > maxCumulativeLayoutShift) misses.push(`${route.name}: CLS ${row.cls.toFixed(3)} > ${maxCumulativeLayoutShift}`);
     console.log(rows.at(-1));
   }
-  console.log(`\nroute       first-load JS (brotli, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
+  console.log(`\n${'route'.padEnd(nameWidth)}  first-load JS (brotli, as transferred), Lighthouse 12 mobile medians\n${rows.join('\n')}`);
   console.log(
     `\nThe machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs)`,
   );

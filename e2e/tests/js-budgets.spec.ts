@@ -1,4 +1,7 @@
+import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
+import { benchRoutes } from '../bench-routes.ts';
 import { routeBudgets } from '../budgets.ts';
+import { exampleUrl } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { kilobytes, measureFirstLoadJs } from '../support/first-load-js.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
@@ -34,4 +37,22 @@ test.describe('first-load JavaScript', () => {
       expect(load.totalBytes / 1024, `${route.name} first-load JS (KB as transferred):\n${listing}`).toBeLessThanOrEqual(route.maxScriptKb);
     });
   }
+});
+
+/** The front-end bench (bench.ts) measures what this spec holds to a ceiling, and every other route of the route table. */
+test.describe('the front-end bench', () => {
+  test("measures every path of the route table, the shell's pages, the landing page and the dashboard", () => {
+    const benched = benchRoutes.map((route) => route.path);
+    expect(benched).toEqual(expect.arrayContaining([...routeOwnership.map((route) => exampleUrl(route.path)), ...shellPaths]));
+    expect(benchRoutes.filter((route) => route.path === '/').map((route) => `${route.name} as ${route.audience}`)).toEqual([
+      'landing as visitor',
+      'dashboard as learner',
+    ]);
+    for (const budget of routeBudgets) expect(benchRoutes, `${budget.name} keeps its heading and ceiling`).toContainEqual(budget);
+    const names = benchRoutes.map((route) => route.name);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      'names BENCH_ROUTES can tell apart',
+    ).toEqual([]);
+  });
 });
