@@ -1,4 +1,4 @@
-import { apiHeaders } from '@academy/web-kit/api-headers';
+import { apiHeaders, browserTimeZone } from '@academy/web-kit/api-headers';
 import { coursePriceIn, formatPrice } from '@academy/web-kit/course-price';
 import type { RuntimeConfig } from '@academy/contracts';
 import { configForUser } from '@academy/contracts/canary';
@@ -267,6 +267,10 @@ export function boot(options: BootOptions): void {
   const prerendered = options.document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
   const staticLanding = options.location.pathname === '/' && prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'landing';
   if (!staticLanding) {
+    // The first reads' X-Time-Zone header needs the browser's time zone, whose first reading loads
+    // the time zone data: read now, before the first paint, rather than in the task that answers
+    // who is signed in after it (a long task on a slow phone).
+    browserTimeZone();
     // A route document (decision 018) shows its frame at once, and the page when its owner
     // prerendered it: the app's scripts then follow the paint instead of competing with it.
     const frame = prerendered?.getAttribute(PRERENDERED_ATTRIBUTE) === 'frame';
