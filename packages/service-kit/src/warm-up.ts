@@ -6,7 +6,7 @@ import { listen } from './server.ts';
 import { warmUpPorts } from './warm-up-requests.ts';
 
 /*
- * Warming the request path before the service takes traffic (docs/decisions/053-services-warm-their-request-path.md).
+ * Warming the request path before the service takes traffic (docs/decisions/055-services-warm-their-request-path.md).
  * A fresh process runs its first requests through unoptimised code: the router, the body parser,
  * the request log, the metrics and the trace of every request, the identity lookup and the
  * answer's check. At a class's 300 requests a second that first second queues (a stats read cost
