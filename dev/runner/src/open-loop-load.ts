@@ -152,15 +152,40 @@ export async function compareOpenLoop(options: OpenLoopComparisonOptions): Promi
   return [a!, b!];
 }
 
+export interface OpenLoopInterleavedOptions extends Omit<OpenLoopOptions, 'target'> {
+  /** Two processes that give the same answer (one with a feature turned on and one without, say). */
+  targets: readonly [OpenLoopTarget, OpenLoopTarget];
+}
+
+/**
+ * Compares two targets at the same moments: each is sent `rate` requests a second for `durationMs`
+ * (after `warmupMs`), both at once, their sends taking turns request by request — A, B, A, B: each
+ * target's sends evenly spaced, B's half an interval after A's. A slow spell of a shared machine
+ * (another process's garbage collection, the scheduler) then delays the requests of both alike
+ * however short it is, where slices hand all of it to whichever target's slice it fell in; with a
+ * p99 made by a few such spells, that luck decided the comparison. The price: the machine carries
+ * both loads at once, so what one target spends in CPU can also delay the other when both want a
+ * core (measure each one's CPU beside it). Meant for two processes; two ways into one process (the
+ * gateway and direct) would double that process's load, and compareOpenLoop's slices suit them.
+ */
+export async function interleaveOpenLoop(options: OpenLoopInterleavedOptions): Promise<[OpenLoopResult, OpenLoopResult]> {
+  if (!(options.durationMs > 0 && options.durationMs + (options.warmupMs ?? 0) <= MAX_DURATION_MS))
+    throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms per target`);
+  const [a, b] = await runSchedule(options.targets, (index) => index % 2, { ...options, rate: options.rate * 2 }, options.rate);
+  return [a!, b!];
+}
+
 /**
  * The open loop itself: `rate` requests per second for `durationMs` after `warmupMs`, the request
- * of each slot going to the target `pick` names. A result per target; each target's `durationMs`
- * is its share of the measured time.
+ * of each slot going to the target `pick` names. A result per target, with `targetRate` as its
+ * rate (the whole schedule's unless the targets share each moment of it) and its `durationMs` the
+ * time its share of the requests takes at that rate.
  */
 async function runSchedule(
   targets: readonly OpenLoopTarget[],
   pick: (index: number) => number,
   options: Omit<OpenLoopOptions, 'target'>,
+  targetRate = options.rate,
 ): Promise<OpenLoopResult[]> {
   const urls = targets.map((target) => assertLoopback(target.url));
   const { rate, durationMs } = options;
@@ -246,8 +271,8 @@ async function runSchedule(
   return tallies.map((tally) => {
     const latencies = tally.latencies.sort((x, y) => x - y);
     return {
-      rate,
-      durationMs: (tally.scheduled / rate) * 1_000,
+      rate: targetRate,
+      durationMs: (tally.scheduled / targetRate) * 1_000,
       scheduled: tally.scheduled,
       succeeded: tally.succeeded,
       errors: tally.errors,

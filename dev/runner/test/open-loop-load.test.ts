@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, interleaveOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -185,6 +185,54 @@ describe('compareOpenLoop', () => {
     expect(resultSlow.p50).toBeGreaterThanOrEqual(59);
     // Timed by its own answers, the fast target's figures stay clear of the slow one's however busy the machine.
     expect(resultSlow.p50 - resultFast.p50).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('interleaveOpenLoop', () => {
+  it('sends both targets the full rate over the same time, taking turns request by request (A B A B), each evenly spaced', async () => {
+    const a = await startServer();
+    const b = await startServer();
+    // Which of the one schedule's slots went to which target, as the generator asked for each request's headers.
+    const slots: Array<['a' | 'b', number]> = [];
+    const started = performance.now();
+    const [resultA, resultB] = await interleaveOpenLoop({
+      targets: [
+        { url: a.url, headers: (index) => (slots.push(['a', index]), {}) },
+        { url: b.url, headers: (index) => (slots.push(['b', index]), {}) },
+      ],
+      rate: 100,
+      durationMs: 1_000,
+      warmupMs: 200,
+    });
+    // The same number of requests at the same rate, the warm-up left out of both.
+    expect(resultA).toMatchObject({ rate: 100, durationMs: 1_000, scheduled: 100, succeeded: 100, errors: 0 });
+    expect(resultB).toMatchObject({ rate: 100, durationMs: 1_000, scheduled: 100, succeeded: 100, errors: 0 });
+    expect(a.arrivals).toHaveLength(120);
+    expect(b.arrivals).toHaveLength(120);
+    // The slots alternate: A has the even ones, B the odd ones, in the order of the schedule.
+    expect(slots).toEqual(Array.from({ length: 240 }, (_, index) => [index % 2 === 0 ? 'a' : 'b', index]));
+    // Each target's requests every 10 ms, B's 5 ms after A's: none arrives before its slot (a busy
+    // machine can make them late, never early), and both run to the end of the same 1.2 s.
+    const early = (arrivals: number[], offset: number) => [...arrivals].sort((x, y) => x - y).filter((at, index) => at < started + offset + index * 10 - 1);
+    expect(early(a.arrivals, 0)).toEqual([]);
+    expect(early(b.arrivals, 5)).toEqual([]);
+    expect(Math.max(...a.arrivals) - started).toBeGreaterThanOrEqual(1_190 - 1);
+    expect(Math.max(...b.arrivals) - started).toBeGreaterThanOrEqual(1_195 - 1);
+  });
+
+  it('times each target by its own answers', async () => {
+    const slow = await startServer(60);
+    const fast = await startServer();
+    const [resultSlow, resultFast] = await interleaveOpenLoop({ targets: [{ url: slow.url }, { url: fast.url }], rate: 50, durationMs: 400 });
+    expect([resultSlow.scheduled, resultFast.scheduled]).toEqual([20, 20]);
+    expect(resultSlow.p50).toBeGreaterThanOrEqual(59);
+    expect(resultSlow.p50 - resultFast.p50).toBeGreaterThanOrEqual(40);
+  });
+
+  it('is bounded per target: duration and warm-up together at most MAX_DURATION_MS', async () => {
+    const targets = [{ url: 'http://127.0.0.1:9/' }, { url: 'http://127.0.0.1:9/' }] as const;
+    await expect(interleaveOpenLoop({ targets, rate: 10, durationMs: MAX_DURATION_MS, warmupMs: 1 })).rejects.toThrow(/duration/);
+    await expect(interleaveOpenLoop({ targets: [{ url: 'http://example.com/' }, targets[1]], rate: 10, durationMs: 100 })).rejects.toThrow(/loopback/);
   });
 });
 
