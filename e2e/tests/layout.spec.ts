@@ -116,18 +116,21 @@ test.describe('layout', () => {
     });
   }
 
-  // The pages whose first view the tools and back-office builds prerender (docs/decisions/054), where
-  // the route budgets do not measure them already: the app takes over from placeholders the size of the data.
+  // The pages whose first view the tools, back-office and learning builds prerender (docs/decisions/054),
+  // where the route budgets do not measure them already: the app takes over from placeholders the size of the data.
   const firstViewPages = [
     { path: '/analytics', heading: /Analytics Dashboard/, account: 'owner' },
     { path: '/challenges', heading: /Challenge Arena/, account: 'owner' },
     { path: '/roi-calculator', heading: /ROI Calculator Pro/, account: 'owner' },
     { path: '/admin', heading: /Admin Dashboard/, account: 'admin' },
     { path: '/crm', heading: /Customer Relationship Management/, account: 'admin' },
+    { path: '/onboarding', heading: /Let's shape your AI journey/, account: 'visitor' },
+    { path: '/skill-assessment', heading: /AI Skills Assessment/, account: 'owner' },
+    { path: '/certificate', heading: /Your certificate/, account: 'owner' },
   ] as const;
   for (const { path, heading, account } of firstViewPages.filter((entry) => !routeBudgets.some((route) => route.path === entry.path))) {
     test(`${path} does not shift while the app takes over its prerendered first view on a phone (CLS ≤ ${maxCumulativeLayoutShift})`, async ({ browser }) => {
-      let storageState = learnerState;
+      let storageState: StorageState | undefined = account === 'visitor' ? undefined : learnerState;
       if (account === 'admin') {
         const signingIn = await browser.newContext({ baseURL: platformUrl() });
         await signIn(await signingIn.newPage(), 'admin');

@@ -1,13 +1,27 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PrerenderedPage } from '@academy/web-kit/prerender';
-import { firstViews, pending, renderPage, stubFetch, type StubReply } from '@academy/web-kit/testing';
+import { drawnAsFarAs, firstViews, outline, pending, renderPage, signedOut, stubFetch, visibleText, type StubReply } from '@academy/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CoursesPage } from '../features/courses/index.ts';
 import { moduleFixture, summaryOf } from '../test/modules-fixture.ts';
-import { coursesRoute, dashboardRoute, moduleRoute, modulesDir, pages, readShippedCatalogue, seedShippedModules } from './pages.tsx';
+import {
+  assessmentFile,
+  certificateRoute,
+  coursesRoute,
+  dashboardRoute,
+  moduleRoute,
+  modulesDir,
+  onboardingRoute,
+  pages,
+  readShippedCatalogue,
+  seedShippedModules,
+  seedShippedQuestions,
+  shippedQuestions,
+  skillAssessmentRoute,
+} from './pages.tsx';
 
 /** The module files read on their own terms, to hold the prerender to them. */
 const files = readdirSync(modulesDir())
@@ -38,26 +52,46 @@ function markupHolder(page: PrerenderedPage | undefined): HTMLElement {
   return holder;
 }
 
-/** What the shell waits for before the app replaces the static page: no spinner, no more placeholders than the static page. */
-function drawnAsFarAs(app: HTMLElement, staticPage: HTMLElement): boolean {
-  return app.querySelector('.animate-spin') === null && app.querySelectorAll('.animate-pulse').length <= staticPage.querySelectorAll('.animate-pulse').length;
+/** The static page as the app draws it once it is there: a form kept as a placeholder until then (the only placeholder of the page) live, its status line gone. */
+function withFormLive(holder: HTMLElement): string {
+  const placeholders = holder.querySelectorAll('[data-placeholder]');
+  expect(placeholders).toHaveLength(1);
+  const [form] = placeholders;
+  expect(form?.hasAttribute('inert')).toBe(true);
+  expect(form?.previousElementSibling?.getAttribute('role')).toBe('status');
+  form?.previousElementSibling?.remove();
+  form?.replaceWith(...form.childNodes);
+  return [...holder.children].map((child) => outline(child)).join('\n');
 }
+
+/** The assessment file read on its own terms, answers and all, to hold the prerender to it. */
+const assessment = parse(readFileSync(assessmentFile(), 'utf8')) as {
+  questions: { id: string; category: string; question: string; options: string[]; answer: number }[];
+};
 
 /** Lets the app's first requests leave and their answers arrive. */
 describe("the learning slice's prerendered pages", () => {
   let drawn: PrerenderedPage[];
-  const page = (url: string) => markupHolder(drawn.find((item) => item.url === url));
+  const page = (url: string, audience = 'member') => markupHolder(drawn.find((item) => item.url === url && item.audience === audience));
 
   beforeAll(async () => {
     drawn = await pages();
   });
 
-  it('draws /courses, every module page and the dashboard, for a signed-in learner only, with nothing left spinning', () => {
+  it('draws /courses, every module page, the dashboard, the assessment and the certificate for a signed-in learner, onboarding for both, with nothing left spinning', () => {
     expect(files).toHaveLength(15);
-    expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual(['/courses member', ...files.map(({ id }) => `/module/${id} member`), '/ member']);
-    for (const { url, markup } of drawn) {
+    expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual([
+      '/courses member',
+      ...files.map(({ id }) => `/module/${id} member`),
+      '/ member',
+      '/onboarding visitor',
+      '/onboarding member',
+      '/skill-assessment member',
+      '/certificate member',
+    ]);
+    for (const { url, audience, markup } of drawn) {
       expect(markup, url).not.toContain('animate-spin');
-      expect(markupHolder({ url, audience: 'member', markup }).querySelectorAll('h1'), url).toHaveLength(1);
+      expect(markupHolder({ url, audience, markup }).querySelectorAll('h1'), url).toHaveLength(1);
     }
   });
 
@@ -141,6 +175,100 @@ describe("the learning slice's prerendered pages", () => {
       expect([...holder.querySelectorAll('[data-placeholder]')].filter((placeholder) => !placeholder.closest('#your-path'))).toHaveLength(3);
       // The learner's path keeps its room too, without a spinner.
       expect(holder.querySelector('#your-path [data-placeholder]')).not.toBeNull();
+    });
+  });
+
+  describe('/onboarding', () => {
+    it.each(['visitor', 'member'] as const)(
+      "is drawn for a %s as the app first draws it, the first step's questions a placeholder of their size until the app is there to take the answers",
+      async (audience) => {
+        const views = await firstViews({ route: onboardingRoute, audience });
+        const holder = page('/onboarding', audience);
+        expect(holder.querySelector('h1')?.textContent).toBe("Let's shape your AI journey");
+        expect(holder.querySelector('h2')?.textContent).toBe('Tell us about your business');
+        expect(holder.querySelector('[role="status"]')?.textContent).toBe('Loading the questions...');
+        // Every field and button is in the inert placeholder: nothing on the static page takes an answer the app would lose.
+        const form = holder.querySelector('[data-placeholder]');
+        expect(form?.querySelectorAll('input[type="radio"]').length).toBeGreaterThan(0);
+        expect(holder.querySelectorAll('input, textarea, select, button')).toHaveLength(form?.querySelectorAll('input, textarea, select, button').length ?? -1);
+        expect(withFormLive(holder)).toBe(views.app);
+        expect(views.app).not.toContain('animate-pulse');
+      },
+    );
+
+    it('is replaced by the app as soon as it draws, its questions live', async () => {
+      const staticPage = page('/onboarding', 'visitor');
+      const { container } = renderPage(onboardingRoute.component, { routePath: '/onboarding', auth: signedOut });
+      await screen.findByRole('heading', { level: 1, name: "Let's shape your AI journey" }, { timeout: 15_000 });
+      expect(drawnAsFarAs(container, staticPage)).toBe(true);
+      expect(container.querySelector('[data-placeholder]')).toBeNull();
+      expect(within(container).getAllByRole('radio').length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('/skill-assessment', () => {
+    it('reads the questions as the API answers them: the file’s, in its order, without their answers', () => {
+      const questions = shippedQuestions();
+      expect(questions).toEqual(assessment.questions.map(({ id, category, question, options }) => ({ id, category, question, options })));
+      expect(JSON.stringify(questions)).not.toContain('"answer"');
+    });
+
+    it('is drawn as the app first draws it from the shipped questions: the first question for real, its options a placeholder until the app is there', async () => {
+      const views = await firstViews({ route: skillAssessmentRoute, audience: 'member', seed: seedShippedQuestions(shippedQuestions()) });
+      const holder = page('/skill-assessment');
+      const [first] = assessment.questions;
+      expect(holder.querySelector('h1')?.textContent).toBe('AI Skills Assessment');
+      expect(holder.querySelector('h2')?.textContent).toBe(first?.question);
+      expect(holder.textContent).toContain(`Question 1 of ${assessment.questions.length}`);
+      expect(holder.textContent).toContain(`${assessment.questions.length} questions`);
+      const options = holder.querySelector('[data-placeholder]');
+      expect([...(options?.querySelectorAll('label') ?? [])].map((label) => label.textContent?.slice(1))).toEqual(first?.options);
+      expect(holder.querySelectorAll('input, button')).toHaveLength(options?.querySelectorAll('input, button').length ?? -1);
+      // The learner's earlier results are not known: nothing drawn for them but a status line.
+      expect([...holder.querySelectorAll('[role="status"]')].map((status) => status.textContent)).toEqual([
+        'Loading the assessment...',
+        'Loading your earlier results...',
+      ]);
+      expect(withFormLive(holder)).toBe(views.app);
+    });
+
+    it('is replaced by the app once its questions are in, whatever the earlier results', async () => {
+      const staticPage = page('/skill-assessment');
+      let answerQuestions: () => void = () => undefined;
+      const questionsIn = new Promise<void>((resolve) => (answerQuestions = resolve));
+      stubFetch({
+        'GET /api/skill-assessments': pending,
+        'GET /api/skill-assessment/questions': (() => questionsIn.then(() => ({ body: shippedQuestions() }))) as unknown as StubReply,
+      });
+      const { container } = renderPage(skillAssessmentRoute.component, { routePath: '/skill-assessment' });
+      await waitFor(() => expect(container.querySelector('.animate-spin')).not.toBeNull());
+      expect(drawnAsFarAs(container, staticPage)).toBe(false);
+      answerQuestions();
+      await waitFor(() => expect(drawnAsFarAs(container, staticPage)).toBe(true), { timeout: 15_000 });
+      expect(within(container).getByRole('heading', { level: 2 })).toHaveTextContent(assessment.questions[0]?.question ?? '');
+    });
+  });
+
+  describe('/certificate', () => {
+    it('is drawn as the app first draws it: the heading, and the certificate a placeholder the size of the page of a learner who has none yet', async () => {
+      const views = await firstViews({ route: certificateRoute, audience: 'member' });
+      expect(views.prerendered).toContain('<h1 .text-3xl font-bold tracking-tight> Your certificate');
+      expect(views.app).toBe(views.prerendered);
+      const holder = page('/certificate');
+      expect(holder.querySelector('[role="status"]')?.textContent).toBe('Loading your certificate...');
+      expect(visibleText(holder).trim()).toBe('Your certificate');
+      expect(holder.querySelector('[data-placeholder] a')?.getAttribute('href')).toBe('/courses');
+    });
+
+    it('is replaced by the app at once; a learner without a certificate then sees it drawn in the same room', async () => {
+      const staticPage = page('/certificate');
+      stubFetch({ 'GET /api/certificates/mine': { body: null } });
+      const { container } = renderPage(certificateRoute.component, { routePath: '/certificate' });
+      await screen.findByRole('status', {}, { timeout: 15_000 });
+      expect(drawnAsFarAs(container, staticPage)).toBe(true);
+      await screen.findByRole('heading', { name: 'No certificate yet' }, { timeout: 15_000 });
+      const placeholder = staticPage.querySelector('[data-placeholder]');
+      expect(outline(container.querySelector('h1')?.nextElementSibling as Element)).toBe(outline(placeholder?.firstElementChild as Element));
     });
   });
 

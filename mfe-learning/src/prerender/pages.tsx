@@ -3,12 +3,17 @@
 // (docs/decisions/018-pages-in-their-html.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { skillQuestionsResponseSchema } from '@academy/contracts';
 import { ownedPage, prerenderRoute, shippedContentPath, type PrerenderedPage } from '@academy/web-kit/prerender';
 import type { QueryClient } from '@tanstack/react-query';
+import { parse } from 'yaml';
+import { CertificatePage } from '../features/certificate/index.ts';
 import { CoursesPage } from '../features/courses/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { ModulePage } from '../features/module-reader/index.ts';
 import { modulesKeys } from '../features/modules/index.ts';
+import { OnboardingPage } from '../features/onboarding/index.ts';
+import { SkillAssessmentPage, skillAssessmentKeys, type SkillQuestion } from '../features/skill-assessment/index.ts';
 import { shippedCatalogue, type ShippedCatalogue } from './shipped-modules.ts';
 
 /** The modules' content as it ships with the slice (the learning service loads the same files into its database). */
@@ -37,6 +42,34 @@ export function seedShippedModules({ summaries, modules }: ShippedCatalogue): (q
   };
 }
 
+/** The assessment's content as it ships with the slice (the learning service loads the same file). */
+export function assessmentFile(): string {
+  return shippedContentPath('services/learning/content/skill-assessment.yaml');
+}
+
+/** The assessment's questions as GET /api/skill-assessment/questions answers them: the file's, in its order, without their answers. */
+export function shippedQuestions(file = assessmentFile()): SkillQuestion[] {
+  const content: unknown = parse(readFileSync(file, 'utf8'));
+  const entries: unknown = content !== null && typeof content === 'object' && 'questions' in content ? content.questions : null;
+  if (!Array.isArray(entries)) throw new Error(`prerender: ${file} holds no list of questions`);
+  const questions = skillQuestionsResponseSchema.safeParse(
+    entries.map((entry: { id?: unknown; category?: unknown; question?: unknown; options?: unknown }) => ({
+      id: entry.id,
+      category: entry.category,
+      question: entry.question,
+      options: entry.options,
+    })),
+  );
+  if (!questions.success)
+    throw new Error(`prerender: ${file}: ${questions.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return questions.data;
+}
+
+/** Gives the questions' query the shipped questions as placeholder data, as the modules' (the app asks the API as ever). */
+export function seedShippedQuestions(questions: SkillQuestion[]): (queryClient: QueryClient) => void {
+  return (queryClient) => queryClient.setQueryDefaults(skillAssessmentKeys.questions(), { placeholderData: questions });
+}
+
 /** /courses: every module's card, what the learner owns and has done still loading. */
 export const coursesRoute = ownedPage('/courses', CoursesPage);
 
@@ -46,6 +79,15 @@ export const moduleRoute = ownedPage('/module/$id', ModulePage);
 /** '/': the welcome, the modules to continue with and the rest of the dashboard, the learner's figures still loading. */
 export const dashboardRoute = ownedPage('/', DashboardPage);
 
+/** /onboarding, for a visitor and a member: the heading and the first step, its questions a placeholder until the app is there to take the answers. */
+export const onboardingRoute = ownedPage('/onboarding', OnboardingPage);
+
+/** /skill-assessment: the introduction and the first question; its options a placeholder until the app is there, the learner's earlier results not known. */
+export const skillAssessmentRoute = ownedPage('/skill-assessment', SkillAssessmentPage);
+
+/** /certificate: the heading; the learner's certificate a placeholder drawn as the page of a learner who has none yet. */
+export const certificateRoute = ownedPage('/certificate', CertificatePage);
+
 export async function pages(): Promise<PrerenderedPage[]> {
   const catalogue = readShippedCatalogue();
   const seed = seedShippedModules(catalogue);
@@ -53,5 +95,8 @@ export async function pages(): Promise<PrerenderedPage[]> {
     ...(await prerenderRoute(coursesRoute, { seed })),
     ...(await prerenderRoute(moduleRoute, { seed, urls: catalogue.modules.map((module) => `/module/${module.id}`) })),
     ...(await prerenderRoute(dashboardRoute, { seed })),
+    ...(await prerenderRoute(onboardingRoute)),
+    ...(await prerenderRoute(skillAssessmentRoute, { seed: seedShippedQuestions(shippedQuestions()) })),
+    ...(await prerenderRoute(certificateRoute)),
   ];
 }

@@ -1,8 +1,9 @@
 import type { Certificate } from '@academy/contracts';
-import { Button, buttonVariants, EmptyState, ErrorBox, Input, Label, LoadingState } from '@academy/ui';
+import { Button, buttonVariants, EmptyState, ErrorBox, Input, Label } from '@academy/ui';
 import { usePageTitle, usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import { Award, Copy, Download, ExternalLink } from 'lucide-react';
+import { Placeholder } from '../placeholder/index.ts';
 import { certificateDate, linkedInAddToProfileUrl } from './certificate-format.ts';
 import { useMyCertificate } from './data/queries.ts';
 
@@ -81,6 +82,21 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   );
 }
 
+function NoCertificate() {
+  return (
+    <EmptyState
+      icon={<Award />}
+      title="No certificate yet"
+      description="Complete every module of the course to earn your certificate. Anyone can then check it with its public link."
+      action={
+        <Link className={buttonVariants()} to="/courses">
+          Continue learning
+        </Link>
+      }
+    />
+  );
+}
+
 /** '/certificate': the learner's course certificate, its PDF, LinkedIn link and public link. */
 export function CertificatePage() {
   usePageTitle('Your certificate');
@@ -88,22 +104,21 @@ export function CertificatePage() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">Your certificate</h1>
-      {certificate.isPending ? <LoadingState label="Loading your certificate..." /> : null}
+      {certificate.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading your certificate...
+          </p>
+          {/* Drawn as it is for a learner who has not finished the course, the room it takes. */}
+          <Placeholder>
+            <NoCertificate />
+          </Placeholder>
+        </>
+      ) : null}
       {certificate.isError ? (
         <ErrorBox title="Your certificate could not be loaded" message={certificate.error.message} onRetry={() => void certificate.refetch()} />
       ) : null}
-      {certificate.data === null ? (
-        <EmptyState
-          icon={<Award />}
-          title="No certificate yet"
-          description="Complete every module of the course to earn your certificate. Anyone can then check it with its public link."
-          action={
-            <Link className={buttonVariants()} to="/courses">
-              Continue learning
-            </Link>
-          }
-        />
-      ) : null}
+      {certificate.data === null ? <NoCertificate /> : null}
       {certificate.data ? <CertificateView certificate={certificate.data} /> : null}
     </div>
   );

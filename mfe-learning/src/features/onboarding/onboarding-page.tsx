@@ -1,5 +1,6 @@
 import { Button, Card, Progress, Spinner } from '@academy/ui';
 import { ArrowLeft, ArrowRight, Rocket } from 'lucide-react';
+import { UntilInteractive } from '../placeholder/index.ts';
 import { useOnboardingPage } from './data/use-onboarding-page.ts';
 import { AnswersOrigin, FinishTerms, StepOutcome } from './onboarding-notices.tsx';
 import { StepList } from './onboarding-step-list.tsx';
@@ -51,31 +52,34 @@ export function OnboardingPage() {
                 </div>
               </div>
 
-              <AnswersOrigin restored={last && page.origin === 'restored'} savedAt={page.recordSavedAt} />
-              <StepFields step={step} draft={page.draft} errors={page.visibleErrors} onChange={page.change} onBlur={page.blur} />
-              {last ? <FinishTerms signedIn={signedIn} /> : null}
-              <StepOutcome missing={page.missing} done={page.phase === 'done'} signedIn={signedIn} />
+              {/* Until the app is there, a choice made on the static page would be lost: its questions are a placeholder. */}
+              <UntilInteractive status="Loading the questions..." className="space-y-8">
+                <AnswersOrigin restored={last && page.origin === 'restored'} savedAt={page.recordSavedAt} />
+                <StepFields step={step} draft={page.draft} errors={page.visibleErrors} onChange={page.change} onBlur={page.blur} />
+                {last ? <FinishTerms signedIn={signedIn} /> : null}
+                <StepOutcome missing={page.missing} done={page.phase === 'done'} signedIn={signedIn} />
 
-              <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-                <Button variant="outline" size="lg" disabled={step === 1 || locked} onClick={page.previous} className="w-full sm:w-auto">
-                  <ArrowLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  aria-disabled={!page.valid || locked}
-                  aria-busy={page.phase === 'saving' || undefined}
-                  className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-primary sm:w-auto"
-                >
-                  {last ? (signedIn ? ONBOARDING_FINISH_LABEL_SIGNED_IN : ONBOARDING_FINISH_LABEL) : 'Next'}
-                  {page.phase === 'saving' ? (
-                    <Spinner label="Saving your answers" className="[&_svg]:text-primary-foreground" />
-                  ) : (
-                    <ArrowRight aria-hidden="true" />
-                  )}
-                </Button>
-              </div>
+                <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+                  <Button variant="outline" size="lg" disabled={step === 1 || locked} onClick={page.previous} className="w-full sm:w-auto">
+                    <ArrowLeft aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    aria-disabled={!page.valid || locked}
+                    aria-busy={page.phase === 'saving' || undefined}
+                    className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-primary sm:w-auto"
+                  >
+                    {last ? (signedIn ? ONBOARDING_FINISH_LABEL_SIGNED_IN : ONBOARDING_FINISH_LABEL) : 'Next'}
+                    {page.phase === 'saving' ? (
+                      <Spinner label="Saving your answers" className="[&_svg]:text-primary-foreground" />
+                    ) : (
+                      <ArrowRight aria-hidden="true" />
+                    )}
+                  </Button>
+                </div>
+              </UntilInteractive>
             </fieldset>
           </form>
         </Card>

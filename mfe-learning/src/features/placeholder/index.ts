@@ -1,1 +1,2 @@
 export { Placeholder } from './placeholder.tsx';
+export { UntilInteractive, useInteractive } from './until-interactive.tsx';

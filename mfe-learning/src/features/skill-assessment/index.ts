@@ -1,1 +1,3 @@
 export { SkillAssessmentPage } from './skill-assessment-page.tsx';
+export { skillAssessmentKeys } from './data/query-keys.ts';
+export type { SkillQuestion } from './data/api.ts';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Spinner, cn } from '@academy/ui';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { UntilInteractive } from '../placeholder/index.ts';
 import type { SkillQuestion } from './data/api.ts';
 
 export interface QuestionCardProps {
@@ -83,52 +84,55 @@ export function QuestionCard({ question, index, total, answeredFlags, chosen, sa
         >
           {question.question}
         </h2>
-        <fieldset role="radiogroup" aria-labelledby={headingId} className="min-w-0" disabled={saving}>
-          <div className="grid gap-3">
-            {question.options.map((option, optionIndex) => {
-              const checked = chosen === optionIndex;
-              return (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-xl border bg-card px-4 py-3.5 text-sm transition-colors sm:text-base',
-                    'hover:border-primary/50 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border text-foreground',
-                  )}
-                >
-                  <span className="relative flex size-7 shrink-0">
-                    <input
-                      type="radio"
-                      name={`question-${question.id}`}
-                      value={optionIndex}
-                      checked={checked}
-                      onChange={() => onChoose(optionIndex)}
-                      className="peer size-7 cursor-pointer appearance-none rounded-full border border-input bg-background transition-colors checked:border-primary checked:bg-primary focus-visible:outline-none"
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs font-semibold text-muted-foreground peer-checked:text-primary-foreground"
-                    >
-                      {checked ? <CheckCircle2 className="size-4" /> : LETTERS[optionIndex]}
+        {/* Until the app is there, an option chosen on the static page would be lost: the options are a placeholder. */}
+        <UntilInteractive status="Loading the assessment...">
+          <fieldset role="radiogroup" aria-labelledby={headingId} className="min-w-0" disabled={saving}>
+            <div className="grid gap-3">
+              {question.options.map((option, optionIndex) => {
+                const checked = chosen === optionIndex;
+                return (
+                  <label
+                    key={option}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-xl border bg-card px-4 py-3.5 text-sm transition-colors sm:text-base',
+                      'hover:border-primary/50 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                      checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border text-foreground',
+                    )}
+                  >
+                    <span className="relative flex size-7 shrink-0">
+                      <input
+                        type="radio"
+                        name={`question-${question.id}`}
+                        value={optionIndex}
+                        checked={checked}
+                        onChange={() => onChoose(optionIndex)}
+                        className="peer size-7 cursor-pointer appearance-none rounded-full border border-input bg-background transition-colors checked:border-primary checked:bg-primary focus-visible:outline-none"
+                      />
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute inset-0 flex items-center justify-center text-xs font-semibold text-muted-foreground peer-checked:text-primary-foreground"
+                      >
+                        {checked ? <CheckCircle2 className="size-4" /> : LETTERS[optionIndex]}
+                      </span>
                     </span>
-                  </span>
-                  <span className="pt-0.5 leading-relaxed">{option}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+                    <span className="pt-0.5 leading-relaxed">{option}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
 
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="outline" size="lg" disabled={index === 0 || saving} onClick={onPrevious} className="w-full sm:w-auto">
-            <ArrowLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <Button type="submit" size="lg" disabled={chosen === undefined || saving} className="w-full sm:w-auto">
-            {last ? 'Complete Assessment' : 'Next'}
-            {saving ? <Spinner label="Saving your results" className="[&_svg]:text-primary-foreground" /> : <ArrowRight aria-hidden="true" />}
-          </Button>
-        </div>
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="outline" size="lg" disabled={index === 0 || saving} onClick={onPrevious} className="w-full sm:w-auto">
+              <ArrowLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <Button type="submit" size="lg" disabled={chosen === undefined || saving} className="w-full sm:w-auto">
+              {last ? 'Complete Assessment' : 'Next'}
+              {saving ? <Spinner label="Saving your results" className="[&_svg]:text-primary-foreground" /> : <ArrowRight aria-hidden="true" />}
+            </Button>
+          </div>
+        </UntilInteractive>
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, cn } from '@academy/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@academy/ui';
 import { TrendingUp } from 'lucide-react';
 import type { SkillRecord } from './data/api.ts';
 import { useSkillRecords } from './data/queries.ts';
@@ -39,10 +39,11 @@ function RecordRow({ record }: { record: SkillRecord }) {
 /** Per category, the first and the latest score; shown once the learner has taken the assessment. */
 export function SkillProgress() {
   const records = useSkillRecords();
+  // Drawn as it is for a learner who has not taken the assessment before (nothing), no spinner: the
+  // prerendered page shows the same (docs/decisions/054-first-views-of-tools-and-back-office.md).
   if (records.isPending) {
     return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label="Loading your earlier results" />
+      <p role="status" className="sr-only">
         Loading your earlier results...
       </p>
     );
