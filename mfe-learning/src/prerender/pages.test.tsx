@@ -256,7 +256,8 @@ describe("the learning slice's prerendered pages", () => {
       expect(views.app).toBe(views.prerendered);
       const holder = page('/certificate');
       expect(holder.querySelector('[role="status"]')?.textContent).toBe('Loading your certificate...');
-      expect(visibleText(holder).trim()).toBe('Your certificate');
+      expect(holder.querySelector('h1')?.textContent).toBe('Your certificate');
+      expect(visibleText(holder)).not.toContain('No certificate yet');
       expect(holder.querySelector('[data-placeholder] a')?.getAttribute('href')).toBe('/courses');
     });
 
@@ -268,7 +269,7 @@ describe("the learning slice's prerendered pages", () => {
       expect(drawnAsFarAs(container, staticPage)).toBe(true);
       await screen.findByRole('heading', { name: 'No certificate yet' }, { timeout: 15_000 });
       const placeholder = staticPage.querySelector('[data-placeholder]');
-      expect(outline(container.querySelector('h1')?.nextElementSibling as Element)).toBe(outline(placeholder?.firstElementChild as Element));
+      expect(outline(container.querySelector('header')?.nextElementSibling as Element)).toBe(outline(placeholder?.firstElementChild as Element));
     });
   });
 

@@ -87,7 +87,8 @@ function NoCertificate() {
     <EmptyState
       icon={<Award />}
       title="No certificate yet"
-      description="Complete every module of the course to earn your certificate. Anyone can then check it with its public link."
+      description="Complete every module of the course to earn it."
+      headingLevel={2}
       action={
         <Link className={buttonVariants()} to="/courses">
           Continue learning
@@ -103,7 +104,14 @@ export function CertificatePage() {
   const certificate = useMyCertificate();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Your certificate</h1>
+      {/* The same for every learner, so it is in the page's first view: the page's largest text from the first paint. */}
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Your certificate</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Finish every module of the course and your certificate of completion is here: a PDF to download, a line for your LinkedIn profile and a public link
+          anyone can check it with.
+        </p>
+      </header>
       {certificate.isPending ? (
         <>
           <p role="status" className="sr-only">
