@@ -52,8 +52,9 @@ export async function importBundledForNode<Module>(entry: string): Promise<Modul
       format: 'esm',
       jsx: 'automatic',
       outfile: bundle,
-      // Styles reach the page through its stylesheet links, not the markup.
-      loader: { '.css': 'empty' },
+      // Styles reach the page through its stylesheet links, not the markup. An imported image is
+      // written into the page as a data URL, as the app's build inlines one below its size limit.
+      loader: { '.css': 'empty', '.svg': 'dataurl' },
       define: { 'process.env.NODE_ENV': '"production"' },
       // CommonJS dependencies bundled into an ES module still call require().
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

@@ -15,7 +15,8 @@ const held = (status: 'pending' | 'paid' | 'refunded' = 'pending', amount = 8900
 });
 async function open(url = `/checkout?client_secret=${secret}&amount=89`) {
   const rendered = renderPage(CheckoutPage, { routePath: '/checkout', url });
-  await screen.findByText('Payment Information');
+  // The page is drawn while the purchase is asked for (its price and form placeholders): it is there once the form is.
+  await screen.findByRole('button', { name: /^Complete Payment - / });
   return rendered;
 }
 
@@ -30,6 +31,17 @@ describe('CheckoutPage', () => {
     stubFetch({});
     const { router } = renderPage(CheckoutPage, { routePath: '/checkout', url: '/checkout?amount=89' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('while the purchase is asked for, draws the page with its price and card form as placeholders, and says it is loading', async () => {
+    stubFetch({ [checkoutUrl]: pending });
+    renderPage(CheckoutPage, { routePath: '/checkout', url: `/checkout?client_secret=${secret}&amount=89` });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading checkout...');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment Information' })).toBeInTheDocument();
+    // The form is there only as a placeholder (inert, hidden from assistive technology): nothing can be typed into it yet.
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Complete Payment/ })).toBeNull();
+    expect(document.querySelector('.animate-spin')).toBeNull();
   });
 
   it('shows the purchase, the TEST MODE card form with the amount, and the support contact', async () => {

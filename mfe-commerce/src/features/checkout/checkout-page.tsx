@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorBox } from '@academy/ui';
+import { Placeholder } from '@academy/ui/placeholder';
 import { formatPrice, isApiError, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Check, CheckCircle2, CircleAlert, Lock } from 'lucide-react';
@@ -6,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { intentIdOf } from './data/api.ts';
 import { useCheckout } from './data/queries.ts';
 import { PaymentForm } from './payment-form.tsx';
+import { TestModeCardForm } from './test-mode-card-form.tsx';
 
 const COURSE_NAME = 'AI Business Growth Mastery Course';
 const INCLUDED = [
@@ -37,11 +39,12 @@ export function CheckoutPage() {
     if (!clientSecret) void navigate({ to: '/pricing', replace: true });
   }, [clientSecret, navigate]);
 
-  if (!clientSecret || checkout.isPending) return <LoadingState label="Loading checkout..." />;
-
-  const { payments, supportEmail } = platform.config;
-  const succeeded = (paymentIntentId: string) => platform.navigate(paymentSuccessPath(paymentIntentId));
   const backToPricing = () => void navigate({ to: '/pricing' });
+  // While the purchase is asked for (and before the redirect of a URL without a secret), the page as it will be drawn, its price and
+  // form placeholders of their size: the prerendered first view (docs/decisions/054), and nothing moves when the purchase arrives.
+  if (!clientSecret || checkout.isPending) return <CheckoutLayout amount={null} form={null} onBackToPricing={backToPricing} />;
+
+  const succeeded = (paymentIntentId: string) => platform.navigate(paymentSuccessPath(paymentIntentId));
 
   if (checkout.isError) {
     const reason = isApiError(checkout.error) ? checkout.error.envelope?.error.message : undefined;
@@ -72,12 +75,29 @@ export function CheckoutPage() {
     );
   }
   const amount = formatPrice(checkout.data.amount);
+  return (
+    <CheckoutLayout
+      amount={amount}
+      form={<PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - ${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />}
+      onBackToPricing={backToPricing}
+    />
+  );
+}
 
+const noPayment = () => undefined;
+
+/**
+ * The checkout of a pending purchase: what is bought and its price beside the payment form. Until the purchase is known (`amount`
+ * and `form` null) the price is a placeholder and the form the test-mode card form's placeholder (inert: nothing typed is lost),
+ * with a status line saying so.
+ */
+function CheckoutLayout({ amount, form, onBackToPricing }: { amount: string | null; form: ReactNode | null; onBackToPricing: () => void }) {
+  const { payments, supportEmail } = usePlatform().config;
   return (
     <div className="min-h-full bg-muted/30">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">
-          <Button variant="ghost" onClick={backToPricing}>
+          <Button variant="ghost" onClick={onBackToPricing}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Pricing
           </Button>
@@ -97,7 +117,13 @@ export function CheckoutPage() {
                 <p className="font-semibold text-foreground">{COURSE_NAME}</p>
                 <p className="text-sm text-muted-foreground">One-time payment, lifetime access</p>
               </div>
-              <p className="text-2xl font-bold text-foreground">{amount}</p>
+              <p className="text-2xl font-bold text-foreground">
+                {amount ?? (
+                  <Placeholder as="span" className="inline-block w-24 rounded bg-muted">
+                    {'\u00a0'}
+                  </Placeholder>
+                )}
+              </p>
             </div>
             <ul className="space-y-3" aria-label="What you get">
               {INCLUDED.map((item) => (
@@ -115,7 +141,16 @@ export function CheckoutPage() {
             <CardTitle as="h2">Payment Information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <PaymentForm clientSecret={clientSecret} submitLabel={`Complete Payment - ${amount}`} returnPath="/payment-success" onSucceeded={succeeded} />
+            {form ?? (
+              <>
+                <p role="status" className="sr-only">
+                  Loading checkout...
+                </p>
+                <Placeholder>
+                  <TestModeCardForm clientSecret="" submitLabel="Complete Payment" onSucceeded={noPayment} />
+                </Placeholder>
+              </>
+            )}
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3.5" aria-hidden="true" />
               {payments.mode === 'stripe'

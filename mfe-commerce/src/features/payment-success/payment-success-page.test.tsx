@@ -28,10 +28,13 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByText('Your $120.50 payment has been processed.')).toBeInTheDocument();
   });
 
-  it('shows the spinner while the payment is verified', async () => {
+  it('says the payment is being verified, under a spinner, claiming nothing yet', async () => {
     stubFetch({ 'POST /api/verify-payment': pending });
     open();
-    expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifying your payment...' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This takes a few seconds');
+    expect(document.querySelector('.animate-spin')).not.toBeNull();
+    expect(screen.queryByText(/Payment Successful|Payment not completed/)).toBeNull();
   });
 
   it('verifies the payment and shows the success view, with the receipt note when a receipt was sent', async () => {

@@ -1,7 +1,7 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '@academy/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
 import { formatPrice, usePlatform } from '@academy/web-kit';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { BookOpen, CheckCircle2, Mail, Route, Sparkles } from 'lucide-react';
+import { BookOpen, CheckCircle2, LoaderCircle, Mail, Route, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useVerification } from './data/queries.ts';
 import { PaymentNotCompleted } from './payment-not-completed.tsx';
@@ -42,7 +42,7 @@ export function PaymentSuccessPage() {
     }
   }, [paymentIntentId, verification.isError, verification.error, unauthorised, platform]);
 
-  if (!paymentIntentId || verification.isPending || unauthorised) return <LoadingState label="Verifying your payment..." className="min-h-96" />;
+  if (!paymentIntentId || verification.isPending || unauthorised) return <VerifyingPayment />;
 
   const { supportEmail } = platform.config;
   if (!verification.isSuccess || !verification.data.success) {
@@ -126,6 +126,25 @@ export function PaymentSuccessPage() {
           </a>
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * While the payment is verified: drawn as the header of what replaces it (the success or "Payment not completed"), a spinner in
+ * the icon's place, and its words at least as large as any text of either, so that the page's largest text is painted here, in
+ * the prerendered first view (docs/decisions/054), and not again when the answer comes.
+ */
+function VerifyingPayment() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
+      <header role="status" aria-live="polite" className="text-center">
+        <LoaderCircle className="mx-auto size-16 animate-spin text-primary" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Verifying your payment...</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          We are confirming your payment with the payment provider. This takes a few seconds; please keep this page open until it is done.
+        </p>
+      </header>
     </div>
   );
 }
