@@ -12,7 +12,7 @@ import {
   type SliceName,
 } from '@academy/contracts';
 import { documentAudiences, routeDocumentPath, routePathPattern, type DocumentAudience } from '@academy/web-kit/route-documents';
-import { routeOwnership } from '@academy/web-kit/routes';
+import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
 
 /**
  * The one route table of the platform. The nginx configuration (nginx-config.ts), the dev gateway
@@ -156,7 +156,13 @@ export interface RouteDocumentRule {
   readonly documents: Partial<Record<DocumentAudience, string>>;
 }
 
-export const routeDocumentRules: readonly RouteDocumentRule[] = routeOwnership.map((route) => ({
+/** The route documents' routes: the route table's, and the shell's own pages (public, their page in the document itself). */
+const documentedRoutes: readonly { path: string; access: 'public' | 'signed-in' }[] = [
+  ...routeOwnership,
+  ...shellPaths.map((path) => ({ path, access: 'public' as const })),
+];
+
+export const routeDocumentRules: readonly RouteDocumentRule[] = documentedRoutes.map((route) => ({
   path: route.path,
   pattern: routePathPattern(route.path),
   documents: Object.fromEntries(documentAudiences(route).map((audience) => [audience, routeDocumentPath(route.path, audience)])),

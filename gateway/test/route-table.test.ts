@@ -264,7 +264,8 @@ describe('shellDocumentFor', () => {
     expect(shellDocumentFor('/module/7', member)).toBe('/routes/module-id.member.html');
     expect(shellDocumentFor('/pricing', undefined)).toBe('/routes/pricing.visitor.html');
     expect(shellDocumentFor('/pricing', member)).toBe('/routes/pricing.member.html');
-    expect(shellDocumentFor('/terms', member)).toBe('/app.html');
+    expect(shellDocumentFor('/terms', member)).toBe('/routes/terms.member.html');
+    expect(shellDocumentFor('/privacy', undefined)).toBe('/routes/privacy.visitor.html');
     expect(shellDocumentFor('/no/such/page', undefined)).toBe('/app.html');
   });
 });

@@ -18,8 +18,9 @@ import {
   pageIncludeMarkup,
   routeDocumentPath,
   REQUEST_PATH_VARIABLE,
+  type DocumentAudience,
 } from '@academy/web-kit/route-documents';
-import { routeOwnership } from '@academy/web-kit/routes';
+import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
 import type * as Renderers from '../src/prerender/renderers.ts';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +105,19 @@ await writeWithEncodings(path.join(dist, 'app.html'), html.replace('</head>', `$
 // the page has painted. Not
 // precompressed: the gateway fills the include on every request, then compresses.
 const documentHead = [bootTag, ...stylesheetLinks].join('');
+/** A route's document for an audience: the frame with `page` in the holder where the frame's slot was. */
+async function writeRouteDocument(routePath: string, audience: DocumentAudience, frame: string, owner: string, page: string, ownerHead = ''): Promise<void> {
+  if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${routePath} has no page slot`);
+  // The page's holder takes no box of its own (display: contents): the page lays out in <main> as the app's does.
+  const body = frame.replace(renderers.PAGE_SLOT_MARKUP, `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${owner}" class="${PRERENDERED_PAGE_CLASS}">${page}</div>`);
+  const document = html
+    .replace('</head>', `${documentHead}${ownerHead}</head>`)
+    .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);
+  const file = path.join(dist, routeDocumentPath(routePath, audience));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, document);
+}
+
 // Without a prerendered page nothing paints sooner for waiting: the include's stub asks for the
 // app's scripts from the start, as app.html does (a preload is honoured in the body too).
 let documents = 0;
@@ -113,19 +127,17 @@ for (const route of routeOwnership) {
   const ownerHead = pageIncludeMarkup(pageHeadPath(route.owner), '', 'no-head');
   for (const audience of documentAudiences(route)) {
     const frame = withoutInlineScripts(await renderers.renderRouteFrameMarkup(route, audience));
-    if (!frame.includes(renderers.PAGE_SLOT_MARKUP)) throw new Error(`prerender: the frame of ${route.path} has no page slot`);
-    // The page's holder takes no box of its own (display: contents): the page lays out in <main> as the app's does.
     const page = pageIncludeMarkup(pageFragmentPath(route.owner, uri, audience), appScriptPreloads);
-    const body = frame.replace(
-      renderers.PAGE_SLOT_MARKUP,
-      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${route.owner}" class="${PRERENDERED_PAGE_CLASS}">${page}</div>`,
-    );
-    const document = html
-      .replace('</head>', `${documentHead}${ownerHead}</head>`)
-      .replace(root, `<div id="root"><div ${PRERENDERED_ATTRIBUTE}="frame">${body}</div></div>`);
-    const file = path.join(dist, routeDocumentPath(route.path, audience));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, document);
+    await writeRouteDocument(route.path, audience, frame, route.owner, page, ownerHead);
+    documents += 1;
+  }
+}
+// The shell's own pages (the terms, the privacy policy): it draws them itself, so their documents
+// hold the page as the app first draws it, not an include; the shell's stylesheet is already linked.
+for (const shellPath of shellPaths) {
+  for (const audience of documentAudiences({ access: 'public' })) {
+    const { frame, page } = await renderers.renderShellPageMarkup(shellPath, audience);
+    await writeRouteDocument(shellPath, audience, withoutInlineScripts(frame), 'shell', withoutInlineScripts(page));
     documents += 1;
   }
 }

@@ -1,11 +1,27 @@
+import { Placeholder } from '@academy/ui/placeholder';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 
 /** "November 22, 2026" */
 export function formatLegalDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * Today's date as the page shows it, in the browser; null when the page is rendered to HTML at build
+ * time (its route document's first view, docs/decisions/018-pages-in-their-html.md), which cannot know
+ * the day it is read: a date there would be the build's.
+ */
+function useToday(): string | null {
+  return useSyncExternalStore(
+    noChanges,
+    () => formatLegalDate(new Date()),
+    () => null,
+  );
 }
 
 export interface LegalSection {
@@ -15,6 +31,7 @@ export interface LegalSection {
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
   useDocumentTitle(title);
+  const today = useToday();
   return (
     <div className="flex flex-1 flex-col">
       <article className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
@@ -27,7 +44,14 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
         </Link>
         <header className="mb-10 border-b border-border pb-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-sm text-muted-foreground">Last updated: {formatLegalDate(new Date())}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Last updated:{' '}
+            {today ?? (
+              <Placeholder as="span" className="inline-block w-32 rounded bg-muted">
+                {'\u00a0'}
+              </Placeholder>
+            )}
+          </p>
           <div className="mt-6 text-base leading-relaxed text-muted-foreground">{intro}</div>
         </header>
         <ol className="space-y-8">

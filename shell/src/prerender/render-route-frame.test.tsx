@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { routeOwnership } from '@academy/web-kit';
+import { drawnAsFarAs, outline } from '@academy/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importerOf, learner, page, remoteApp, renderShell, stubFetch } from '../../test/render-shell.tsx';
-import { PAGE_SLOT_ATTRIBUTE, renderRouteFrameMarkup, sampleUrl } from './render-route-frame.tsx';
+import { PAGE_SLOT_ATTRIBUTE, renderRouteFrameMarkup, renderShellPageMarkup, sampleUrl } from './render-route-frame.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
@@ -72,4 +74,46 @@ describe('renderRouteFrameMarkup', () => {
     for (const root of [prerendered, container]) root.querySelector('main')!.replaceChildren();
     expect(shape(prerendered)).toBe(shape(container));
   });
+});
+
+describe('renderShellPageMarkup', () => {
+  it.each([
+    ['/terms', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const)('draws %s whole for a visitor and a signed-in user, its frame with one page slot', async (path, title) => {
+    for (const audience of ['visitor', 'member'] as const) {
+      const { frame, page } = await renderShellPageMarkup(path, audience);
+      expect(frame.match(new RegExp(`${PAGE_SLOT_ATTRIBUTE}=""`, 'g')), audience).toHaveLength(1);
+      expect(frame).not.toContain('<h1');
+      const holder = mount(page);
+      expect(within(holder).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(within(holder).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      // The build cannot know the day the page is read: the date is a placeholder, no figure in it.
+      const date = holder.querySelector('[data-placeholder]');
+      expect(date?.parentElement?.textContent).toMatch(/^Last updated:/);
+      expect(date?.textContent?.trim()).toBe('');
+      expect(holder.querySelectorAll('[data-placeholder]')).toHaveLength(1);
+      holder.remove();
+    }
+  });
+
+  it.each(['/terms', '/privacy'] as const)(
+    "draws %s as the app first draws it, the app's today's date in the placeholder's place, and the app takes over at once",
+    async (path) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 22, 9, 30));
+      const { page } = await renderShellPageMarkup(path, 'visitor');
+      // The catalogue (the course's price in the terms) still on its way, as when the app takes over.
+      stubFetch(null, { '/api/subscription-plans': () => new Promise<Response>(() => undefined) });
+      const { container } = renderShell({ path });
+      await screen.findByRole('heading', { level: 1 });
+      const main = container.querySelector('main')!;
+      const prerendered = mount(page);
+      expect(drawnAsFarAs(main, prerendered)).toBe(true);
+      prerendered.querySelector('[data-placeholder]')?.replaceWith('November 22, 2026');
+      const outlines = (root: Element) => [...root.children].map((child) => outline(child)).join('\n');
+      expect(outlines(main)).toContain('Last updated: November 22, 2026');
+      expect(outlines(prerendered)).toBe(outlines(main));
+    },
+  );
 });
