@@ -30,21 +30,40 @@ function audienceOf(route: (typeof routeOwnership)[number]): BenchAudience {
   return route.access === 'public' ? 'visitor' : 'learner';
 }
 
-/** A short name from the path: its first segment ('/module/1' → 'module'); '/' is the landing page or the dashboard. */
+/**
+ * The URL a real user visits where the bare path is not one: the pricing page sends a buyer to
+ * /checkout with their purchase's client secret, and the payment provider sends them back to
+ * /payment-success with its payment intent; without one, either page only sends them on to /pricing
+ * (so the bare path measures the pricing page). The bench's course owner has no purchase under way:
+ * an intent the server does not know shows, after the same first view a buyer sees ("Verifying your
+ * payment...", the checkout with its price and form still loading), "Payment not completed" and
+ * "The checkout could not be loaded".
+ */
+const realisticUrls: Readonly<Record<string, string>> = {
+  '/checkout': '/checkout?client_secret=pi_unknown_secret_unknown&amount=89',
+  '/payment-success': '/payment-success?payment_intent=pi_unknown',
+};
+
+/** The URL visited for a route-table path: its realistic URL, or the path with its parameters filled in. */
+function urlOf(path: string): string {
+  return realisticUrls[path] ?? exampleUrl(path);
+}
+
+/** A short name from the path: its first segment, without a query ('/module/1' → 'module'); '/' is the landing page or the dashboard. */
 function nameOf(path: string, audience: BenchAudience): string {
   if (path === '/') return audience === 'visitor' ? 'landing' : 'dashboard';
-  return path.split('/')[1] ?? path;
+  return path.split('?')[0]?.split('/')[1] ?? path;
 }
 
 /**
- * Every route the front-end bench measures: every path of the route table (parameters filled in),
+ * Every route the front-end bench measures: every path of the route table (parameters filled in, or its realistic URL),
  * the shell's own pages, and '/' twice (the landing page for a visitor, the dashboard for the course
  * owner). A route added to the route table is benched with no change here. The routes of
  * e2e/budgets.ts keep their heading and JavaScript ceiling (matched by path and audience).
  */
 export const benchRoutes: readonly BenchRoute[] = [
   { path: '/', audience: 'visitor' as const },
-  ...routeOwnership.map((route) => ({ path: exampleUrl(route.path), audience: audienceOf(route) })),
+  ...routeOwnership.map((route) => ({ path: urlOf(route.path), audience: audienceOf(route) })),
   ...shellPaths.map((path) => ({ path, audience: 'visitor' as const })),
 ].map(({ path, audience }) => {
   const budget = routeBudgets.find((candidate) => candidate.path === path && candidate.audience === audience);

@@ -48,7 +48,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     // The prerendered first views (decision 054) as they show before the app takes over: the app's
     // scripts are held back, so the static page with its placeholders is what axe checks. A signed-in
     // user's /admin is the same static page whoever they are (the gateway does not know the role).
-    for (const url of ['/analytics', '/challenges', '/roi-calculator', '/admin', '/crm', '/onboarding', '/skill-assessment', '/certificate']) {
+    for (const url of [
+      '/analytics',
+      '/challenges',
+      '/roi-calculator',
+      '/admin',
+      '/crm',
+      '/onboarding',
+      '/skill-assessment',
+      '/certificate',
+      '/services',
+      '/checkout',
+      '/payment-success',
+      '/terms',
+      '/privacy',
+    ]) {
       test(`${url}'s prerendered first view has no serious or critical violation`, async ({ browser }) => {
         const context = await browser.newContext({ baseURL: platformUrl(), storageState: learnerState });
         const page = await context.newPage();

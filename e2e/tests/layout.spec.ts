@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { maxCumulativeLayoutShift, routeBudgets } from '../budgets.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { quizKey } from '../support/course-content.ts';
-import { onboardedOwnerState, signIn, type StorageState } from '../support/pages.ts';
+import { startPurchase } from '../support/checkout.ts';
+import { onboardedOwnerState, signIn, signInAsNewLearner, type StorageState } from '../support/pages.ts';
 import { platformUrl } from '../support/platforms.ts';
 
 /**
@@ -127,6 +128,12 @@ test.describe('layout', () => {
     { path: '/onboarding', heading: /Let's shape your AI journey/, account: 'visitor' },
     { path: '/skill-assessment', heading: /AI Skills Assessment/, account: 'owner' },
     { path: '/certificate', heading: /Your certificate/, account: 'owner' },
+    // The commerce slice's pages and the shell's own; the payment return page as a buyer comes back to
+    // it (verifying, then here "Payment not completed": the course owner has no payment to verify).
+    { path: '/services', heading: /Your business, simplified/, account: 'visitor' },
+    { path: '/payment-success?payment_intent=pi_unknown', heading: /Payment not completed/, account: 'owner' },
+    { path: '/terms', heading: /Terms and Conditions/, account: 'visitor' },
+    { path: '/privacy', heading: /Privacy Policy/, account: 'visitor' },
   ] as const;
   for (const { path, heading, account } of firstViewPages.filter((entry) => !routeBudgets.some((route) => route.path === entry.path))) {
     test(`${path} does not shift while the app takes over its prerendered first view on a phone (CLS ≤ ${maxCumulativeLayoutShift})`, async ({ browser }) => {
@@ -146,6 +153,23 @@ test.describe('layout', () => {
       expect(shift.total, `layout shifts:\n${shift.sources.join('\n')}`).toBeLessThanOrEqual(maxCumulativeLayoutShift);
     });
   }
+
+  test(`a buyer's /checkout does not shift while the app takes over its prerendered first view on a phone (CLS ≤ ${maxCumulativeLayoutShift})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: platformUrl(), viewport: { width: 412, height: 823 } });
+    const buyer = await context.newPage();
+    await signInAsNewLearner(buyer, 'Lena');
+    await startPurchase(buyer);
+    const checkout = new URL(buyer.url());
+    // The checkout opened afresh at its URL: the route document's static page, then the app with the purchase.
+    const shift = await layoutShiftOf(await context.newPage(), `${checkout.pathname}${checkout.search}`, /Checkout/, async (page) => {
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
+    });
+    await context.close();
+    expect(shift.total, `layout shifts:\n${shift.sources.join('\n')}`).toBeLessThanOrEqual(maxCumulativeLayoutShift);
+  });
 
   for (const width of [1280, 375]) {
     test(`at ${width} px, keyboard focus and the end of the page never sit under the mentor's button`, async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
+import { cardNumber, moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
 import { accounts, signIn, signInAsNewLearner } from '../support/pages.ts';
 import { platformUrl } from '../support/platforms.ts';
 
@@ -16,7 +16,7 @@ test.describe('buying the course', () => {
     await page.getByRole('button', { name: 'Get Lifetime Access - $89' }).click();
     await page.getByRole('button', { name: accounts.free.button }).click();
     await expect(page).toHaveURL(/\/checkout\?client_secret=pi_[^&]+_secret_[^&]+&amount=89$/);
-    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(cardNumber(page)).toBeVisible();
   });
 
   test('a declined card shows the Payment Failed toast and grants nothing', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('buying the course', () => {
     await signInAsNewLearner(page, 'Priya');
     await startPurchase(page);
     await page.goto(page.url().replace('amount=89', 'amount=1'));
-    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(cardNumber(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Complete Payment - \$1\b/ })).toHaveCount(0);
     await expect(page.getByText('$89', { exact: true })).toBeVisible();
