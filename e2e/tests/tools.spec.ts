@@ -10,6 +10,16 @@ const cardNote = (page: Page, title: string) => page.locator(`[data-card-note="$
 /** The drawn bars (Recharts draws no rectangle for a day at zero) of one series of the business-impact chart. */
 const impactBars = (page: Page, series: 'net-return' | 'improvement') =>
   page.getByRole('img', { name: 'Net ROI and metric improvement by day' }).locator(`.impact-${series} path.recharts-rectangle`);
+/**
+ * Scrolls to a chart of the analytics dashboard and waits until it is drawn: a chart is drawn only
+ * once its box is on the screen, or within a screen height of it once the page has been scrolled.
+ */
+async function scrollToChart(page: Page, name: string) {
+  const chart = page.getByRole('img', { name });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-wrapper')).toBeVisible();
+  return chart;
+}
 async function impactFigures(page: Page) {
   const chart = page.getByRole('img', { name: 'Net ROI and metric improvement by day' }).locator('xpath=..');
   await chart.getByText('Show the figures').click();
@@ -195,6 +205,7 @@ test.describe('the analytics dashboard', () => {
     await expect(page.getByLabel('Period')).toHaveValue('30');
     await expect(card(page, 'Total ROI')).toHaveText('$0');
     await expect(card(page, 'Active Metrics')).toHaveText('0');
+    await scrollToChart(page, 'Net ROI and metric improvement by day');
     await expect(impactBars(page, 'net-return')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Business Impact' }).click();
@@ -222,7 +233,8 @@ test.describe('the analytics dashboard', () => {
 
     // The chart: one bar for today's net ROI and one for today's metric improvement, and the same figures in its table.
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect(page.getByRole('img', { name: 'Learning time and engagement by day' }).locator('svg').first()).toBeVisible();
+    await scrollToChart(page, 'Learning time and engagement by day');
+    await scrollToChart(page, 'Net ROI and metric improvement by day');
     await expect(page.getByText('1 ROI calculation and 1 metric recorded in the last 30 days')).toBeVisible();
     await expect(impactBars(page, 'net-return')).toHaveCount(1);
     await expect(impactBars(page, 'improvement')).toHaveCount(1);
@@ -236,6 +248,7 @@ test.describe('the analytics dashboard', () => {
     await later.goto('/analytics?period=7');
     await expect(later.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
     await expect(card(later, 'Total ROI')).toHaveText('$0');
+    await scrollToChart(later, 'Net ROI and metric improvement by day');
     await expect(impactBars(later, 'net-return')).toHaveCount(0);
     await later.getByLabel('Period').selectOption('30');
     await expect(card(later, 'Total ROI')).toHaveText(formatMoney(3000));
@@ -262,8 +275,47 @@ test.describe('the analytics dashboard', () => {
     await expect(page.getByText('No ROI calculations in this period yet.')).toBeVisible();
     await expect(card(page, 'Total ROI')).toHaveText('$0');
     await page.getByRole('tab', { name: 'Overview' }).click();
+    await scrollToChart(page, 'Net ROI and metric improvement by day');
     await expect(impactBars(page, 'net-return')).toHaveCount(0);
     await expect(impactBars(page, 'improvement')).toHaveCount(1);
+  });
+
+  test('on a phone the charts, below the first screen, load and are drawn as the page is scrolled to them, each in a box that keeps its size', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+    // The app has taken over the prerendered page and drawn the learner's figures.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText('Loading analytics...')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+
+    const charts = ['Learning time and engagement by day', 'Net ROI and metric improvement by day'].map((name) => page.getByRole('img', { name }));
+    const sizes = await Promise.all(charts.map((chart) => chart.boundingBox()));
+    for (const [index, chart] of charts.entries()) {
+      // Below the first screen, not drawn: a placeholder of the chart's size, named as the chart.
+      expect(sizes[index]?.y).toBeGreaterThan(823);
+      expect(sizes[index]?.height).toBe(256);
+      await expect(chart.locator('[data-placeholder]')).toHaveCount(1);
+      await expect(chart.locator('.recharts-wrapper')).toHaveCount(0);
+    }
+    const loadedBeforeScrolling = scripts.length;
+
+    // Scrolled to the first, both are drawn (the second is within a screen height of it), in boxes of the same size.
+    await scrollToChart(page, 'Learning time and engagement by day');
+    await expect(charts[1]!.locator('.recharts-wrapper')).toBeVisible();
+    expect(scripts.length, 'the chart library loads only once the page is scrolled to the charts').toBeGreaterThan(loadedBeforeScrolling);
+    for (const [index, chart] of charts.entries()) {
+      await expect(chart.locator('[data-placeholder]')).toHaveCount(0);
+      expect((await chart.boundingBox())?.height).toBe(sizes[index]?.height);
+      expect((await chart.boundingBox())?.width).toBe(sizes[index]?.width);
+    }
   });
 
   test('the ROI Calculator saves its result to ROI tracking in one click', async ({ page }) => {

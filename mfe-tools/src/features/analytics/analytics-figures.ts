@@ -159,6 +159,13 @@ export function dailySeries(sessions: readonly LearningSession[], days: number, 
   return points;
 }
 
+/** One skill category's first (pre) and latest (post) assessment score, %. */
+export interface SkillBar {
+  category: string;
+  pre: number;
+  post: number;
+}
+
 export interface ImpactPoint {
   /** YYYY-MM-DD in the viewer's time zone. */
   day: string;

@@ -34,6 +34,3 @@ export function SignedBadge({ figure }: { figure: SignedFigure }) {
     </Badge>
   );
 }
-
-export const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-export const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
 import { BusinessImpactForm, RoiCalculationForm } from './analytics-forms.tsx';
-import { date } from './analytics-parts.tsx';
+import { date } from './analytics-format.ts';
 import type { AnalyticsPageModel } from './data/use-analytics-page.ts';
 import { MetricList } from './metric-list.tsx';
 import { RoiList } from './roi-list.tsx';

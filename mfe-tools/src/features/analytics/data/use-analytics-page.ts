@@ -39,7 +39,12 @@ export function useAnalyticsPage() {
   const verified = useMemo(() => new Set(verifiedMetrics(summary.metrics, sessions.data ?? []).map((m) => m.id)), [summary.metrics, sessions.data]);
   const points = useMemo(() => dailySeries(summary.sessions, days, now), [summary.sessions, days, now]);
   const impactPoints = useMemo(() => impactSeries(summary.metrics, summary.calculations, days, now), [summary.metrics, summary.calculations, days, now]);
-  const skillRecords = skills.data ?? [];
+  const skillRecords = useMemo(() => skills.data ?? [], [skills.data]);
+  // The same bars until the records change, so the skills chart is not drawn again for nothing.
+  const skillBars = useMemo(
+    () => skillRecords.map((s) => ({ category: s.skillCategory, pre: s.preAssessmentScore, post: s.postAssessmentScore })),
+    [skillRecords],
+  );
 
   return {
     days,
@@ -62,7 +67,7 @@ export function useAnalyticsPage() {
     points,
     impactPoints,
     skillRecords,
-    skillBars: skillRecords.map((s) => ({ category: s.skillCategory, pre: s.preAssessmentScore, post: s.postAssessmentScore })),
+    skillBars,
   };
 }
 
