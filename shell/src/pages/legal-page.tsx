@@ -1,7 +1,7 @@
-import { Placeholder } from '@academy/ui/placeholder';
+import { Placeholder, useInteractive } from '@academy/ui/placeholder';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 
 /** "November 22, 2026" */
@@ -9,19 +9,13 @@ export function formatLegalDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
-const noChanges = () => () => undefined;
-
 /**
  * Today's date as the page shows it, in the browser; null when the page is rendered to HTML at build
  * time (its route document's first view, docs/decisions/018-pages-in-their-html.md), which cannot know
  * the day it is read: a date there would be the build's.
  */
 function useToday(): string | null {
-  return useSyncExternalStore(
-    noChanges,
-    () => formatLegalDate(new Date()),
-    () => null,
-  );
+  return useInteractive() ? formatLegalDate(new Date()) : null;
 }
 
 export interface LegalSection {

@@ -1,2 +1,1 @@
-export { Placeholder } from './placeholder.tsx';
-export { UntilInteractive, useInteractive } from './until-interactive.tsx';
+export { Placeholder, UntilInteractive } from './placeholder.tsx';

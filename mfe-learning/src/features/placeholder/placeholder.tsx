@@ -1,2 +1,3 @@
-// The learner's parts stand in as the ui kit's placeholder while their data is on its way.
-export { Placeholder } from '@academy/ui/placeholder';
+// The learner's parts stand in as the ui kit's placeholder while their data is on its way, and a
+// prerendered form stays one until the app is there.
+export { Placeholder, UntilInteractive } from '@academy/ui/placeholder';

@@ -1,9 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@academy/ui';
-import { Placeholder } from '@academy/ui/placeholder';
+import { UntilInteractive } from '@academy/ui/placeholder';
 import { usePlatform } from '@academy/web-kit';
 import { Link } from '@tanstack/react-router';
 import { Calculator, Info } from 'lucide-react';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 const navigation = [
   { to: '/', label: 'Dashboard' },
@@ -22,25 +22,9 @@ export interface CalculatorFrameProps {
   placeholder: string;
 }
 
-const noChanges = () => () => undefined;
-
-/**
- * Whether the page runs in the browser (false when it is rendered to HTML, and while the browser
- * hydrates that HTML): a field of the prerendered page (docs/decisions/054) would take what is typed
- * and lose it when the app takes over, so until the app is there the form is a placeholder of its size.
- */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /** The frame every calculator page shares: the spec's navigation, the title, inputs beside the result. */
 export function CalculatorFrame({ title, description, form, result, placeholder }: CalculatorFrameProps) {
   const { setMentorContext } = usePlatform();
-  const interactive = useInteractive();
   useEffect(() => {
     setMentorContext({ page: 'tools' });
     return () => setMentorContext(null);
@@ -70,16 +54,7 @@ export function CalculatorFrame({ title, description, form, result, placeholder 
             <CardTitle>Your numbers</CardTitle>
           </CardHeader>
           <CardContent>
-            {interactive ? (
-              form
-            ) : (
-              <>
-                <p role="status" className="sr-only">
-                  Loading the calculator...
-                </p>
-                <Placeholder>{form}</Placeholder>
-              </>
-            )}
+            <UntilInteractive status="Loading the calculator...">{form}</UntilInteractive>
           </CardContent>
         </Card>
         <section aria-label="Result" className="min-w-0">
