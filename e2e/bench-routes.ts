@@ -1,6 +1,5 @@
-import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
+import { exampleUrl, routeOwnership, shellPaths } from '@academy/web-kit/routes';
 import { routeBudgets } from './budgets.ts';
-import { exampleUrl } from './support/accessibility.ts';
 
 export type BenchAudience = 'visitor' | 'learner' | 'administrator';
 

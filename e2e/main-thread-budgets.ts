@@ -1,4 +1,4 @@
-import { routeOwnership } from '@academy/web-kit/routes';
+import { exampleUrl, routeOwnership } from '@academy/web-kit/routes';
 
 /**
  * The main-thread budgets of every route of the route table (tests/main-thread.spec.ts): the
@@ -20,9 +20,6 @@ export interface MainThreadRoute {
   audience: MainThreadAudience;
 }
 
-/** A route-table path as a URL: a parameter gets a real value ('/module/$id' → '/module/1'). */
-const example = (path: string) => path.replace('$id', '1');
-
 /**
  * Every route of the route table once, as the audience it is for: a public page as a visitor, a
  * signed-in page as the course owner, the back office's as an administrator; and the landing page.
@@ -30,7 +27,7 @@ const example = (path: string) => path.replace('$id', '1');
 export const mainThreadRoutes: readonly MainThreadRoute[] = [
   { url: '/', audience: 'visitor' },
   ...routeOwnership.map((route): MainThreadRoute => ({
-    url: example(route.path),
+    url: exampleUrl(route.path),
     audience: route.owner === 'backoffice' ? 'administrator' : route.access === 'public' ? 'visitor' : 'learner',
   })),
 ];

@@ -1,11 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
-
-/** An example URL for a route-table path: parameters get a real value ('/module/$id' → '/module/1'). */
-export function exampleUrl(path: string): string {
-  return path.replace('$id', '1');
-}
+import { exampleUrl, routeOwnership, shellPaths } from '@academy/web-kit/routes';
 
 /**
  * Every page of every slice, from the shared route table, plus the shell's own pages and its 404.

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routeOwnership, type OwnedRoute } from '@academy/web-kit/routes';
-import { exampleUrl } from '../support/accessibility.ts';
+import { exampleUrl, routeOwnership, type OwnedRoute } from '@academy/web-kit/routes';
 import { expect, test } from '../support/fixtures.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
 import { platformUrl } from '../support/platforms.ts';

@@ -1,7 +1,6 @@
-import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
+import { exampleUrl, routeOwnership, shellPaths } from '@academy/web-kit/routes';
 import { benchRoutes } from '../bench-routes.ts';
 import { routeBudgets } from '../budgets.ts';
-import { exampleUrl } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { kilobytes, measureFirstLoadJs } from '../support/first-load-js.ts';
 import { onboardedOwnerState, type StorageState } from '../support/pages.ts';

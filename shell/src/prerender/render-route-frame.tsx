@@ -1,7 +1,7 @@
 import { defaultRuntimeConfig, type SliceName } from '@academy/contracts';
 import { someMember } from '@academy/web-kit/prerender';
 import { routeOwnership, type OwnedRoute, type RemoteApp } from '@academy/web-kit';
-import type { shellPaths } from '@academy/web-kit/routes';
+import { exampleUrl, type shellPaths } from '@academy/web-kit/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createShell } from '../app/create-shell.ts';
@@ -37,11 +37,6 @@ const slotRemotes: RemoteAppLoader = {
   preload: () => undefined,
 };
 
-/** A URL of the route: its path with each `$param` given a value (the frame does not depend on it). */
-export function sampleUrl(routePath: string): string {
-  return routePath.replace(/\$[A-Za-z0-9_]+/g, '1');
-}
-
 /** The app as it first draws `url` for `audience`, every remote's page its slot. */
 async function renderAppMarkup(url: string, audience: FrameAudience): Promise<string> {
   const shell = createShell({
@@ -61,7 +56,7 @@ async function renderAppMarkup(url: string, audience: FrameAudience): Promise<st
  * (PAGE_SLOT_MARKUP) for the gateway to fill with the owner's prerendered page.
  */
 export function renderRouteFrameMarkup(route: Pick<OwnedRoute, 'path'>, audience: FrameAudience): Promise<string> {
-  return renderAppMarkup(sampleUrl(route.path), audience);
+  return renderAppMarkup(exampleUrl(route.path), audience);
 }
 
 /** A page the shell draws itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOwnership, routesOwnedBy } from './route-ownership.ts';
+import { exampleUrl, routeOwnership, routesOwnedBy } from './route-ownership.ts';
 
 describe('routeOwnership', () => {
   it('covers every path of the spec route table once, with the catalogue’s two further internal tools and the certificate pages', () => {
@@ -43,5 +43,12 @@ describe('routeOwnership', () => {
 
   it('lists the routes of one remote', () => {
     expect(routesOwnedBy('commerce').map((route) => route.path)).toEqual(['/pricing', '/checkout', '/payment-success', '/services']);
+  });
+
+  it('gives each parameter of a path a value, for a URL of the route', () => {
+    expect(exampleUrl('/module/$id')).toBe('/module/1');
+    expect(exampleUrl('/verify/$id')).toBe('/verify/1');
+    expect(exampleUrl('/courses')).toBe('/courses');
+    expect(routeOwnership.map((route) => exampleUrl(route.path)).filter((url) => url.includes('$'))).toEqual([]);
   });
 });

@@ -72,6 +72,14 @@ export type OwnedPath = (typeof routeOwnership)[number]['path'];
 /** Paths the shell renders itself (besides the visitor landing page at '/' and the 404 page). */
 export const shellPaths = ['/terms', '/privacy'] as const;
 
+/**
+ * A URL of a route-table path, each `$param` given a value ('/module/$id' → '/module/1'): what a
+ * build prerenders the path's frame at, and what the journeys and benches visit.
+ */
+export function exampleUrl(routePath: string): string {
+  return routePath.replace(/\$[A-Za-z0-9_]+/g, '1');
+}
+
 /** The owned routes of one remote. */
 export function routesOwnedBy(slice: SliceName): OwnedRoute[] {
   return routeOwnership.filter((route: OwnedRoute) => route.owner === slice);
