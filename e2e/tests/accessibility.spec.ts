@@ -57,6 +57,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       '/onboarding',
       '/skill-assessment',
       '/certificate',
+      '/verify/1',
       '/services',
       '/checkout',
       '/payment-success',

@@ -128,6 +128,8 @@ test.describe('layout', () => {
     { path: '/onboarding', heading: /Let's shape your AI journey/, account: 'visitor' },
     { path: '/skill-assessment', heading: /AI Skills Assessment/, account: 'owner' },
     { path: '/certificate', heading: /Your certificate/, account: 'owner' },
+    // One page for every certificate number (decision 059), here a number of the shape a link carries that no certificate has.
+    { path: '/verify/5b9e2d4c-7a1f-4e3b-8c6d-0f2a4b6c8e1d', heading: /Certificate verification/, account: 'visitor' },
     // The commerce slice's pages and the shell's own; the payment return page as a buyer comes back to
     // it (verifying, then here "Payment not completed": the course owner has no payment to verify).
     { path: '/services', heading: /Your business, simplified/, account: 'visitor' },

@@ -15,6 +15,18 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The page painted before any script of the app (all but the boot script) was asked for. */
+async function expectPaintBeforeAppScripts(page: Page): Promise<void> {
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter((entry) => !/\/static\/js\/boot\.[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(timing.paint).toBeLessThan(timing.firstScript);
+}
+
 /** Decision 018: each page route's document carries its frame, so the frame paints before the app has loaded. */
 test.describe('route documents', () => {
   test("the page's HTML carries the frame for a signed-in learner (Courses current, Logout) and no script of the app", async ({ page }) => {
@@ -59,14 +71,29 @@ test.describe('route documents', () => {
     // The app has taken over: one frame, the offer drawn by it.
     await expect(page.getByRole('button', { name: /Get Lifetime Access/ })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .filter((entry) => !/\/static\/js\/boot\.[^/]+\.js$/.test(new URL(entry.name).pathname));
-      return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
-    });
-    expect(timing.paint).toBeLessThan(timing.firstScript);
+    await expectPaintBeforeAppScripts(page);
+  });
+
+  // Decision 059: a certificate's number is known to no build, so the learning slice draws one page for every number.
+  test("a visitor's /verify at any certificate number arrives with the route's first view, painted before the app's scripts are asked for", async ({
+    page,
+  }) => {
+    const numbers = ['1', '8d3f0b2a-6c1e-4f7a-9b5d-2e4c6a8b0d1f'];
+    for (const number of numbers) {
+      const html = await (await page.request.get(`/verify/${number}`)).text();
+      expect(html, number).toMatch(/<div[^>]*data-prerendered-page[^>]*>[\s\S]*<h1[^>]*>Certificate verification<\/h1>/);
+      expect(html, number).toContain('Check a credential');
+      expect(html, number).not.toContain('<!--#');
+      expect(html.match(/<script\b/g), number).toHaveLength(1);
+    }
+
+    await page.goto(`/verify/${numbers[1]}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
+    // The app has taken over with the server's verdict on that number.
+    await expect(page.getByRole('region', { name: 'Unknown certificate' })).toContainText(`Certificate number ${numbers[1]}`);
+    await expect(page.getByRole('textbox', { name: 'Credential (VC-JWT)' })).toBeEditable();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expectPaintBeforeAppScripts(page);
   });
 
   test("a press on the prerendered page's Sign In before the app is there signs the visitor in once it has taken over", async ({ page }) => {
@@ -94,6 +121,10 @@ test.describe('route documents', () => {
 
     test('as a visitor: /pricing', async ({ page }) => {
       await check(page, '/pricing');
+    });
+
+    test('as a visitor: /verify/1', async ({ page }) => {
+      await check(page, '/verify/1');
     });
 
     test.describe('signed in', () => {

@@ -13,11 +13,10 @@ import { build } from 'esbuild';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE, PRERENDERED_PAGE_CLASS, STATIC_LANDING_ATTRIBUTE } from '../src/boot/boot-handoff.ts';
 import {
   documentAudiences,
-  pageFragmentPath,
   pageHeadPath,
   pageIncludeMarkup,
   routeDocumentPath,
-  REQUEST_PATH_VARIABLE,
+  routePageIncludeMarkup,
   type DocumentAudience,
 } from '@academy/web-kit/route-documents';
 import { routeOwnership, shellPaths } from '@academy/web-kit/routes';
@@ -119,15 +118,16 @@ async function writeRouteDocument(routePath: string, audience: DocumentAudience,
 }
 
 // Without a prerendered page nothing paints sooner for waiting: the include's stub asks for the
-// app's scripts from the start, as app.html does (a preload is honoured in the body too).
+// app's scripts from the start, as app.html does (a preload is honoured in the body too). A route
+// whose owner draws one page for all its paths includes that page, whatever the path
+// (docs/decisions/059-one-first-view-for-every-path-of-a-route.md).
 let documents = 0;
 for (const route of routeOwnership) {
-  const uri = route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path;
   // What the owner's pages need in the head (their stylesheets): there, it outlives the static page the app replaces.
   const ownerHead = pageIncludeMarkup(pageHeadPath(route.owner), '', 'no-head');
   for (const audience of documentAudiences(route)) {
     const frame = withoutInlineScripts(await renderers.renderRouteFrameMarkup(route, audience));
-    const page = pageIncludeMarkup(pageFragmentPath(route.owner, uri, audience), appScriptPreloads);
+    const page = routePageIncludeMarkup(route, audience, appScriptPreloads);
     await writeRouteDocument(route.path, audience, frame, route.owner, page, ownerHead);
     documents += 1;
   }

@@ -12,7 +12,19 @@ import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
 import { startRemoteServers, type RemoteServers } from './remote-servers.ts';
 import { DELAY_ANSWER_MS, startEchoUpstreams, SEND_OWN_HEADERS, UPSTREAM_CSP, type EchoedRequest, type EchoUpstreams } from './echo-upstreams.ts';
-import { COURSES_DOCUMENT, COURSES_FRAGMENT, LEARNING_HEAD, MODULE_3_FRAGMENT, MODULE_DOCUMENT, PRICING_VISITOR_DOCUMENT, composed } from './static-fixture.ts';
+import {
+  COURSES_DOCUMENT,
+  COURSES_FRAGMENT,
+  LEARNING_HEAD,
+  MODULE_3_FRAGMENT,
+  MODULE_DOCUMENT,
+  NO_PAGE_PRELOADS,
+  PRICING_VISITOR_DOCUMENT,
+  VERIFY_DOCUMENT,
+  VERIFY_FRAGMENT,
+  VERIFY_VISITOR_DOCUMENT,
+  composed,
+} from './static-fixture.ts';
 import {
   createStaticFixture,
   LEARNING_MANIFEST,
@@ -454,6 +466,11 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
         ['/module/3', member, composed(MODULE_DOCUMENT, MODULE_3_FRAGMENT, LEARNING_HEAD)],
         // No prerendered page for the path: the frame with nothing in it (the owner's head still there).
         ['/module/4', member, composed(MODULE_DOCUMENT, '', LEARNING_HEAD)],
+        // A route drawn once for all its paths (decision 059): its one page at any of them.
+        ['/verify/0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', member, composed(VERIFY_DOCUMENT, VERIFY_FRAGMENT, LEARNING_HEAD)],
+        ['/verify/1', member, composed(VERIFY_DOCUMENT, VERIFY_FRAGMENT, LEARNING_HEAD)],
+        // Its owner's build without it: the document's stub (the app's scripts asked for at once).
+        ['/verify/1', {}, composed(VERIFY_VISITOR_DOCUMENT, NO_PAGE_PRELOADS, LEARNING_HEAD)],
         // An owner without prerendered pages: no head, no page.
         ['/pricing', {}, composed(PRICING_VISITOR_DOCUMENT, '')],
         // No document for that audience, or none in the build: the app's page.

@@ -21,6 +21,8 @@ import {
   seedShippedQuestions,
   shippedQuestions,
   skillAssessmentRoute,
+  verifyPageUrl,
+  verifyRoute,
 } from './pages.tsx';
 
 /** The module files read on their own terms, to hold the prerender to them. */
@@ -52,11 +54,16 @@ function markupHolder(page: PrerenderedPage | undefined): HTMLElement {
   return holder;
 }
 
-/** The static page as the app draws it once it is there: a form kept as a placeholder until then (the only placeholder of the page) live, its status line gone. */
-function withFormLive(holder: HTMLElement): string {
-  const placeholders = holder.querySelectorAll('[data-placeholder]');
-  expect(placeholders).toHaveLength(1);
-  const [form] = placeholders;
+/**
+ * The static page as the app draws it once it is there: a form kept as a placeholder until then live,
+ * its status line gone. The form's is the page's only placeholder but for `otherPlaceholders` of data.
+ */
+function withFormLive(holder: HTMLElement, otherPlaceholders = 0): string {
+  const placeholders = [...holder.querySelectorAll('[data-placeholder]')];
+  expect(placeholders).toHaveLength(1 + otherPlaceholders);
+  const forms = placeholders.filter((placeholder) => placeholder.querySelector('input, textarea, select, button'));
+  expect(forms).toHaveLength(1);
+  const [form] = forms;
   expect(form?.hasAttribute('inert')).toBe(true);
   expect(form?.previousElementSibling?.getAttribute('role')).toBe('status');
   form?.previousElementSibling?.remove();
@@ -78,7 +85,7 @@ describe("the learning slice's prerendered pages", () => {
     drawn = await pages();
   });
 
-  it('draws /courses, every module page, the dashboard, the assessment and the certificate for a signed-in learner, onboarding for both, with nothing left spinning', () => {
+  it('draws /courses, every module page, the dashboard, the assessment and the certificate for a signed-in learner, onboarding and the verification page for both, with nothing left spinning', () => {
     expect(files).toHaveLength(15);
     expect(drawn.map(({ url, audience }) => `${url} ${audience}`)).toEqual([
       '/courses member',
@@ -88,6 +95,8 @@ describe("the learning slice's prerendered pages", () => {
       '/onboarding member',
       '/skill-assessment member',
       '/certificate member',
+      '/verify/$id visitor',
+      '/verify/$id member',
     ]);
     for (const { url, audience, markup } of drawn) {
       expect(markup, url).not.toContain('animate-spin');
@@ -270,6 +279,50 @@ describe("the learning slice's prerendered pages", () => {
       await screen.findByRole('heading', { name: 'No certificate yet' }, { timeout: 15_000 });
       const placeholder = staticPage.querySelector('[data-placeholder]');
       expect(outline(container.querySelector('header')?.nextElementSibling as Element)).toBe(outline(placeholder?.firstElementChild as Element));
+    });
+  });
+
+  describe('/verify/$id', () => {
+    const number = '3f2c9a4e-1b7d-4c8e-9f60-5a1b2c3d4e5f';
+    const verification = `GET /api/certificates/${number}/verification`;
+
+    it.each(['visitor', 'member'] as const)(
+      'is drawn once for every number, for a %s, as the app first draws it: the heading, the verdict a placeholder, the credential form a placeholder until the app is there',
+      async (audience) => {
+        const views = await firstViews({ route: verifyRoute, url: verifyPageUrl, audience });
+        const holder = page('/verify/$id', audience);
+        expect(holder.querySelector('h1')?.textContent).toBe('Certificate verification');
+        expect([...holder.querySelectorAll('[role="status"]')].map((status) => status.textContent)).toEqual([
+          'Checking the certificate...',
+          'The credential check is loading...',
+        ]);
+        // No verdict is told before the server gives it, and no number the build made up is shown.
+        expect(visibleText(holder)).not.toMatch(/Valid|Revoked|Unknown|Certificate number/);
+        // Every field and button is in the form's inert placeholder: nothing typed into the static page is lost.
+        const fields = holder.querySelectorAll('input, textarea, select, button');
+        expect(fields.length).toBeGreaterThan(0);
+        for (const field of fields) expect(field.closest('[data-placeholder][inert]'), field.outerHTML).not.toBeNull();
+        expect(withFormLive(holder, 1)).toBe(views.app);
+      },
+    );
+
+    it("is the app's first view at a real certificate's number, and replaced by the app while the certificate is checked", async () => {
+      const staticPage = page('/verify/$id', 'visitor');
+      stubFetch({ [verification]: pending });
+      const { container } = renderPage(verifyRoute.component, { routePath: '/verify/$id', url: `/verify/${number}`, auth: signedOut });
+      await screen.findByRole('status', {}, { timeout: 15_000 });
+      expect(drawnAsFarAs(container, staticPage)).toBe(true);
+      expect([...container.children].map((child) => outline(child)).join('\n')).toBe(withFormLive(staticPage, 1));
+    });
+
+    it("draws the server's verdict in the placeholder's place", async () => {
+      stubFetch({
+        [verification]: { body: { status: 'unknown', reason: 'No certificate with this number was issued by this academy.', certificate: null } },
+      });
+      const { container } = renderPage(verifyRoute.component, { routePath: '/verify/$id', url: `/verify/${number}`, auth: signedOut });
+      const verdict = await screen.findByRole('region', { name: 'Unknown certificate' }, { timeout: 15_000 });
+      expect(verdict).toHaveTextContent(`Certificate number ${number}`);
+      expect(container.querySelector('[data-placeholder]')).toBeNull();
     });
   });
 

@@ -7,7 +7,7 @@ import { skillQuestionsResponseSchema } from '@academy/contracts';
 import { ownedPage, prerenderRoute, shippedContentPath, type PrerenderedPage } from '@academy/web-kit/prerender';
 import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'yaml';
-import { CertificatePage } from '../features/certificate/index.ts';
+import { CertificatePage, VerifyCertificatePage } from '../features/certificate/index.ts';
 import { CoursesPage } from '../features/courses/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { ModulePage } from '../features/module-reader/index.ts';
@@ -88,6 +88,14 @@ export const skillAssessmentRoute = ownedPage('/skill-assessment', SkillAssessme
 /** /certificate: the heading; the learner's certificate a placeholder drawn as the page of a learner who has none yet. */
 export const certificateRoute = ownedPage('/certificate', CertificatePage);
 
+/**
+ * /verify/$id, for a visitor and a member: one page for every certificate's number, which no build
+ * knows (the route's own page, docs/decisions/059): the heading, the verdict a placeholder and the
+ * credential check's form a placeholder until the app is there.
+ */
+export const verifyRoute = ownedPage('/verify/$id', VerifyCertificatePage);
+export const verifyPageUrl = '/verify/00000000-0000-0000-0000-000000000000';
+
 export async function pages(): Promise<PrerenderedPage[]> {
   const catalogue = readShippedCatalogue();
   const seed = seedShippedModules(catalogue);
@@ -98,5 +106,7 @@ export async function pages(): Promise<PrerenderedPage[]> {
     ...(await prerenderRoute(onboardingRoute)),
     ...(await prerenderRoute(skillAssessmentRoute, { seed: seedShippedQuestions(shippedQuestions()) })),
     ...(await prerenderRoute(certificateRoute)),
+    // Drawn at a number no certificate has (the first view shows none) and written as the route's page (pages/routes/verify-id.*.html).
+    ...(await prerenderRoute(verifyRoute, { urls: [verifyPageUrl] })).map((page) => ({ ...page, url: verifyRoute.path })),
   ];
 }

@@ -3,6 +3,8 @@
  * beside its scripts, for the gateway to include in the shell's route documents
  * (docs/decisions/018-pages-in-their-html.md):
  *   dist/pages/<path>.<audience>.html   the page as `<main>` holds it
+ *   dist/pages/routes/<route>.<audience>.html   the one page of a route drawn for all its paths
+ *                                       (drawn at the route's own path, '/verify/$id'; decision 059)
  *   dist/pages/head.html                what the pages need in the document's head (the remote's stylesheet)
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,9 +1,10 @@
 import type { CertificateVerification } from '@academy/contracts';
-import { Button, ErrorBox, Label, LoadingState, Textarea } from '@academy/ui';
+import { Button, ErrorBox, Label, Textarea } from '@academy/ui';
 import { isApiError, usePageTitle } from '@academy/web-kit';
 import { useParams } from '@tanstack/react-router';
 import { BadgeCheck, CircleHelp, ShieldX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Placeholder, UntilInteractive } from '../placeholder/index.ts';
 import { certificateDate } from './certificate-format.ts';
 import { useCertificateVerification, useVerifyCredential } from './data/queries.ts';
 
@@ -81,18 +82,30 @@ function CredentialCheck() {
         </a>
         .
       </p>
-      <form onSubmit={submit} className="space-y-3">
-        <Label htmlFor="credential">Credential (VC-JWT)</Label>
-        <Textarea id="credential" rows={4} value={credential} onChange={(event) => setCredential(event.target.value)} className="font-mono text-xs" />
-        <Button type="submit" variant="outline" disabled={!credential.trim() || check.isPending}>
-          {check.isPending ? 'Checking...' : 'Check credential'}
-        </Button>
-      </form>
+      {/* In the prerendered page a placeholder until the app is there: a credential pasted into the static page would be lost at the swap. */}
+      <UntilInteractive status="The credential check is loading...">
+        <form onSubmit={submit} className="space-y-3">
+          <Label htmlFor="credential">Credential (VC-JWT)</Label>
+          <Textarea id="credential" rows={4} value={credential} onChange={(event) => setCredential(event.target.value)} className="font-mono text-xs" />
+          <Button type="submit" variant="outline" disabled={!credential.trim() || check.isPending}>
+            {check.isPending ? 'Checking...' : 'Check credential'}
+          </Button>
+        </form>
+      </UntilInteractive>
       {check.isError ? <ErrorBox title="The credential could not be checked" message={check.error.message} /> : null}
       {check.data ? <Verdict verification={check.data} id={check.data.certificate?.id ?? 'not known'} headingLevel={3} /> : null}
     </section>
   );
 }
+
+/**
+ * What the verdict's placeholder is drawn as while the certificate is checked: the verdict on a number
+ * never issued, a certificate number's length (a UUID's) long, the room most answers take (a valid
+ * certificate's adds its modules below it). The prerendered page, the same at every number
+ * (docs/decisions/059), draws it so too.
+ */
+const checking: CertificateVerification = { status: 'unknown', reason: 'This academy issued no certificate with this number.', certificate: null };
+const standInNumber = '00000000-0000-0000-0000-000000000000';
 
 /** '/verify/$id': anyone, signed in or not, checks a certificate: valid, revoked or unknown. */
 export function VerifyCertificatePage() {
@@ -105,7 +118,16 @@ export function VerifyCertificatePage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Certificate verification</h1>
-      {verification.isPending ? <LoadingState label="Checking the certificate..." /> : null}
+      {verification.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Checking the certificate...
+          </p>
+          <Placeholder>
+            <Verdict verification={checking} id={standInNumber} />
+          </Placeholder>
+        </>
+      ) : null}
       {verification.data ? <Verdict verification={verification.data} id={id} /> : null}
       {malformed ? (
         <Verdict verification={{ status: 'unknown', reason: 'This is not a certificate number this academy issues.', certificate: null }} id={id} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOwnership } from './route-ownership.ts';
+import { routeOwnership, type OwnedRoute } from './route-ownership.ts';
 import {
   REQUEST_PATH_VARIABLE,
   documentAudiences,
@@ -7,6 +7,9 @@ import {
   pageFragmentPath,
   pageHeadPath,
   routeDocumentPath,
+  routePageFile,
+  routePageIncludeMarkup,
+  routePagePath,
   routePathPattern,
 } from './route-documents.ts';
 
@@ -59,5 +62,34 @@ describe('route documents', () => {
     ] as const) {
       expect(pageFragmentPath('learning', uri, audience)).toBe(`/mfe/learning/${pageFragmentFile(uri, audience)}`);
     }
+  });
+
+  it("names a route's own page without a $ (nginx's variables), apart from every page of a path", () => {
+    expect(routePageFile('/verify/$id', 'visitor')).toBe('pages/routes/verify-id.visitor.html');
+    expect(routePagePath('learning', '/verify/$id', 'member')).toBe('/mfe/learning/pages/routes/verify-id.member.html');
+    // A build draws it at the route's own path.
+    expect(pageFragmentFile('/verify/$id', 'visitor')).toBe('pages/routes/verify-id.visitor.html');
+    for (const route of routeOwnership) {
+      for (const audience of documentAudiences(route)) expect(routePagePath(route.owner, route.path, audience)).not.toContain('$');
+    }
+    // The path asked is included only for a route with parameters, and none of those lies below /routes/.
+    const withParameters = routeOwnership.filter((route) => route.path.includes('$'));
+    expect(withParameters.length).toBeGreaterThan(0);
+    for (const route of withParameters) expect(route.path.startsWith('/routes/')).toBe(false);
+  });
+
+  it('includes the page of the path asked, or the one page of a route drawn once for all its paths', () => {
+    expect(routePageIncludeMarkup({ path: '/verify/$id', owner: 'learning', onePageForEveryPath: true }, 'visitor', '<link rel="preload">')).toBe(
+      '<!--# block name="no-page" --><link rel="preload"><!--# endblock --><!--# include virtual="/mfe/learning/pages/routes/verify-id.visitor.html" stub="no-page" -->',
+    );
+    expect(routePageIncludeMarkup({ path: '/module/$id', owner: 'learning' }, 'member')).toBe(
+      '<!--# block name="no-page" --><!--# endblock --><!--# include virtual="/mfe/learning/pages$academy_page_uri.member.html" stub="no-page" -->',
+    );
+    expect(routePageIncludeMarkup({ path: '/pricing', owner: 'commerce' }, 'visitor', 'x')).toBe(
+      '<!--# block name="no-page" -->x<!--# endblock --><!--# include virtual="/mfe/commerce/pages/pricing.visitor.html" stub="no-page" -->',
+    );
+    // Only a route with parameters has paths a build cannot know.
+    for (const route of routeOwnership as readonly OwnedRoute[]) if (route.onePageForEveryPath) expect(route.path).toContain('$');
+    expect(routeOwnership.find((route) => route.path === '/verify/$id')).toMatchObject({ onePageForEveryPath: true });
   });
 });

@@ -55,8 +55,32 @@ export function pageHeadPath(owner: SliceName): string {
   return `${remoteBasePath(owner)}pages/head.html`;
 }
 
-/** The file of a prerendered page in the owner's build output ('pages/courses.member.html'), for a request path. */
+/**
+ * Where a route with parameters keeps the one page it shows at every path (a certificate's
+ * '/verify/…', whose numbers no build knows; docs/decisions/059-one-first-view-for-every-path-of-a-route.md):
+ * below `pages/routes/`, named as the route's document ('verify-id'). No `$` in the name, which nginx
+ * would read as a variable; and no request path is included from there, since only a route with
+ * parameters includes the path asked and none of those starts with '/routes/'.
+ */
+const ROUTE_PAGES_DIRECTORY = 'pages/routes/';
+
+/** The page a route with parameters shows at any of its paths: 'pages/routes/verify-id.visitor.html' for '/verify/$id'. */
+export function routePageFile(routePath: string, audience: DocumentAudience): string {
+  return `${ROUTE_PAGES_DIRECTORY}${routeDocumentPath(routePath, audience).slice(ROUTE_DOCUMENTS_PREFIX.length)}`;
+}
+
+/** The URL of a route's own page under its owner's base: '/mfe/learning/pages/routes/verify-id.visitor.html'. */
+export function routePagePath(owner: SliceName, routePath: string, audience: DocumentAudience): string {
+  return `${remoteBasePath(owner)}${routePageFile(routePath, audience)}`;
+}
+
+/**
+ * The file of a prerendered page in the owner's build output, for a request path
+ * ('pages/courses.member.html') or, drawn for a route with parameters at its own path ('/verify/$id'),
+ * the route's page (routePageFile).
+ */
 export function pageFragmentFile(uri: string, audience: DocumentAudience): string {
+  if (uri.includes('$')) return routePageFile(uri, audience);
   return `pages${uri === '/' ? '/index' : uri}.${audience}.html`;
 }
 
@@ -77,4 +101,20 @@ export const NO_PAGE_STUB = 'no-page';
  */
 export function pageIncludeMarkup(virtual: string, otherwise = '', stub = NO_PAGE_STUB): string {
   return `<!--# block name="${stub}" -->${otherwise}<!--# endblock --><!--# include virtual="${virtual}" stub="${stub}" -->`;
+}
+
+/**
+ * The include of the owner's page in a route's document: the page drawn for the path asked
+ * ('/courses', '/module/3' for '/module/$id'), or, for a route the owner draws one first view of for
+ * every path (`onePageForEveryPath`, a certificate's '/verify/…'), the route's own page
+ * (routePageFile); `otherwise` when the owner has none.
+ */
+export function routePageIncludeMarkup(
+  route: { path: string; owner: SliceName; onePageForEveryPath?: boolean },
+  audience: DocumentAudience,
+  otherwise = '',
+): string {
+  if (route.onePageForEveryPath) return pageIncludeMarkup(routePagePath(route.owner, route.path, audience), otherwise);
+  const uri = route.path.includes('$') ? REQUEST_PATH_VARIABLE : route.path;
+  return pageIncludeMarkup(pageFragmentPath(route.owner, uri, audience), otherwise);
 }

@@ -14,6 +14,12 @@ export interface OwnedRoute {
   firstReads?: readonly string[];
   /** The same for reads the page makes for anyone, signed in or not. */
   publicFirstReads?: readonly string[];
+  /**
+   * A route with parameters whose owner draws one first view for all its paths, not one a path
+   * (its parameters are data no build knows, a certificate's number): the route documents include
+   * that page whatever the path (route-documents.ts routePageFile, docs/decisions/059).
+   */
+  onePageForEveryPath?: boolean;
 }
 
 /**
@@ -34,7 +40,7 @@ export const routeOwnership = [
   { path: '/skill-assessment', owner: 'learning', access: 'signed-in' },
   { path: '/certificate', owner: 'learning', access: 'signed-in' },
   // Public: anyone given a certificate's link checks it without an account.
-  { path: '/verify/$id', owner: 'learning', access: 'public' },
+  { path: '/verify/$id', owner: 'learning', access: 'public', onePageForEveryPath: true },
 
   { path: '/tools', owner: 'tools', access: 'signed-in', firstReads: ['/api/ai-tools'] },
   { path: '/roi-calculator', owner: 'tools', access: 'signed-in' },
