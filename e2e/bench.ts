@@ -21,6 +21,7 @@ import { median, startPlatform, serviceNames } from '@academy/runner';
 import { freePort, freePorts } from '@academy/test-kit';
 import { benchRoutes as allRoutes, type BenchAudience } from './bench-routes.ts';
 import { lighthouseTargets, maxCumulativeLayoutShift } from './budgets.ts';
+import { payThroughApi, startPurchaseThroughApi } from './support/checkout.ts';
 import { onboardingAnswers } from './support/course-content.ts';
 import { kilobytes, measureFirstLoadJs } from './support/first-load-js.ts';
 import { accounts, type Account } from './support/pages.ts';
@@ -102,8 +103,9 @@ const browser = await chromium.launch({
 });
 
 try {
-  // Each signed-in audience the routes need, signed in once: the course owner and the administrator.
-  const signedIn: Partial<Record<BenchAudience, Account>> = { learner: 'owner', administrator: 'admin' };
+  // Each signed-in audience the routes need, signed in once: the course owner, a learner buying the course (the
+  // free-preview account, which owns nothing) and the administrator.
+  const signedIn: Partial<Record<BenchAudience, Account>> = { learner: 'owner', buyer: 'free', administrator: 'admin' };
   const cookies: Partial<Record<BenchAudience, string>> = {};
   for (const audience of new Set(benchRoutes.map((route) => route.audience))) {
     const account = signedIn[audience];
@@ -122,12 +124,19 @@ try {
   for (const route of benchRoutes) {
     const cookie = cookies[route.audience] ?? null;
     const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
-    const load = await measureFirstLoadJs(await context.newPage(), platform.url, route);
+    // A buyer's page at their purchase, started (or paid) just now as they would have: the checkout measured before the
+    // buyer owns the course, the payment return with the payment it confirms.
+    let url = route.path;
+    if (route.purchase) {
+      const purchase = await startPurchaseThroughApi(context.request, platform.url);
+      url = route.purchase === 'paid' ? await payThroughApi(context.request, platform.url, purchase) : purchase.checkoutPath;
+    }
+    const load = await measureFirstLoadJs(await context.newPage(), platform.url, { ...route, path: url });
     await context.close();
 
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      figures.push(await runLighthouse(debuggingPort, new URL(route.path, platform.url).toString(), cookie, route.name));
+      figures.push(await runLighthouse(debuggingPort, new URL(url, platform.url).toString(), cookie, route.name));
     }
     const pick = (key: keyof LighthouseFigures) => median(figures.map((figure) => figure[key]));
     const row = { perf: pick('performance'), a11y: pick('accessibility'), lcp: pick('lcpMs'), tbt: pick('tbtMs'), cls: pick('cls') };

@@ -11,6 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startPlatform, serviceNames } from '@academy/runner';
 import { freePort, freePorts } from '@academy/test-kit';
 import { onboardingAnswers } from './support/course-content.ts';
+import { payThroughApi, startPurchaseThroughApi } from './support/checkout.ts';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 await mkdir(outDir, { recursive: true });
@@ -254,15 +255,9 @@ try {
   };
   await signIn(buyer, 'Learner (free preview)', 'Sam');
   await atBothWidths('pricing-before', '/pricing', 'AI Business Growth Mastery');
-  const intent = await buyer.request.post(`${platform.url}/api/create-payment-intent`, { data: { amount: 89, description: 'AI Business Growth Mastery' } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const intentId = clientSecret.split('_secret_')[0] ?? '';
-  await atBothWidths('checkout', `/checkout?client_secret=${encodeURIComponent(clientSecret)}&amount=89`, 'Complete Your Purchase');
-  // TEST MODE: what the card form sends for 4242 4242 4242 4242.
-  await buyer.request.post(`${platform.url}/api/payments/test-mode/v1/payment_intents/${intentId}/confirm`, {
-    data: { client_secret: clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
-  });
-  await atBothWidths('payment-success', `/payment-success?payment_intent=${intentId}&redirect_status=succeeded`, 'Payment Successful');
+  const purchase = await startPurchaseThroughApi(buyer.request, platform.url);
+  await atBothWidths('checkout', purchase.checkoutPath, 'Complete Your Purchase');
+  await atBothWidths('payment-success', await payThroughApi(buyer.request, platform.url, purchase), 'Payment Successful');
   await atBothWidths('pricing-purchases', '/pricing', 'Your purchases');
   for (const [width, height] of widths) {
     await buyer.setViewportSize({ width, height });

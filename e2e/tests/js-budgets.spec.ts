@@ -49,6 +49,11 @@ test.describe('the front-end bench', () => {
       'dashboard as learner',
     ]);
     for (const budget of routeBudgets) expect(benchRoutes, `${budget.name} keeps its heading and ceiling`).toContainEqual(budget);
+    // A buyer's pages at a purchase of theirs the bench makes, not at one the server does not know.
+    expect(benchRoutes.filter((route) => route.purchase).map((route) => `${route.path} as ${route.audience}, purchase ${route.purchase}`)).toEqual([
+      '/checkout as buyer, purchase started',
+      '/payment-success as buyer, purchase paid',
+    ]);
     const names = benchRoutes.map((route) => route.name);
     expect(
       names.filter((name, index) => names.indexOf(name) !== index),
