@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pagesToCheck, seriousViolations, visitorPagesToCheck } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { onboardedOwnerState, type StorageState } from '../support/pages.ts';
+import { payThroughApi, startPurchaseThroughApi } from '../support/checkout.ts';
+import { onboardedOwnerState, signInAsNewLearner, type StorageState } from '../support/pages.ts';
 import { platformUrl } from '../support/platforms.ts';
 
 /**
@@ -36,6 +37,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await expectNoSeriousViolations(page, url);
       });
     }
+  });
+
+  // The payment return page as a buyer sees it once paid ("Payment Successful"): the route's checks open it at an unknown intent.
+  test("a buyer's /payment-success after paying has no serious or critical violation", async ({ page }) => {
+    await signInAsNewLearner(page, 'Nia');
+    const purchase = await startPurchaseThroughApi(page.request, platformUrl());
+    const paid = await payThroughApi(page.request, platformUrl(), purchase);
+    await expectNoSeriousViolations(page, paid);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   });
 
   test.describe('signed in', () => {

@@ -42,7 +42,9 @@ describe('PaymentSuccessPage', () => {
     const { platform } = open();
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/verify-payment', body: { paymentIntentId: intent } });
-    expect(screen.getByText('Your Course Access is Ready')).toBeInTheDocument();
+    // Headings descend one level at a time (axe's heading-order): the card's title is a level 2 under the page's.
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Course Access is Ready' })).toBeInTheDocument();
     expect(screen.getByText('Your $89 payment has been processed.')).toBeInTheDocument();
     expect(screen.getByText('AI-Powered Customer Acquisition Strategies')).toBeInTheDocument();
     expect(screen.getByText(/confirmation email with your receipt/)).toBeInTheDocument();

@@ -61,7 +61,7 @@ export function PaymentSuccessPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Your Course Access is Ready</CardTitle>
+          <CardTitle as="h2">Your Course Access is Ready</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="space-y-4">
