@@ -20,7 +20,7 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
 
@@ -183,31 +183,14 @@ function hasBody(req: Request): boolean {
  */
 export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestHandler {
   return (req, res, next) => {
-    const parent = contextFromHeaders(req.headers);
-    const path = req.originalUrl.split('?')[0] ?? '';
-    const span = tracer.startSpan(
-      req.method,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path, 'url.scheme': req.protocol } },
-      parent,
-    );
+    // Most requests bring no traceparent (the gateway starts none): nothing to parse.
+    const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
+    const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent);
     const active = trace.setSpan(parent, span);
-    let ended = false;
-    const end = (aborted: boolean) => {
-      if (ended) return;
-      ended = true;
-      const operation = operationOf(req);
-      if (operation) {
-        const route = operation.path;
-        span.updateName(`${req.method} ${route}`);
-        span.setAttribute('http.route', route);
-      }
-      span.setAttribute('http.response.status_code', res.statusCode);
-      if (aborted) span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client closed the connection before the answer was sent' });
-      else if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    };
-    res.once('finish', () => end(false));
-    res.once('close', () => end(!res.writableFinished));
+    // A span that records nothing (nothing is exported) only carries the trace on: its name,
+    // attributes and end would go nowhere, and working them out (the scheme asks the proxy
+    // settings) and listening for the answer's end cost every request.
+    if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
     // A body is read in listeners of the request's own events, which the HTTP parser emits outside
     // any trace: bound to the span, the body parser's listeners (and the handlers it then calls)
     // run inside it. Binding costs every listener a wrapper, so a request without a body (every
@@ -216,4 +199,26 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     if (hasBody(req)) context.bind(active, req);
     context.with(active, next);
   };
+}
+
+/** The server span's attributes, and its name, status and end once the answer is sent or the client gives up. */
+function recordServerSpan(span: Span, req: Request, res: Response, operationOf: (req: Request) => ApiOperation | undefined): void {
+  span.setAttributes({ 'http.request.method': req.method, 'url.path': req.originalUrl.split('?')[0] ?? '', 'url.scheme': req.protocol });
+  let ended = false;
+  const end = (aborted: boolean) => {
+    if (ended) return;
+    ended = true;
+    const operation = operationOf(req);
+    if (operation) {
+      const route = operation.path;
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
+    span.setAttribute('http.response.status_code', res.statusCode);
+    if (aborted) span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client closed the connection before the answer was sent' });
+    else if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  };
+  res.once('finish', () => end(false));
+  res.once('close', () => end(!res.writableFinished));
 }
