@@ -127,51 +127,34 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   return result!;
 }
 
-export interface OpenLoopComparisonOptions extends Omit<OpenLoopOptions, 'target'> {
-  /** The two ways to the same answer (through the gateway and directly, say). */
-  targets: readonly [OpenLoopTarget, OpenLoopTarget];
-  /** How long each slice of the alternation lasts. Default 1 s. */
-  sliceMs?: number;
-}
-
-/** Slices in the order A B B A: each target goes first as often as the other. */
-const ALTERNATION = [0, 1, 1, 0] as const;
-
-/**
- * Compares two targets under the same conditions: one constant-rate schedule whose slices go to
- * A and B in turn (A B B A, repeated), so both are measured at `rate` for `durationMs` each and a
- * slow spell of a shared machine (another process's garbage collection, a checkpoint) falls on
- * both alike instead of on whichever ran during it. The warm-up alternates too.
- */
-export async function compareOpenLoop(options: OpenLoopComparisonOptions): Promise<[OpenLoopResult, OpenLoopResult]> {
-  const sliceMs = options.sliceMs ?? 1_000;
-  if (!(sliceMs > 0)) throw new Error('sliceMs must be above 0');
-  const interval = 1_000 / options.rate;
-  const pick = (index: number) => ALTERNATION[Math.floor((index * interval) / sliceMs) % ALTERNATION.length]!;
-  const [a, b] = await runSchedule(options.targets, pick, { ...options, durationMs: options.durationMs * 2, warmupMs: (options.warmupMs ?? 0) * 2 });
-  return [a!, b!];
-}
-
 export interface OpenLoopInterleavedOptions extends Omit<OpenLoopOptions, 'target'> {
-  /** Two processes that give the same answer (one with a feature turned on and one without, say). */
+  /** Two ways to the same answer: two processes (one with a feature turned on, one without), or the gateway and the service it fronts. */
   targets: readonly [OpenLoopTarget, OpenLoopTarget];
+  /**
+   * The two share `rate`, each sent half of it (every other request), so that what stands behind
+   * both (one process, reached through the gateway and directly) carries `rate` as it would from
+   * one target alone. Without it each target is sent the full rate: right for two processes, each
+   * of which should carry what one would.
+   */
+  shareRate?: boolean;
 }
 
 /**
- * Compares two targets at the same moments: each is sent `rate` requests a second for `durationMs`
- * (after `warmupMs`), both at once, their sends taking turns request by request — A, B, A, B: each
+ * Compares two targets at the same moments: each is sent its rate for `durationMs` (after
+ * `warmupMs`), both at once, their sends taking turns request by request — A, B, A, B: each
  * target's sends evenly spaced, B's half an interval after A's. A slow spell of a shared machine
  * (another process's garbage collection, the scheduler) then delays the requests of both alike
- * however short it is, where slices hand all of it to whichever target's slice it fell in; with a
- * p99 made by a few such spells, that luck decided the comparison. The price: the machine carries
- * both loads at once, so what one target spends in CPU can also delay the other when both want a
- * core (measure each one's CPU beside it). Meant for two processes; two ways into one process (the
- * gateway and direct) would double that process's load, and compareOpenLoop's slices suit them.
+ * however short it is, where alternating slices of a second handed all of it to whichever target's
+ * slice it fell in; with a p99 made by a few such spells, that luck decided the comparison (ratios
+ * of 0.60 and 1.45 in runs of the same build). Two processes each get the full rate, and the
+ * machine carries both loads at once, so what one spends in CPU can also delay the other when both
+ * want a core (measure each one's CPU beside it); two ways into one process share it (`shareRate`).
  */
 export async function interleaveOpenLoop(options: OpenLoopInterleavedOptions): Promise<[OpenLoopResult, OpenLoopResult]> {
   if (!(options.durationMs > 0 && options.durationMs + (options.warmupMs ?? 0) <= MAX_DURATION_MS))
     throw new Error(`duration and warm-up together must be at most ${MAX_DURATION_MS} ms per target`);
-  const [a, b] = await runSchedule(options.targets, (index) => index % 2, { ...options, rate: options.rate * 2 }, options.rate);
+  const each = options.shareRate ? options.rate / 2 : options.rate;
+  const [a, b] = await runSchedule(options.targets, (index) => index % 2, { ...options, rate: each * 2 }, each);
   return [a!, b!];
 }
 
@@ -202,7 +185,7 @@ async function runSchedule(
   const warmupCount = Math.round((warmupMs / 1_000) * rate);
   const measuredCount = Math.round((durationMs / 1_000) * rate);
   const total = warmupCount + measuredCount;
-  // An agent per target: each keeps its own connections alive from one slice to the next.
+  // An agent per target: each keeps its own connections alive for the whole run.
   const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: maxInFlight, maxFreeSockets: 256 }));
 
   const tallies = targets.map(() => ({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, compareOpenLoop, interleaveOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import { MAX_DURATION_MS, assertLoopback, interleaveOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -150,44 +150,6 @@ describe('runOpenLoop', () => {
   });
 });
 
-describe('compareOpenLoop', () => {
-  it('alternates one schedule between the two targets in slices, A B B A, each at the full rate for its duration', async () => {
-    const a = await startServer();
-    const b = await startServer();
-    const started = performance.now();
-    const [resultA, resultB] = await compareOpenLoop({ targets: [{ url: a.url }, { url: b.url }], rate: 200, durationMs: 1_000, sliceMs: 250 });
-    expect(resultA).toMatchObject({ rate: 200, durationMs: 1_000, scheduled: 200, succeeded: 200, errors: 0 });
-    expect(resultB).toMatchObject({ rate: 200, durationMs: 1_000, scheduled: 200, succeeded: 200, errors: 0 });
-    expect(a.arrivals).toHaveLength(200);
-    expect(b.arrivals).toHaveLength(200);
-    // Slices of 250 ms: A, B, B, A, A, B, B, A. No request reaches a target before its own slice
-    // has begun (a busy machine can make requests late, never early), and A's slices come first.
-    const slicesOfA = [0, 3, 4, 7];
-    const earliestSlice = (at: number, own: number[]) => own.filter((slice) => started + slice * 250 - 1 <= at).length;
-    expect(a.arrivals.filter((at) => earliestSlice(at, slicesOfA) === 0)).toEqual([]);
-    expect(b.arrivals.filter((at) => earliestSlice(at, [1, 2, 5, 6]) === 0)).toEqual([]);
-    expect(Math.min(...a.arrivals)).toBeLessThan(Math.min(...b.arrivals));
-  });
-
-  it('times each target by its own answers', async () => {
-    const slow = await startServer(60);
-    const fast = await startServer();
-    const [resultSlow, resultFast] = await compareOpenLoop({
-      targets: [{ url: slow.url }, { url: fast.url }],
-      rate: 100,
-      durationMs: 400,
-      sliceMs: 100,
-      warmupMs: 100,
-    });
-    expect(slow.arrivals).toHaveLength(50);
-    expect(fast.arrivals).toHaveLength(50);
-    expect(resultSlow.scheduled).toBe(40);
-    expect(resultSlow.p50).toBeGreaterThanOrEqual(59);
-    // Timed by its own answers, the fast target's figures stay clear of the slow one's however busy the machine.
-    expect(resultSlow.p50 - resultFast.p50).toBeGreaterThanOrEqual(40);
-  });
-});
-
 describe('interleaveOpenLoop', () => {
   it('sends both targets the full rate over the same time, taking turns request by request (A B A B), each evenly spaced', async () => {
     const a = await startServer();
@@ -218,6 +180,27 @@ describe('interleaveOpenLoop', () => {
     expect(early(b.arrivals, 5)).toEqual([]);
     expect(Math.max(...a.arrivals) - started).toBeGreaterThanOrEqual(1_190 - 1);
     expect(Math.max(...b.arrivals) - started).toBeGreaterThanOrEqual(1_195 - 1);
+  });
+
+  it('with a shared rate, sends each target every other request: half the rate each, what stands behind both carrying the whole', async () => {
+    const a = await startServer();
+    const b = await startServer();
+    const started = performance.now();
+    const [resultA, resultB] = await interleaveOpenLoop({
+      targets: [{ url: a.url }, { url: b.url }],
+      rate: 200,
+      durationMs: 1_000,
+      warmupMs: 100,
+      shareRate: true,
+    });
+    expect(resultA).toMatchObject({ rate: 100, durationMs: 1_000, scheduled: 100, succeeded: 100, errors: 0 });
+    expect(resultB).toMatchObject({ rate: 100, durationMs: 1_000, scheduled: 100, succeeded: 100, errors: 0 });
+    // 200 a second between them over 1.1 s: 110 each, A's every 10 ms from the start, B's 5 ms later.
+    expect(a.arrivals).toHaveLength(110);
+    expect(b.arrivals).toHaveLength(110);
+    const early = (arrivals: number[], offset: number) => [...arrivals].sort((x, y) => x - y).filter((at, index) => at < started + offset + index * 10 - 1);
+    expect(early(a.arrivals, 0)).toEqual([]);
+    expect(early(b.arrivals, 5)).toEqual([]);
   });
 
   it('times each target by its own answers', async () => {
