@@ -8,7 +8,7 @@ import { createShell, type Shell } from './app/create-shell.ts';
 import { ShellApp } from './app/shell-app.tsx';
 import { authUserQueryKey } from './auth/auth-user-query.ts';
 import { PRERENDERED_ATTRIBUTE, STATIC_LANDING_ATTRIBUTE, prerenderedPageIn, readBootHandoff, signedInUserId, type BootHandoff } from './boot/boot-handoff.ts';
-import { swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
+import { afterNextFrame, appendUnseenHost, swapInApp, whenAppPageDrawn } from './boot/swap-in-app.ts';
 import { yieldToMain } from './boot/yield-to-main.ts';
 import { RUNTIME_CONFIG_PATH, loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { createClientErrorReporter, reportUncaughtErrors, reportingFailedLoads, shellVersionIn } from './errors/client-error-reporter.ts';
@@ -63,12 +63,10 @@ async function start(container: HTMLElement) {
   // The owner's page in it, when the frame shows one (not only preloads of the app's scripts).
   const shownPage = prerenderedPageIn(staticFrame);
 
-  // On a prerendered page the app renders beside it, hidden, until it has drawn the page.
+  // On a prerendered page the app renders beside it, unseen, until it has drawn the page.
   let host = container;
   if (staticPage) {
-    host = document.createElement('div');
-    host.hidden = true;
-    container.append(host);
+    host = appendUnseenHost(container);
   } else {
     prerendered?.remove();
   }
@@ -125,6 +123,8 @@ async function start(container: HTMLElement) {
   if (staticFrame) {
     startTransition(() => root.render(app));
     await whenAppPageDrawn(host, shownPage);
+    // Swapped in a task of its own once the page just drawn is laid out, rather than in React's commit.
+    await afterNextFrame(window);
     show();
     return;
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appPageDrawn, elementAt, pathWithin, swapInApp, whenAppPageDrawn } from './swap-in-app.ts';
+import { afterNextFrame, appPageDrawn, appendUnseenHost, elementAt, pathWithin, swapInApp, whenAppPageDrawn } from './swap-in-app.ts';
 
 const page = '<header><button type="button">Open menu</button></header><main><a href="/pricing">Pricing</a></main>';
 
@@ -12,6 +12,7 @@ function setUp() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('pathWithin and elementAt', () => {
@@ -90,6 +91,54 @@ describe('swapInApp', () => {
     swapInApp({ prerendered, live });
 
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+});
+
+describe('appendUnseenHost', () => {
+  it('lays the app out under the static page, out of the flow and of the accessibility tree, until the swap shows it in its place', () => {
+    document.body.innerHTML = `<div id="root"><div data-prerendered="frame">${page}</div></div>`;
+    const root = document.getElementById('root')!;
+    const prerendered = root.querySelector('[data-prerendered]')!;
+
+    const host = appendUnseenHost(root);
+    host.innerHTML = page;
+
+    expect(host.parentElement).toBe(root);
+    // Not display: none, which the browser neither styles nor lays out.
+    expect(host.hidden).toBe(false);
+    expect(host.style.position).toBe('absolute');
+    expect(host.style.opacity).toBe('0');
+    expect(host.style.zIndex).toBe('-1');
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+
+    swapInApp({ prerendered, live: host });
+
+    expect(prerendered.isConnected).toBe(false);
+    expect(host.getAttribute('style')).toBeNull();
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+  });
+});
+
+describe('afterNextFrame', () => {
+  it('resolves in a task after the next frame', async () => {
+    const order: string[] = [];
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const done = afterNextFrame(window, 60_000).then(() => order.push('resolved'));
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual([]);
+    order.push('frame');
+    frames.forEach((callback) => callback(0));
+    await done;
+
+    expect(order).toEqual(['frame', 'resolved']);
+  });
+
+  it('resolves after its wait when no frame comes (a hidden tab)', async () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+
+    await expect(afterNextFrame(window, 10)).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Replacing the prerendered landing page with the app once the app has rendered the same page
- * beside it, hidden: the visitor sees no change, keeps their scroll position and focus, and a
+ * Replacing a prerendered page (the landing page, a route document's) with the app once the app
+ * has rendered the same page beside it, unseen (docs/decisions/060-the-app-laid-out-unseen-before-the-swap.md):
+ * the visitor sees no change, keeps their scroll position and focus, and a
  * button they pressed before the app was there (the mentor, the menu) is pressed again.
  */
 import { PRERENDERED_PAGE_ATTRIBUTE } from './boot-handoff.ts';
@@ -44,10 +45,57 @@ function buttonName(element: Element): string {
   return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
 }
 
+/**
+ * How the app's copy waits beside the prerendered page: laid out under it (from the document's top,
+ * the page's width, below it in the stacking order, so every press lands on the static page, which
+ * covers at least the screen) but transparent, out of the flow and clipped to one screen, so it
+ * neither moves the static page nor lengthens the scroll. Not `hidden`: the browser styles and lays
+ * out nothing under `display: none`, so all of the app's page (hundreds of elements) was styled and
+ * laid out in the one task that swapped it in, the longest left after the first paint on a slow
+ * phone. Laid out while unseen, that work happens in the frames that follow React's commits. Nor
+ * `visibility: hidden`: it is inherited, so showing the copy restyles every element of it again;
+ * opacity and z-index are not (the swap then costs about a tenth as much).
+ */
+const UNSEEN_HOST_STYLE = 'position:absolute;top:0;left:0;right:0;height:100vh;overflow:clip;opacity:0;z-index:-1';
+
+/**
+ * Adds to `container` the element the app renders into beside the prerendered page, unseen until
+ * swapInApp, and left out of the accessibility tree meanwhile (the static page is what is read).
+ */
+export function appendUnseenHost(container: Element): HTMLElement {
+  const host = container.ownerDocument.createElement('div');
+  host.style.cssText = UNSEEN_HOST_STYLE;
+  host.setAttribute('aria-hidden', 'true');
+  container.append(host);
+  return host;
+}
+
+/**
+ * Resolves once the browser has drawn a frame (its style and layout included) after this task, so
+ * that the work of laying out what was just rendered is not added to the task that follows; after
+ * `waitMs` at the latest (a hidden tab draws no frames).
+ */
+export function afterNextFrame(view: Window | null, waitMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    if (!view) {
+      resolve();
+      return;
+    }
+    const timer = view.setTimeout(resolve, waitMs);
+    view.requestAnimationFrame(() =>
+      // The frame's style and layout follow its animation callbacks in the same task: a task queued here runs after them.
+      view.setTimeout(() => {
+        view.clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 export interface SwapOptions {
   /** The element holding the prerendered markup. */
   prerendered: Element;
-  /** The hidden element the app has rendered the same page into. */
+  /** The unseen element the app has rendered the same page into (appendUnseenHost, or one `hidden`). */
   live: HTMLElement;
   /** A button of the prerendered page pressed before the app was there. */
   pendingPress?: Element | undefined;
@@ -62,6 +110,8 @@ export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): voi
 
   prerendered.remove();
   live.hidden = false;
+  live.removeAttribute('style');
+  live.removeAttribute('aria-hidden');
 
   if (view && view.scrollY !== scrollY) view.scrollTo(0, scrollY);
   if (focusPath) {
