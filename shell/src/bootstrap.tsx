@@ -121,6 +121,11 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (staticFrame) {
+    // The route's matches resolved before the first render, as for the landing page: left to the
+    // router's own first load (an effect after the first commit), they change its state once the
+    // app is mounted, and that change renders the whole page again in one task the browser cannot
+    // interrupt (175-200 ms on a slow phone), where the transition renders it in short slices.
+    await shell.router.load();
     startTransition(() => root.render(app));
     await whenAppPageDrawn(host, shownPage);
     // Swapped in a task of its own once the page just drawn is laid out, rather than in React's commit.

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardTitle, ErrorBox, LoadingState } from '@academy/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { LearningPathCard } from '../learning-path/index.ts';
 import { ModuleUpdatesCard } from '../module-updates/index.ts';
 import { Placeholder } from '../placeholder/index.ts';
@@ -16,7 +17,15 @@ import { WelcomeBanner } from './welcome-banner.tsx';
 
 /** '/' for a signed-in learner: where they are and where to go next. */
 export function DashboardPage() {
-  const page = useDashboardPage();
+  // The page's reads answer together just after its first render, and an answer re-renders at once,
+  // in one task the browser cannot interrupt (the whole page: 200-300 ms on a slow phone). Deferred,
+  // that task draws nothing new, and the page with its data is rendered in short slices after it.
+  const page = useDeferredValue(useDashboardPage());
+  return <DashboardView page={page} />;
+}
+
+/** The page as its reads stand (the same reads, the same page: nothing is rendered again). */
+const DashboardView = memo(function DashboardView({ page }: { page: ReturnType<typeof useDashboardPage> }) {
   const { stats, modules, records, learningData } = page;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
@@ -69,4 +78,4 @@ export function DashboardPage() {
       </div>
     </div>
   );
-}
+});
