@@ -10,10 +10,12 @@ const manifest = {
 };
 
 describe('pageHeadMarkup', () => {
-  it("links the stylesheets the remote's app loads at once, from the remote's base path", () => {
-    expect(pageHeadMarkup(manifest, 'commerce')).toBe('<link rel="stylesheet" href="/mfe/commerce/static/css/async/u2.1a2b.css">');
+  it("links the stylesheets the remote's app loads at once, from the remote's base path, named as its chunk loader looks for them", () => {
+    expect(pageHeadMarkup(manifest, 'commerce')).toBe(
+      '<link rel="stylesheet" href="/mfe/commerce/static/css/async/u2.1a2b.css" data-href="static/css/async/u2.1a2b.css">',
+    );
     expect(pageHeadMarkup({ ...manifest, metaData: { publicPath: 'https://cdn.example.com/commerce/' } }, 'commerce')).toBe(
-      '<link rel="stylesheet" href="https://cdn.example.com/commerce/static/css/async/u2.1a2b.css">',
+      '<link rel="stylesheet" href="https://cdn.example.com/commerce/static/css/async/u2.1a2b.css" data-href="static/css/async/u2.1a2b.css">',
     );
     expect(() => pageHeadMarkup({ ...manifest, exposes: [] }, 'commerce')).toThrow("exposes no 'app'");
   });
@@ -45,7 +47,7 @@ describe('prerenderPages', () => {
     expect(await readFile(path.join(sliceDir, 'dist/pages/module/3.member.html'), 'utf8')).toBe('<h1>Module 3</h1>');
     expect(await readFile(path.join(sliceDir, 'dist/pages/index.member.html'), 'utf8')).toBe('<h1>Dashboard</h1>');
     expect(await readFile(path.join(sliceDir, 'dist/pages/head.html'), 'utf8')).toBe(
-      '<link rel="stylesheet" href="/mfe/learning/static/css/async/u2.1a2b.css">',
+      '<link rel="stylesheet" href="/mfe/learning/static/css/async/u2.1a2b.css" data-href="static/css/async/u2.1a2b.css">',
     );
   });
 

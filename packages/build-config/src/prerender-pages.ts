@@ -28,7 +28,10 @@ interface FederationManifest {
 /**
  * The head the remote's pages need: a link to each stylesheet its exposed `./app` loads at once
  * (from the build's mf-manifest.json), where the app would load it from. The app's own loading then
- * finds it already in the document.
+ * finds it already in the document: its chunk loader looks for a stylesheet link by `data-href`
+ * (else `href`) equal to the file's path in the build or its absolute URL, and the link's `href`
+ * is neither, so without `data-href` it added the same stylesheet again, and the browser styled the
+ * whole page again for it as the app started (65-70 ms of the dashboard under a 4x CPU throttle).
  */
 export function pageHeadMarkup(manifest: FederationManifest, slice: SliceName): string {
   // The gateway serves the remote's build at its base path ('auto' in the manifest: wherever it is loaded from).
@@ -36,7 +39,7 @@ export function pageHeadMarkup(manifest: FederationManifest, slice: SliceName): 
   const publicPath = configured && configured !== 'auto' ? configured : remoteBasePath(slice);
   const app = manifest.exposes?.find((expose) => expose.name === 'app');
   if (!app) throw new Error("prerender-pages: the federation manifest exposes no 'app'");
-  return (app.assets?.css?.sync ?? []).map((href) => `<link rel="stylesheet" href="${publicPath}${href}">`).join('');
+  return (app.assets?.css?.sync ?? []).map((href) => `<link rel="stylesheet" href="${publicPath}${href}" data-href="${href}">`).join('');
 }
 
 /**
