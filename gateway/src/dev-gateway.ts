@@ -216,7 +216,11 @@ export function createDevGateway(options: DevGatewayOptions): DevGateway {
   for (const mount of remoteMounts) {
     // Every released version at its own path (a tab opened before a release keeps loading its files).
     if (releases) app.use(`${mount.urlPrefix}v`, express.static(releases.versions(mount.slice), staticOptions), notFound);
-    app.use(mount.urlPrefix.slice(0, -1), express.static(options.staticRoots.remotes[mount.slice], staticOptions), notFound);
+    app.use(mount.urlPrefix.slice(0, -1), express.static(options.staticRoots.remotes[mount.slice], staticOptions));
+    // A content-hashed file the live version lacks, asked by a tab opened before the slice's first
+    // release, comes from the build the gateway started with (as nginx does).
+    if (releases) app.use(`${mount.urlPrefix}static`, express.static(path.join(releases.build(mount.slice), 'static'), staticOptions));
+    app.use(mount.urlPrefix.slice(0, -1), notFound);
   }
   app.use(remotesRoot.slice(0, -1), notFound);
 

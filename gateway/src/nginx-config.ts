@@ -286,6 +286,22 @@ const remoteFileDirectives = (directory: string) => [
   'try_files $uri =404;',
 ];
 
+/** A remote's content-hashed files at the unversioned path: the live version's, else the build the gateway started with. */
+function startBuildFallbackDirectives(slice: SliceName, releasesDir: string): string[] {
+  const paths = releasePaths(releasesDir);
+  const sliceDir = path.dirname(paths.live(slice));
+  const [live, build] = [path.basename(paths.live(slice)), path.basename(paths.build(slice))];
+  return [
+    `location ~ ^${remoteMount(slice).urlPrefix}(?<academy_remote_file>static/.+)$ {`,
+    `  include ${nginxFiles.securityHeaders};`,
+    `  root ${quotePath(sliceDir)};`,
+    '  add_header Cache-Control $academy_cache_control always;',
+    `  try_files /${live}/$academy_remote_file /${build}/$academy_remote_file =404;`,
+    '}',
+    'return 404;',
+  ];
+}
+
 /** The error pages of the requests nginx refuses itself (an error_page in a location drops the server's). */
 const clientErrorPageDirectives = () => clientErrorPages.map(([nginxStatus, name]) => `error_page ${nginxStatus} = ${CLIENT_ERROR_PREFIX}${name};`);
 
@@ -529,6 +545,10 @@ export function renderNginxConf(options: NginxConfigOptions): string {
             ? [
                 '# Every released version at its own path: a tab opened before a release keeps loading its files.',
                 ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}v/`, remoteFileDirectives(releasesOf(mount.slice)))),
+                "# A tab opened before the slice's first release loaded the build the gateway started with at the",
+                '# unversioned path, which then follows the live version: a file the live version lacks (a chunk',
+                '# the tab asks for only now) comes from that build. Content-hashed names make it the same file.',
+                ...remoteMounts.map((mount) => staticLocation(`^~ ${mount.urlPrefix}static/`, startBuildFallbackDirectives(mount.slice, options.releasesDir!))),
               ]
             : []),
         ];

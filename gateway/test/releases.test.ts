@@ -176,6 +176,9 @@ describe.each<GatewayKind>(['nginx', 'dev'])('the %s gateway with releases', (ki
     const store = releaseStore(releasesDir);
     const first = await store.release('learning', fixture.roots.remotes.learning, 'ana@example.com');
     const next = await nextLearningBuild(fixture, 'lab');
+    // The next build has no longer the chunk the first one had (its code changed, so its name did).
+    const chunk = 'static/js/async/courses.1a2b3c4d.js';
+    for (const suffix of ['', '.gz', '.br']) await rm(path.join(next.dir, `${chunk}${suffix}`), { force: true });
     const second = await store.release('learning', next.dir, 'ana@example.com');
     await store.promote('learning', 'ana@example.com');
 
@@ -195,6 +198,14 @@ describe.each<GatewayKind>(['nginx', 'dev'])('the %s gateway with releases', (ki
     }
     expect((await get(`/mfe/learning/v/${first.version}/static/js/async/courses.1a2b3c4d.js`)).headers.get('cache-control')).toMatch(/immutable/);
     expect((await get('/mfe/learning/v/0123456789abcdef/remoteEntry.js')).status).toBe(404);
+    // A tab opened before the first release loaded the start build at the unversioned path: a chunk it
+    // asks for only now, which the live version lacks, still comes (from that build); what no build has is a 404.
+    expect((await get(`/mfe/learning/v/${second.version}/${chunk}`)).status).toBe(404);
+    const late = await get(`/mfe/learning/${chunk}`);
+    expect(late.status).toBe(200);
+    expect(late.headers.get('cache-control')).toMatch(/immutable/);
+    expect(await late.text()).toBe(await readFile(path.join(fixture.roots.remotes.learning, chunk), 'utf8'));
+    expect((await get('/mfe/learning/static/js/async/missing.0a0b0c0d.js')).status).toBe(404);
 
     await store.rollback('learning', 'ben@example.com');
     expect((await servedConfig()).remotes.learning).toBe(versionManifestPath('learning', first.version));
