@@ -104,7 +104,7 @@ function CredentialCheck() {
  * certificate's adds its modules below it). The prerendered page, the same at every number
  * (docs/decisions/059), draws it so too.
  */
-const checking: CertificateVerification = { status: 'unknown', reason: 'This academy issued no certificate with this number.', certificate: null };
+const checking: CertificateVerification = { status: 'unknown', reason: 'No certificate with this number was issued by this academy.', certificate: null };
 const standInNumber = '00000000-0000-0000-0000-000000000000';
 
 /** '/verify/$id': anyone, signed in or not, checks a certificate: valid, revoked or unknown. */
