@@ -1,5 +1,39 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { platformUrl } from './platforms.ts';
+
+/**
+ * The element the app draws a prerendered page into, unseen, beside the static page until it takes
+ * its place (the shell's UNSEEN_APP_ATTRIBUTE, decision 060). Meanwhile the page's text is in the
+ * document twice: a locator that names one thing by its text matches two.
+ */
+const unseenApp = '[data-unseen-app]';
+
+/**
+ * Before each action and assertion, the page waits until the app has taken the prerendered page's
+ * place (Playwright's locator handler, checked before every one), as a person sees one page. Only
+ * a page that shows a prerendered page is held; the measurements of the takeover itself open their
+ * pages without it.
+ */
+export async function actAfterTakeover(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator(unseenApp), async () => {});
+}
+
+/** Every page opened in `context` acts after the takeover. */
+function actAfterTakeoverIn(context: BrowserContext): void {
+  context.on('page', (page) => {
+    actAfterTakeover(page).catch((error: unknown) => {
+      // A page closed as it opened has nothing to wait for.
+      if (!page.isClosed()) throw error;
+    });
+  });
+}
+
+/** A browser context for a journey's second person, on this worker's platform, whose pages act after the takeover. */
+export async function newJourneyContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: platformUrl(), ...options });
+  actAfterTakeoverIn(context);
+  return context;
+}
 
 /**
  * Every journey fails on an uncaught error in the page, and prints the browser console's errors
@@ -10,6 +44,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
   // from its first parameter's pattern, so one with none takes an empty one.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(platformUrl(testInfo.parallelIndex)),
+  context: async ({ context }, use) => {
+    actAfterTakeoverIn(context);
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

@@ -1,6 +1,5 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { signIn } from '../support/pages.ts';
-import { platformUrl } from '../support/platforms.ts';
 
 const stamp = Date.now().toString(36);
 const person = { email: `e2e.hire.${stamp}@example.com`, firstName: 'Robin', lastName: `Hire${stamp}` };
@@ -119,7 +118,7 @@ test.describe('the admin dashboard', () => {
       for (const path of calls) expect((await page.request.get(path)).status()).toBe(403);
     }
 
-    const adminContext = await browser.newContext({ baseURL: platformUrl() });
+    const adminContext = await newJourneyContext(browser);
     try {
       const admin = await adminContext.newPage();
       await signIn(admin, 'admin');

@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { payWithCard, startPurchase, testCards } from '../support/checkout.ts';
 import { quizKey } from '../support/course-content.ts';
 import { signInAsNewLearner } from '../support/pages.ts';
-import { platformUrl } from '../support/platforms.ts';
 
 /*
  * The course certificate: a learner buys the course, completes every module (through the API, as
@@ -78,7 +77,7 @@ test('a learner who completes every module gets a certificate anyone can check, 
   expect(verifyPath).toMatch(/^\/verify\/[0-9a-f-]{36}$/);
 
   // Someone who was given the link, not signed in.
-  const visitor = await browser.newContext({ baseURL: platformUrl() });
+  const visitor = await newJourneyContext(browser);
   try {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(verifyPath);

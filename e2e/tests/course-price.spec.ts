@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { testCards } from '../support/checkout.ts';
 import { signIn, signInAsNewLearner } from '../support/pages.ts';
-import { platformUrl } from '../support/platforms.ts';
 
 /*
  * One source for the course's price (docs/decisions/035-one-source-for-prices.md): an administrator
@@ -41,7 +40,7 @@ test.describe('the course price follows the catalogue', () => {
   let original: Plan;
 
   test.beforeAll(async ({ browser }) => {
-    admin = await (await browser.newContext({ baseURL: platformUrl() })).newPage();
+    admin = await (await newJourneyContext(browser)).newPage();
     await signIn(admin, 'admin');
     // The one-time course offer, first among the plans.
     const plans = (await (await admin.request.get('/api/subscription-plans')).json()) as Plan[];

@@ -1,7 +1,6 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { cardNumber, moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
 import { accounts, signIn, signInAsNewLearner } from '../support/pages.ts';
-import { platformUrl } from '../support/platforms.ts';
 
 /*
  * The course purchase in test mode (no Stripe keys): the free-preview learner buys lifetime
@@ -60,7 +59,7 @@ test.describe('buying the course', () => {
     await expect(page).toHaveURL(/\/checkout\?client_secret=pi_/);
     await expect(page.getByRole('button', { name: 'Complete Payment - $89' })).toBeVisible();
 
-    const other = await browser.newContext({ baseURL: platformUrl() });
+    const other = await newJourneyContext(browser);
     try {
       const owner = await other.newPage();
       await signIn(owner, 'owner', { onboarded: true });

@@ -58,6 +58,32 @@ test.describe('route documents', () => {
     await expect(page.getByRole('banner')).toHaveCount(1);
   });
 
+  test("while the app draws the page unseen beside the static one, a journey's step waits for it to take the page's place", async ({ page }) => {
+    await signIn(page, 'owner', { onboarded: true });
+    // The app's copy waits unseen for the modules, so both copies stay on the page until they are released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/modules*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses');
+    const unseenCopy = page.locator('[data-unseen-app] h1');
+    await expect.poll(() => unseenCopy.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('h1').count()).toBe(2);
+
+    // An assertion on the one heading neither fails on two (strict mode) nor passes on the static copy: it waits.
+    let settled = false;
+    const heading = expect(page.locator('h1'))
+      .toHaveText('Learning Modules')
+      .finally(() => (settled = true));
+    await page.waitForTimeout(1_000);
+    expect(settled).toBe(false);
+    release();
+    await heading;
+    await expect(page.locator('[data-unseen-app]')).toHaveCount(0);
+  });
+
   test("a visitor's /pricing arrives with its page and the commerce slice's stylesheet, and paints before the app's scripts are asked for", async ({
     page,
   }) => {

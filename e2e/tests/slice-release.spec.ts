@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { repoRoot } from '@academy/runner';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { releaseCommand } from '../support/release-commands.ts';
 import { NEXT_TOOLS_PAGE, nextToolsVersion } from '../support/next-tools-build.ts';
 import { signInAsNewLearner } from '../support/pages.ts';
@@ -24,7 +24,7 @@ interface Learner {
 }
 
 async function newLearner(browser: Browser, firstName: string): Promise<Learner> {
-  const context = await browser.newContext({ baseURL: platformUrl() });
+  const context = await newJourneyContext(browser);
   const page = await context.newPage();
   await signInAsNewLearner(page, firstName);
   return { context, page };

@@ -47,6 +47,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * (its value the owner); empty when the owner has none (docs/decisions/018-pages-in-their-html.md).
  */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
+/**
+ * The attribute of the element the app renders into beside a prerendered page, unseen, until it
+ * takes the page's place (docs/decisions/060-the-app-laid-out-unseen-before-the-swap.md): while it
+ * is there, the page's text is in the document twice.
+ */
+export const UNSEEN_APP_ATTRIBUTE = 'data-unseen-app';
 /** Its class: no box of its own (`display: contents`), so the page lays out in `<main>` as the app's page does. */
 export const PRERENDERED_PAGE_CLASS = 'contents';
 

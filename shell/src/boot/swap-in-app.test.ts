@@ -110,12 +110,14 @@ describe('appendUnseenHost', () => {
     expect(host.style.opacity).toBe('0');
     expect(host.style.zIndex).toBe('-1');
     expect(host.getAttribute('aria-hidden')).toBe('true');
+    expect(host.hasAttribute('data-unseen-app')).toBe(true);
 
     swapInApp({ prerendered, live: host });
 
     expect(prerendered.isConnected).toBe(false);
     expect(host.getAttribute('style')).toBeNull();
     expect(host.hasAttribute('aria-hidden')).toBe(false);
+    expect(host.hasAttribute('data-unseen-app')).toBe(false);
   });
 });
 

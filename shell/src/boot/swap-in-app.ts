@@ -4,7 +4,7 @@
  * the visitor sees no change, keeps their scroll position and focus, and a
  * button they pressed before the app was there (the mentor, the menu) is pressed again.
  */
-import { PRERENDERED_PAGE_ATTRIBUTE } from './boot-handoff.ts';
+import { PRERENDERED_PAGE_ATTRIBUTE, UNSEEN_APP_ATTRIBUTE } from './boot-handoff.ts';
 
 /**
  * The child indexes from `ancestor` down to `node`, or null when `node` is not inside it. A holder
@@ -66,6 +66,7 @@ export function appendUnseenHost(container: Element): HTMLElement {
   const host = container.ownerDocument.createElement('div');
   host.style.cssText = UNSEEN_HOST_STYLE;
   host.setAttribute('aria-hidden', 'true');
+  host.setAttribute(UNSEEN_APP_ATTRIBUTE, '');
   container.append(host);
   return host;
 }
@@ -112,6 +113,7 @@ export function swapInApp({ prerendered, live, pendingPress }: SwapOptions): voi
   live.hidden = false;
   live.removeAttribute('style');
   live.removeAttribute('aria-hidden');
+  live.removeAttribute(UNSEEN_APP_ATTRIBUTE);
 
   if (view && view.scrollY !== scrollY) view.scrollTo(0, scrollY);
   if (focusPath) {
