@@ -169,12 +169,6 @@ export async function inSpan<T>(
   }
 }
 
-/** The request has a body to read (a length above 0, or chunks). */
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 /**
  * The server span of every request: it continues the caller's `traceparent` (the gateway passes
  * the browser's or starts none), is named by the contract operation the request matched
@@ -191,12 +185,10 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // attributes and end would go nowhere, and working them out (the scheme asks the proxy
     // settings) and listening for the answer's end cost every request.
     if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
-    // A body is read in listeners of the request's own events, which the HTTP parser emits outside
-    // any trace: bound to the span, the body parser's listeners (and the handlers it then calls)
-    // run inside it. Binding costs every listener a wrapper, so a request without a body (every
-    // read) is not bound. The answer's events need no binding: the answer is written inside the
-    // span, and its 'finish' (the request log's line) follows from that write.
-    if (hasBody(req)) context.bind(active, req);
+    // Nothing is bound to the request's events: the body parser's listeners, even for a body that
+    // arrives after the headers, and the answer's 'finish' (the request log's line) run in the
+    // context the request's handling began in (tracing.test.ts sends a late body). Binding the
+    // request's emitter patched its methods and wrapped each listener, on every request with a body.
     context.with(active, next);
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
@@ -27,6 +28,28 @@ import * as schema from './events/schema.ts';
  */
 
 const migrations = fileURLToPath(new URL('./events/drizzle', import.meta.url));
+
+/**
+ * A POST whose JSON body arrives in a packet of its own, after the headers: the server reads it in
+ * listeners the HTTP parser calls when the packet comes, well after the request's handling began.
+ */
+function postWithLateBody(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.flushHeaders();
+    setTimeout(() => request.end(body), 50);
+  });
+}
 
 /** Log lines written to a stream the test reads. */
 function capturedLogger(service: string) {
@@ -159,12 +182,15 @@ describe('traces across a request, its event and the consumer', () => {
     expect(answer.status).toBe(201);
     const { eventId, userId } = (await answer.json()) as { eventId: string; userId: string };
 
-    // The consumer handled the event (the relay delivered it on the notification), then every span is sent.
+    // The consumer handled the event (the relay delivered it on the notification), then every span is sent: the
+    // delivery's span ends after the consumer's answer and the relay's bookkeeping, so after the handling's.
     await until(async () => (await query(consumerDb, 'select 1 from grants where user_id = $1', [userId])).rowCount === 1 || undefined, 'the consumer’s row');
     const handling = await until(async () => {
       await Promise.all([producer.tracing.flush(), consumer.tracing.flush()]);
-      return receiver.spans.find((span) => span.service === 'commerce' && span.name === 'handle user.created');
-    }, 'the consumer’s handling span');
+      const handled = receiver.spans.find((span) => span.service === 'commerce' && span.name === 'handle user.created');
+      const delivered = receiver.spans.some((span) => span.service === 'identity' && span.name === 'deliver user.created' && span.traceId === traceId);
+      return delivered ? handled : undefined;
+    }, 'the consumer’s handling span and the delivery’s');
     expect(receiver.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
 
     const ofTrace = receiver.spans.filter((span) => span.traceId === traceId);
@@ -263,9 +289,14 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       await producer.database.migrate(migrations);
       const server = await listen(producer.app, 0);
       const traceId = newTraceId();
-      const answer = await fetch(`${server.url}/api/test/sign-ups`, { method: 'POST', headers: { traceparent: `00-${traceId}-${newSpanId()}-01` } });
+      // With a body that comes after the headers: the handler, called from the body parser's listeners, is still in the trace.
+      const answer = await postWithLateBody(
+        `${server.url}/api/test/sign-ups`,
+        { traceparent: `00-${traceId}-${newSpanId()}-01` },
+        JSON.stringify({ firstName: 'Ada' }),
+      );
       expect(answer.status).toBe(201);
-      const { eventId } = (await answer.json()) as { eventId: string };
+      const { eventId } = JSON.parse(answer.text) as { eventId: string };
       await producer.tracing.flush();
       await server.stop();
       await producer.database.close();
@@ -273,6 +304,7 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 
       expect(receiver.spans.filter((span) => span.traceId === traceId)).toEqual([]);
       expect(producerLog.lines.find((line) => line['msg'] === 'request completed' && line['traceId'] === traceId)).toBeDefined();
+      expect(producerLog.lines.find((line) => line['msg'] === 'signed up' && line['traceId'] === traceId)).toBeDefined();
       const stored = await query<{ traceparent: string }>(producerDb, 'select traceparent from event_outbox where id = $1', [eventId]);
       expect(stored.rows[0]?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
     } finally {
