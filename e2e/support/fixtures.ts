@@ -14,7 +14,7 @@ const unseenApp = '[data-unseen-app]';
  * a page that shows a prerendered page is held; the measurements of the takeover itself open their
  * pages without it.
  */
-export async function actAfterTakeover(page: Page): Promise<void> {
+async function actAfterTakeover(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator(unseenApp), async () => {});
 }
 
