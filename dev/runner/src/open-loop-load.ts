@@ -159,6 +159,34 @@ export async function interleaveOpenLoop(options: OpenLoopInterleavedOptions): P
 }
 
 /**
+ * One result of several runs' answers at the same rate (two windows of a comparison with the
+ * order of the targets swapped, or every run of a bench): percentiles of all their latencies
+ * together, counts added up, the worst send lag.
+ */
+export function poolResults(results: readonly OpenLoopResult[]): OpenLoopResult {
+  const first = results[0];
+  if (!first) throw new Error('poolResults needs at least one result');
+  const latencies = results.flatMap((result) => result.latenciesMs).sort((x, y) => x - y);
+  const statuses: Record<string, number> = {};
+  for (const result of results) for (const [status, count] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  const sum = (pick: (result: OpenLoopResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    rate: first.rate,
+    durationMs: sum((result) => result.durationMs),
+    scheduled: sum((result) => result.scheduled),
+    succeeded: sum((result) => result.succeeded),
+    errors: sum((result) => result.errors),
+    latenciesMs: latencies,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    maxSendLagMs: Math.max(...results.map((result) => result.maxSendLagMs)),
+    statuses,
+  };
+}
+
+/**
  * The open loop itself: `rate` requests per second for `durationMs` after `warmupMs`, the request
  * of each slot going to the target `pick` names. A result per target, with `targetRate` as its
  * rate (the whole schedule's unless the targets share each moment of it) and its `durationMs` the

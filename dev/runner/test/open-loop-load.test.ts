@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_DURATION_MS, assertLoopback, interleaveOpenLoop, median, percentile, runOpenLoop } from '../src/open-loop-load.ts';
+import {
+  MAX_DURATION_MS,
+  assertLoopback,
+  interleaveOpenLoop,
+  median,
+  percentile,
+  poolResults,
+  runOpenLoop,
+  type OpenLoopResult,
+} from '../src/open-loop-load.ts';
 
 interface TestServer {
   url: string;
@@ -229,5 +238,42 @@ describe('percentile', () => {
   it('is the nearest rank of the sorted values', () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([percentile(values, 0.5), percentile(values, 0.99), percentile(values, 1), percentile([], 0.5)]).toEqual([50, 99, 100, 0]);
+  });
+});
+
+describe('poolResults', () => {
+  const result = (latenciesMs: number[], statuses: Record<string, number>, maxSendLagMs: number): OpenLoopResult => ({
+    rate: 50,
+    durationMs: latenciesMs.length * 20,
+    scheduled: latenciesMs.length,
+    succeeded: statuses['200'] ?? 0,
+    errors: latenciesMs.length - (statuses['200'] ?? 0),
+    latenciesMs: [...latenciesMs].sort((x, y) => x - y),
+    p50: 0,
+    p90: 0,
+    p99: 0,
+    max: Math.max(...latenciesMs),
+    maxSendLagMs,
+    statuses,
+  });
+
+  it('takes the percentiles of all the answers together, not of each part, and adds the counts up', () => {
+    // Each part alone has a p99 of 10 ms or 1 ms; together, 100 answers of which 2 took 10 ms.
+    const slowTail = result([...Array.from({ length: 48 }, () => 1), 10, 10], { '200': 49, '503': 1 }, 3);
+    const fast = result(
+      Array.from({ length: 50 }, () => 2),
+      { '200': 50 },
+      1,
+    );
+    const pooled = poolResults([slowTail, fast]);
+    expect(pooled.scheduled).toBe(100);
+    expect(pooled.latenciesMs).toHaveLength(100);
+    expect(pooled.latenciesMs).toEqual([...pooled.latenciesMs].sort((x, y) => x - y));
+    expect(pooled.p99).toBe(10);
+    expect(pooled.max).toBe(10);
+    expect([pooled.p50, pooled.p90]).toEqual([2, 2]);
+    expect([pooled.succeeded, pooled.errors, pooled.statuses, pooled.maxSendLagMs, pooled.durationMs]).toEqual([99, 1, { '200': 99, '503': 1 }, 3, 2_000]);
+    expect(poolResults([fast]).p99).toBe(percentile(fast.latenciesMs, 0.99));
+    expect(() => poolResults([])).toThrow(/at least one/);
   });
 });
