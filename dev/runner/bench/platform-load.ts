@@ -11,12 +11,12 @@
  * Before anything else, right after the start, a cold burst: 300 stats reads a second for 10 s
  * through the gateway over eight fresh sessions of one learner, nothing warmed up (goal p99 ≤ 50
  * ms). Then, in each run, what metrics and traces cost: the stats read and the heartbeat write
- * straight to two learning processes started for it alike, one with both turned off
- * (OTEL_SDK_DISABLED, METRICS_DISABLED), each at the request's rate up to 150/s, at once, their
- * requests taking turns one by one, in two windows of twice BENCH_SECONDS (at most a minute) with
- * the order of the two swapped, after both were sent the same warm-up (goal: p99 of all runs'
- * answers with them at most 1.05 × without), with each process's CPU time a request. Loopback
- * only, bounded: about six minutes a run.
+ * straight to two learning processes started for it alike, a new pair each run, one with both
+ * turned off (OTEL_SDK_DISABLED, METRICS_DISABLED), each at the request's rate up to 150/s, at
+ * once, their requests taking turns one by one, in two windows of twice BENCH_SECONDS (at most a
+ * minute) with the order of the two swapped, after both were sent the same warm-up (goal: p99 of
+ * all runs' answers with them at most 1.05 × without), with each process's CPU time a request.
+ * Loopback only, bounded: about six minutes a run.
  *
  * The generator runs with `--single-threaded-gc` (package.json), as the services do on a machine
  * with fewer cores than services (serviceNodeFlags): its own collections then take one core, not
@@ -41,6 +41,7 @@ import { freePort, freePorts, signInThroughDevelopmentProvider } from '@academy/
 import { MAX_DURATION_MS, interleaveOpenLoop, median, poolResults, runOpenLoop, type OpenLoopResult, type OpenLoopTarget } from '../src/open-loop-load.ts';
 import { repoRoot, serviceNames, type ServiceName } from '../src/paths.ts';
 import { INSTANCE_PORT_STEP, startPlatform } from '../src/platform.ts';
+import type { ServiceProcess } from '@academy/processes';
 
 interface LoadTarget {
   name: string;
@@ -144,10 +145,10 @@ const TELEMETRY_WARMUP_MS = 2_000;
  */
 const telemetryMs = Math.min(2 * seconds * 1_000, MAX_DURATION_MS - TELEMETRY_WARMUP_MS);
 /**
- * Before the first run, once: both processes of the telemetry comparison are sent this much of
- * each telemetry request, at its rate, interleaved, so that each has compiled its hot paths, sized
- * its heap and opened its pool's connections on the same traffic before anything of theirs is
- * measured.
+ * At the start of each run: both of its new processes of the telemetry comparison are sent this
+ * much of each telemetry request, at its rate, interleaved, so that each has compiled its hot
+ * paths, sized its heap and opened its pool's connections on the same traffic before anything of
+ * theirs is measured.
  */
 const TELEMETRY_EQUAL_WARMUP_MS = 10_000;
 
@@ -222,9 +223,12 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
   // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
   await chmod(dataDir, 0o755);
+  // Ports are checked free for every process a service will have: learning's include the two of
+  // each run's telemetry comparison, which listen further up its port (INSTANCE_PORT_STEP apart).
+  const extraProcesses = (name: ServiceName) => processes[name] - 1 + (name === 'learning' && telemetryCost && processes.learning === 1 ? 2 * runs : 0);
   const servicePorts = await freePorts(
     serviceNames,
-    Object.fromEntries(serviceNames.map((name) => [name, Array.from({ length: processes[name] - 1 }, (_, index) => (index + 1) * INSTANCE_PORT_STEP)])),
+    Object.fromEntries(serviceNames.map((name) => [name, Array.from({ length: extraProcesses(name) }, (_, index) => (index + 1) * INSTANCE_PORT_STEP)])),
   );
   const platform = await startPlatform({
     dataDir,
@@ -275,22 +279,39 @@ async function main(): Promise<void> {
     // after the other and alike but for metrics and traces: the same requests go straight to each in
     // turn, to see what the telemetry costs. Not the platform's own process against a new one: that
     // one has served the cold burst and every gateway/direct run, and with nothing to tell them
-    // apart (BENCH_TELEMETRY=same) its p99 came out 1.07 to 1.35 times the newcomer's.
-    const telemetered = telemetryCost && processes.learning === 1 ? await platform.startExtraProcess('learning', {}) : undefined;
-    const untelemetered = telemetered
-      ? await platform.startExtraProcess('learning', telemetryControl ? {} : { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' })
-      : undefined;
+    // apart (BENCH_TELEMETRY=same) its p99 came out 1.07 to 1.35 times the newcomer's. Each run
+    // starts a pair of its own (decision 064): two processes started alike differed by up to 9 % in
+    // CPU a request for as long as they ran, so one pair for all runs would judge that pair.
     const telemetryTargets =
-      telemetered && untelemetered ? targets.filter((target) => TELEMETRY_TARGETS.includes(target.name) && (!only || only.includes(target.name))) : [];
+      telemetryCost && processes.learning === 1
+        ? targets.filter((target) => TELEMETRY_TARGETS.includes(target.name) && (!only || only.includes(target.name)))
+        : [];
     const telemetry = new Map<LoadTarget, TelemetryMeasured[]>(telemetryTargets.map((target) => [target, []]));
+    /** A run's two learning processes, started one after the other: [with metrics and traces, without]. */
+    const startTelemetryPair = async (): Promise<[ServiceProcess, ServiceProcess]> => {
+      const telemetered = await platform.startExtraProcess('learning', {});
+      const untelemetered = await platform
+        .startExtraProcess('learning', telemetryControl ? {} : { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' })
+        .catch(async (error: unknown) => {
+          await telemetered.stop();
+          throw error;
+        });
+      return [telemetered, untelemetered];
+    };
     /**
      * The same requests to the learning process with metrics and traces and to the one without,
      * taking turns; the one named first is sent each pair's first request. Answered as [with, without].
      */
-    const telemetryPair = async (target: LoadTarget, durationMs: number, warmupMs: number, withFirst = true): Promise<[OpenLoopResult, OpenLoopResult]> => {
+    const telemetryPair = async (
+      [telemetered, untelemetered]: [ServiceProcess, ServiceProcess],
+      target: LoadTarget,
+      durationMs: number,
+      warmupMs: number,
+      withFirst = true,
+    ): Promise<[OpenLoopResult, OpenLoopResult]> => {
       const { path: pathname, ...request } = target.request(cookie);
-      const on = { ...request, url: `${telemetered!.url}${pathname}` };
-      const off = { ...request, url: `${untelemetered!.url}${pathname}` };
+      const on = { ...request, url: `${telemetered.url}${pathname}` };
+      const off = { ...request, url: `${untelemetered.url}${pathname}` };
       const options = { rate: telemetryRateOf(target), durationMs, warmupMs };
       if (withFirst) return interleaveOpenLoop({ targets: [on, off], ...options });
       const [second, first] = await interleaveOpenLoop({ targets: [off, on], ...options });
@@ -302,17 +323,11 @@ async function main(): Promise<void> {
      * the two turns a process has is then the same for both (in probes of six windows, the one sent
      * first came out 1.02 to 1.13 times the other in three of them, and 0.90 to 1.07 when second).
      */
-    const telemetryRun = async (target: LoadTarget): Promise<[OpenLoopResult, OpenLoopResult]> => {
-      const [onFirst, offSecond] = await telemetryPair(target, telemetryMs, TELEMETRY_WARMUP_MS, true);
-      const [onSecond, offFirst] = await telemetryPair(target, telemetryMs, TELEMETRY_WARMUP_MS, false);
+    const telemetryRun = async (pair: [ServiceProcess, ServiceProcess], target: LoadTarget): Promise<[OpenLoopResult, OpenLoopResult]> => {
+      const [onFirst, offSecond] = await telemetryPair(pair, target, telemetryMs, TELEMETRY_WARMUP_MS, true);
+      const [onSecond, offFirst] = await telemetryPair(pair, target, telemetryMs, TELEMETRY_WARMUP_MS, false);
       return [poolResults([onFirst, onSecond]), poolResults([offFirst, offSecond])];
     };
-    for (const target of telemetryTargets) {
-      const [on, off] = await telemetryPair(target, TELEMETRY_EQUAL_WARMUP_MS, 0);
-      log(
-        `Warm-up of both learning processes, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
-      );
-    }
 
     const chosen = targets.filter((candidate) => !only || only.includes(candidate.name));
     const measured = new Map<LoadTarget, Measured[]>(chosen.map((target) => [target, []]));
@@ -348,31 +363,42 @@ async function main(): Promise<void> {
         }
         log(`  ${''.padEnd(26)} gateway/direct p99 ${ratio.toFixed(2)}`);
       }
-      for (const target of telemetryTargets) {
-        const pids = [telemetered!.pid, untelemetered!.pid];
-        const cpuBefore = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
-        const [on, off] = await telemetryRun(target);
-        const cpuAfter = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
-        const requestsEach = on.scheduled + 2 * Math.round((TELEMETRY_WARMUP_MS / 1_000) * telemetryRateOf(target)); // the measured ones and both windows' warm-ups
-        const cpuPerRequest = { on: (cpuAfter[0]! - cpuBefore[0]!) / requestsEach, off: (cpuAfter[1]! - cpuBefore[1]!) / requestsEach };
-        // The p99 of all of each side's requests, the figure the goal speaks of. Interleaved request
-        // by request, a slow spell of the whole machine delays both alike, so that p99 no longer
-        // hangs on which side a spell fell to. A median of sub-windows' p99s would be steadier, but
-        // by leaving out the windows where the tail is made, and an occasional collection brought
-        // on by the garbage metrics and traces make is part of their cost. What stalls one process
-        // alone still weighs on that one (BENCH_TELEMETRY=same shows how much); the summary pools
-        // every run's answers (decision 064).
-        const ratio = off.p99 > 0 ? on.p99 / off.p99 : 0;
-        telemetry.get(target)!.push({ on, off, ratio, cpuPerRequest });
-        for (const [label, result, cpu] of [
-          ['metrics+traces', on, cpuPerRequest.on],
-          [telemetryControl ? 'also with' : 'neither', off, cpuPerRequest.off],
-        ] as const) {
+      const pair = telemetryTargets.length > 0 ? await startTelemetryPair() : undefined;
+      try {
+        for (const target of telemetryTargets) {
+          const [on, off] = await telemetryPair(pair!, target, TELEMETRY_EQUAL_WARMUP_MS, 0);
           log(
-            `  ${target.name.padEnd(26)} ${label.padEnd(14)} ${String(telemetryRateOf(target)).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  CPU ${cpu.toFixed(2)} ms a request`,
+            `  Warm-up of the run's two learning processes, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
           );
         }
-        log(`  ${''.padEnd(26)} with/without p99 ${ratio.toFixed(2)}`);
+        for (const target of telemetryTargets) {
+          const pids = [pair![0].pid, pair![1].pid];
+          const cpuBefore = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
+          const [on, off] = await telemetryRun(pair!, target);
+          const cpuAfter = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
+          const requestsEach = on.scheduled + 2 * Math.round((TELEMETRY_WARMUP_MS / 1_000) * telemetryRateOf(target)); // the measured ones and both windows' warm-ups
+          const cpuPerRequest = { on: (cpuAfter[0]! - cpuBefore[0]!) / requestsEach, off: (cpuAfter[1]! - cpuBefore[1]!) / requestsEach };
+          // The p99 of all of each side's requests, the figure the goal speaks of. Interleaved request
+          // by request, a slow spell of the whole machine delays both alike, so that p99 no longer
+          // hangs on which side a spell fell to. A median of sub-windows' p99s would be steadier, but
+          // by leaving out the windows where the tail is made, and an occasional collection brought
+          // on by the garbage metrics and traces make is part of their cost. What stalls one process
+          // alone still weighs on that one (BENCH_TELEMETRY=same shows how much); the summary pools
+          // every run's answers (decision 064).
+          const ratio = off.p99 > 0 ? on.p99 / off.p99 : 0;
+          telemetry.get(target)!.push({ on, off, ratio, cpuPerRequest });
+          for (const [label, result, cpu] of [
+            ['metrics+traces', on, cpuPerRequest.on],
+            [telemetryControl ? 'also with' : 'neither', off, cpuPerRequest.off],
+          ] as const) {
+            log(
+              `  ${target.name.padEnd(26)} ${label.padEnd(14)} ${String(telemetryRateOf(target)).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  CPU ${cpu.toFixed(2)} ms a request`,
+            );
+          }
+          log(`  ${''.padEnd(26)} with/without p99 ${ratio.toFixed(2)}`);
+        }
+      } finally {
+        await Promise.all(pair?.map((process) => process.stop()) ?? []);
       }
     }
 
@@ -431,7 +457,7 @@ async function main(): Promise<void> {
     if (telemetry.size > 0) {
       log('');
       log(
-        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the second process has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to two learning processes started for it one after the other, one with metrics and traces (spans not exported) and one ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), in each run two windows of ${telemetryMs / 1_000} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each pair's first request in one and the second in the other (and ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request to both before the first run); p50 and p99 of all of each one's answers of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs':`,
+        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the second process has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to two learning processes started for it one after the other, one with metrics and traces (spans not exported) and one ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), in each run two windows of ${telemetryMs / 1_000} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each pair's first request in one and the second in the other (two new processes each run, sent ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request first); p50 and p99 of all of each one's answers of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs':`,
       );
       log(
         `| request | rate/s each | answers each | with p50 | with p99 | without p50 | without p99 | with/without p99 | each run's ratio | CPU a request, with / without | errors | goal |`,
