@@ -185,6 +185,9 @@ async function coldStatsBurst(gatewayUrl: string, publicUrl: string): Promise<Op
   });
 }
 
+/** The p99 of one side over the other's (0 when the other has none). */
+const p99Ratio = (side: OpenLoopResult, other: OpenLoopResult) => (other.p99 > 0 ? side.p99 / other.p99 : 0);
+
 const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
 /** The gateway's access log (gateway/src/nginx-config.ts writes it, buffered, flushed each second). */
@@ -351,7 +354,7 @@ async function main(): Promise<void> {
           warmupMs: COMPARISON_WARMUP_MS,
         });
         const nginxOwn = platform.gatewayKind === 'nginx' ? await nginxOwnTimes(accessLog, logFrom, request.method ?? 'GET', pathname) : undefined;
-        const ratio = direct.p99 > 0 ? gateway.p99 / direct.p99 : 0;
+        const ratio = p99Ratio(gateway, direct);
         measured.get(target)!.push({ gateway, direct, ratio, nginxOwn });
         for (const [via, result] of [
           ['gateway', gateway],
@@ -385,7 +388,7 @@ async function main(): Promise<void> {
           // on by the garbage metrics and traces make is part of their cost. What stalls one process
           // alone still weighs on that one (BENCH_TELEMETRY=same shows how much); the summary pools
           // every run's answers (decision 064).
-          const ratio = off.p99 > 0 ? on.p99 / off.p99 : 0;
+          const ratio = p99Ratio(on, off);
           telemetry.get(target)!.push({ on, off, ratio, cpuPerRequest });
           for (const [label, result, cpu] of [
             ['metrics+traces', on, cpuPerRequest.on],
@@ -423,7 +426,7 @@ async function main(): Promise<void> {
       const gateway = poolResults(results.map((entry) => entry.gateway));
       const direct = poolResults(results.map((entry) => entry.direct));
       const gatewayP99 = gateway.p99;
-      const ratio = direct.p99 > 0 ? gateway.p99 / direct.p99 : 0;
+      const ratio = p99Ratio(gateway, direct);
       const errors = gateway.errors + direct.errors;
       const nginxOwnP99 = results.every((entry) => entry.nginxOwn) ? Math.max(...results.map((entry) => entry.nginxOwn!.p99)) : undefined;
       const goal = target.goalP99Ms === undefined ? 'gateway ≤ 1.2 × direct' : `p99 ≤ ${target.goalP99Ms} ms, ≤ 1.2 × direct`;
@@ -469,7 +472,7 @@ async function main(): Promise<void> {
         // own p99 of 4,000 writes moved by as much as the cost sought (decision 064).
         const on = poolResults(results.map((entry) => entry.on));
         const off = poolResults(results.map((entry) => entry.off));
-        const ratio = off.p99 > 0 ? on.p99 / off.p99 : 0;
+        const ratio = p99Ratio(on, off);
         const errors = on.errors + off.errors;
         const met = ratio <= TELEMETRY_GOAL_RATIO && errors === 0;
         if (!met && !telemetryControl) missed.push(`${target.name} telemetry cost`);
