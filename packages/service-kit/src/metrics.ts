@@ -100,19 +100,11 @@ export interface ServiceMetrics {
   counter<L extends string = never>(config: { name: string; help: string; labelNames?: readonly L[] }): Counter<L>;
 }
 
-/**
- * How often Node's event-loop delay is sampled for `nodejs_eventloop_lag_*`, in ms (decision 065).
- * prom-client's default, 10 ms, wakes a service 100 times a second whatever it is doing: paired with
- * a process sampling every 100 ms, that cost the heartbeat write 1.5 % more CPU a request. Every
- * 100 ms, a stall of 100 ms or more is always seen and a shorter one in proportion to its length.
- */
-export const EVENT_LOOP_SAMPLE_MS = 100;
-
 /** The registry of one service instance with the kit's metrics on it. */
 export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service: options.service });
-  if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
+  if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
   const labelNames = ['operation', 'method', 'status', 'cohort'] as const;
