@@ -172,6 +172,15 @@ describe('every service as two processes behind nginx', () => {
           `${name}: a relay in each process`,
         ).toBe(true);
     }
+    // Each event continues the trace of the request or the event handling that published it, carried
+    // explicitly (nothing is exported here, so no async context carries it).
+    for (const name of producers) {
+      const { rows } = await sql[name].query<{ type: string }>('select type from event_outbox where traceparent is null');
+      expect(
+        rows.map((row) => row.type),
+        `${name}: events published outside a trace`,
+      ).toEqual([]);
+    }
     expect(published.get('learning')?.length).toBeGreaterThanOrEqual(module.content.sections.length + 1);
     expect(published.get('commerce')?.length).toBeGreaterThanOrEqual(2);
     // Time for a second delivery to show up, if a relay were to make one (each polls every second).

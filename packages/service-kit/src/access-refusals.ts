@@ -7,8 +7,11 @@ import type { NewEvent } from './events/publish.ts';
 export type AccessRefusalReport = EventData<'access.denied'>;
 
 export interface AccessRefusalsOptions {
-  /** Files a report: publishes an `access.denied` event (or records it directly, in the service that keeps the log). */
-  report(refusal: AccessRefusalReport): Promise<unknown>;
+  /**
+   * Files a report: publishes an `access.denied` event (or records it directly, in the service that
+   * keeps the log). Given the refused request, whose trace the event continues.
+   */
+  report(refusal: AccessRefusalReport, req: Request): Promise<unknown>;
   logger?: Logger;
   /** A caller's repeats of one call within this long are counted, not filed (default one minute). */
   windowMs?: number;
@@ -80,7 +83,7 @@ export function createAccessRefusals(options: AccessRefusalsOptions) {
     entry.filedAt = at;
     entry.held = 0;
     entry.heldSince = undefined;
-    return options.report(refusal).then(
+    return options.report(refusal, req).then(
       () => undefined,
       (error: unknown) => (req.log ?? options.logger)?.error({ err: error, actorId, method, path }, 'a refused administrator call could not be filed'),
     );

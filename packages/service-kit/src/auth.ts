@@ -1,13 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { SpanKind, type Tracer } from '@opentelemetry/api';
+import { context, SpanKind, type Context, type Tracer } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
 import { SESSION_COOKIE, SESSION_REVOCATIONS_PATH, authUserSchema, type AuthUser, type SessionRevocation } from '@academy/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { AccessRefusals } from './access-refusals.ts';
 import type { Logger } from './logger.ts';
 import { createRevocationFollower } from './revocation-follower.ts';
-import { injectTraceHeaders, inSpan, untracedTracer } from './tracing.ts';
+import { injectTraceHeaders, inSpan, requestTrace, untracedTracer } from './tracing.ts';
 
 export { SESSION_COOKIE };
 
@@ -112,7 +112,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
   // a class opening the dashboard at once, the moment a cached entry expires) share one lookup.
   const inFlight = new Map<string, { generation: number | undefined; lookup: Promise<AuthUser | null> }>();
 
-  async function resolve(cookieHeader: string | undefined): Promise<AuthUser | null> {
+  async function resolve(cookieHeader: string | undefined, parent: Context = context.active()): Promise<AuthUser | null> {
     const sid = readCookie(cookieHeader, SESSION_COOKIE);
     if (!sid) return null;
     stream?.start();
@@ -122,19 +122,20 @@ export function createIdentityClient(options: IdentityClientOptions) {
     // A lookup that began before a revocation (or a reconnect) is not joined: its answer may predate it.
     const shared = inFlight.get(sid);
     if (shared && shared.generation === generation) return shared.lookup;
-    const lookup = lookUp(sid, generation).finally(() => {
+    const lookup = lookUp(sid, generation, parent).finally(() => {
       if (inFlight.get(sid)?.lookup === lookup) inFlight.delete(sid);
     });
     inFlight.set(sid, { generation, lookup });
     return lookup;
   }
 
-  async function lookUp(sid: string, generation: number | undefined): Promise<AuthUser | null> {
+  /** Asks identity about a session, in a span of the trace of the request that asked first (`parent`). */
+  async function lookUp(sid: string, generation: number | undefined, parent: Context): Promise<AuthUser | null> {
     const now = Date.now();
     let answer: { status: number; body: string };
     try {
-      answer = await inSpan(tracer, 'GET /api/auth/user', { kind: SpanKind.CLIENT, attributes: lookupAttributes }, async (span) => {
-        const got = await getText(lookupUrl, injectTraceHeaders({ cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' }), timeoutMs, agent);
+      answer = await inSpan(tracer, 'GET /api/auth/user', { kind: SpanKind.CLIENT, attributes: lookupAttributes, parent }, async (span, active) => {
+        const got = await getText(lookupUrl, injectTraceHeaders({ cookie: `${SESSION_COOKIE}=${sid}`, accept: 'application/json' }, active), timeoutMs, agent);
         span.setAttribute('http.response.status_code', got.status);
         return got;
       });
@@ -162,7 +163,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
   function resolveRequest(req: Request): Promise<AuthUser | null> {
     let lookup = perRequest.get(req);
     if (!lookup) {
-      lookup = resolve(req.headers.cookie);
+      lookup = resolve(req.headers.cookie, requestTrace(req));
       perRequest.set(req, lookup);
     }
     return lookup;

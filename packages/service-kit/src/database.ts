@@ -1,4 +1,4 @@
-import { context, SpanKind, trace, type Tracer } from '@opentelemetry/api';
+import { context, SpanKind, trace, type Context, type Tracer } from '@opentelemetry/api';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -36,7 +36,17 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
   return {
     db,
     pool,
-    transaction: (work) => db.transaction(work),
+    transaction: (work, options) => {
+      const trace = options?.trace;
+      return db.transaction(
+        trace
+          ? (tx) => {
+              traceTransaction(tx, trace);
+              return work(tx);
+            }
+          : work,
+      );
+    },
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     async ping() {
       try {
@@ -52,8 +62,33 @@ export function createDatabase<TSchema extends Record<string, unknown>>(url: str
 
 export type Transaction<TSchema extends Record<string, unknown>> = Parameters<Parameters<NodePgDatabase<TSchema>['transaction']>[0]>[0];
 
+export interface TransactionOptions {
+  /**
+   * The trace the work is done in (a request's, `requestTrace`; an event's handling): the events
+   * published in the transaction continue it. `forRequest` gives a request's use cases a
+   * `transaction` that passes it.
+   */
+  trace?: Context;
+}
+
 /** Opens a transaction on a service's database and runs the work in it. */
-export type RunInTransaction<TSchema extends Record<string, unknown>> = <T>(work: (tx: Transaction<TSchema>) => Promise<T>) => Promise<T>;
+export type RunInTransaction<TSchema extends Record<string, unknown>> = <T>(
+  work: (tx: Transaction<TSchema>) => Promise<T>,
+  options?: TransactionOptions,
+) => Promise<T>;
+
+/** The trace each transaction opened with one is done in. */
+const transactionTraces = new WeakMap<object, Context>();
+
+/** Marks a transaction as done in a trace (one the kit opens itself, an event's handling). */
+export function traceTransaction(tx: object, trace: Context): void {
+  transactionTraces.set(tx, trace);
+}
+
+/** The trace a transaction is done in: the one it was opened with, else the active context. */
+export function transactionTrace(tx: object): Context {
+  return transactionTraces.get(tx) ?? context.active();
+}
 
 /**
  * Makes each query of the pool's connections a client span (`SELECT`, its SQL text with

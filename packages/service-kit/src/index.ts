@@ -15,3 +15,4 @@ export * from './route-list.ts';
 export * from './operation-route.ts';
 export * from './events/index.ts';
 export * from './service.ts';
+export * from './request-scope.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, isSpanContextValid, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, trace, type Context } from '@opentelemetry/api';
+import { requestTrace, traceContextFollowsAsyncWork } from './tracing.ts';
 import { isWarmUpRequest } from './warm-up-requests.ts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -118,10 +119,11 @@ const serializers = {
 
 /**
  * The trace and span of the work a line is written in (a request, an event's delivery), so a log
- * line leads to its trace and back; nothing outside a trace (tracing.ts).
+ * line leads to its trace and back; nothing outside a trace (tracing.ts). Of the active context
+ * unless another is given.
  */
-export function traceFields(): { traceId: string; spanId: string } | Record<string, never> {
-  const span = trace.getSpan(context.active());
+export function traceFields(from: Context = context.active()): { traceId: string; spanId: string } | Record<string, never> {
+  const span = trace.getSpan(from);
   if (!span) return {};
   const { traceId, spanId } = span.spanContext();
   return isSpanContextValid(span.spanContext()) ? { traceId, spanId } : {};
@@ -134,8 +136,24 @@ export function traceFields(): { traceId: string; spanId: string } | Record<stri
  * written inside a trace carries its `traceId` and `spanId`.
  */
 export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
-  const options = { name: service, level, serializers, mixin: traceFields, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
+  const options = { name: service, level, serializers, mixin: activeTraceFields, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * A line's trace, from the active context where it follows async work (a service that exports
+ * spans); a line that names its trace itself (the relay's of a delivery) keeps it.
+ */
+function activeTraceFields(line: object): ReturnType<typeof traceFields> {
+  return 'traceId' in line ? {} : traceFields();
+}
+
+/**
+ * The request's trace for its log lines (the request log's and `req.log`'s), where the active
+ * context does not follow async work and the logger cannot read it there (tracing.ts).
+ */
+function requestTraceFields(req: IncomingMessage): ReturnType<typeof traceFields> | undefined {
+  return traceContextFollowsAsyncWork() ? undefined : traceFields(requestTrace(req));
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -151,6 +169,8 @@ export function requestLogger(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
+    // Nothing when there is nothing to add (undefined): pino-http then makes no child logger for it.
+    customProps: requestTraceFields as (req: IncomingMessage) => ReturnType<typeof traceFields>,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || isWarmUpRequest(req) },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });

@@ -1,5 +1,5 @@
 import { getTableName, is, Table } from 'drizzle-orm';
-import type { Express, Router } from 'express';
+import type { Express, Request, Router } from 'express';
 import { eventsConsumedBy, operationsOf, type ApiOperation, type EventType, type ServiceName } from '@academy/contracts';
 import { accessDeniedEvent, createAccessRefusals, type AccessRefusalReport, type AccessRefusals } from './access-refusals.ts';
 import { createIdentityClient, type IdentityClient } from './auth.ts';
@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
-import { createServiceTracing, type ServiceTracing } from './tracing.ts';
+import { createServiceTracing, requestTrace, type ServiceTracing } from './tracing.ts';
 import { warmUpRequestPath, type WarmUpRequests } from './warm-up.ts';
 
 type Schema = Record<string, unknown>;
@@ -140,7 +140,7 @@ export type RefusalReports<TConfig, TSchema extends Schema> =
   /** Published as `access.denied` through the outbox, for the back office's audit log. */
   | 'outbox'
   /** Filed by the service itself (the back office keeps the audit log). */
-  | ((context: Omit<ServiceContext<TConfig, TSchema>, 'identity' | 'refusals'>) => (refusal: AccessRefusalReport) => Promise<unknown>);
+  | ((context: Omit<ServiceContext<TConfig, TSchema>, 'identity' | 'refusals'>) => (refusal: AccessRefusalReport, req: Request) => Promise<unknown>);
 
 /** One service, declared: the kit builds its database, identity client, relay, app and start-up from it. */
 export interface ServiceDefinition<TConfig, TSchema extends Schema, TOptions extends ServiceOptions, TParts> {
@@ -208,7 +208,7 @@ export function defineService<
     const base = { config, settings, logger, database, transaction, metrics, tracing };
     const report =
       definition.refusals === 'outbox'
-        ? () => (refusal: AccessRefusalReport) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal)))
+        ? () => (refusal: AccessRefusalReport, req: Request) => transaction((tx) => publishEvent(tx, accessDeniedEvent(refusal)), { trace: requestTrace(req) })
         : definition.refusals;
     const refusals = report ? createAccessRefusals({ logger, report: report(base) }) : undefined;
     const identity = settings.identityUrl

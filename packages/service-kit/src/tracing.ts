@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import {
   context,
   defaultTextMapGetter,
@@ -30,6 +30,12 @@ import { serializeError } from './logger.ts';
  * query inside it (database.ts), the identity lookups and the relay's deliveries (which carry the
  * traceparent the outbox stored with the event). Each service instance has its own tracer
  * provider, so tests that run several services in one process keep their service names apart.
+ *
+ * Where a trace goes is carried explicitly, by the request (`requestTrace`), the transaction
+ * (database.ts) and the span being worked in (`inSpan` hands its context on), so that a service
+ * that exports nothing keeps no context across async work at all: on Node 20 that context is kept
+ * by async hooks, which run on every promise (docs/decisions/066-trace-context-carried-explicitly.md).
+ * A service that exports also lets the active span follow async work, for its query spans.
  */
 
 /** W3C Trace Context: `traceparent` and `tracestate`, read from and written to headers. */
@@ -39,12 +45,18 @@ let contextManagerEnabled = false;
 
 /**
  * Lets the active span follow async work (AsyncLocalStorage); once per process, and before any
- * span is started. Log lines read the trace id from it (logger.ts).
+ * span is started. A service that exports spans needs it: its query spans find their parent there,
+ * and log lines read the trace id from it (logger.ts).
  */
 export function enableTraceContext(): void {
   if (contextManagerEnabled) return;
   contextManagerEnabled = true;
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+}
+
+/** Whether the active span follows async work in this process (a service that exports spans runs in it). */
+export function traceContextFollowsAsyncWork(): boolean {
+  return contextManagerEnabled;
 }
 
 export interface ServiceTracing {
@@ -85,8 +97,9 @@ export function otlpTracesUrl(endpoint: string): string {
  */
 export function createServiceTracing(options: ServiceTracingOptions): ServiceTracing {
   if (options.disabled) return { tracer: untracedTracer, enabled: false, exporting: false, flush: async () => undefined, shutdown: async () => undefined };
-  enableTraceContext();
+  // Unexported, the trace is only carried on, and that is done explicitly: no async hooks are paid for.
   if (!options.endpoint) return { tracer: unrecordedTracer(), enabled: true, exporting: false, flush: async () => undefined, shutdown: async () => undefined };
+  enableTraceContext();
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.service }),
     // The caller's sampling decision is kept; a trace this service starts is sampled.
@@ -138,9 +151,21 @@ export function injectTraceHeaders(headers: Record<string, string>, from: Contex
   return headers;
 }
 
-/** The active span's traceparent, to store with what is continued later (an outbox event); undefined outside a trace. */
-export function currentTraceparent(): string | undefined {
-  return injectTraceHeaders({})['traceparent'];
+/** The traceparent of a context (the active one by default), to store with what is continued later (an outbox event); undefined outside a trace. */
+export function currentTraceparent(from: Context = context.active()): string | undefined {
+  return injectTraceHeaders({}, from)['traceparent'];
+}
+
+/** The trace context each request's handling runs in, set by traceRequests. */
+const requestTraces = new WeakMap<IncomingMessage, Context>();
+
+/**
+ * The trace context of a request: its server span, continuing the caller's traceparent. What the
+ * request's handling starts (a lookup, a transaction whose events continue the trace) is given it
+ * explicitly. ROOT_CONTEXT for a request no trace was started for (telemetry off, or answered before).
+ */
+export function requestTrace(req: IncomingMessage): Context {
+  return requestTraces.get(req) ?? ROOT_CONTEXT;
 }
 
 /** Marks a span failed with the error's type and message, scrubbed as in a log line (no data the error may quote). */
@@ -150,17 +175,22 @@ export function recordFailure(span: Span, error: unknown): void {
   span.setStatus({ code: SpanStatusCode.ERROR, ...(safe?.message ? { message: safe.message } : {}) });
 }
 
-/** Runs the work in a span (child of the active one unless `parent` is given), ending it when the work settles. */
+/**
+ * Runs the work in a span (child of the active one unless `parent` is given), ending it when the
+ * work settles. The work is given the span's context, to hand on explicitly (a request's headers, a
+ * transaction): the active context follows async work only in a service that exports.
+ */
 export async function inSpan<T>(
   tracer: Tracer,
   name: string,
   options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
-  work: (span: Span) => Promise<T>,
+  work: (span: Span, active: Context) => Promise<T>,
 ): Promise<T> {
   const parent = options.parent ?? context.active();
   const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, ...(options.attributes ? { attributes: options.attributes } : {}) }, parent);
+  const active = trace.setSpan(parent, span);
   try {
-    return await context.with(trace.setSpan(parent, span), () => work(span));
+    return await context.with(active, () => work(span, active));
   } catch (error) {
     recordFailure(span, error);
     throw error;
@@ -173,7 +203,7 @@ export async function inSpan<T>(
  * The server span of every request: it continues the caller's `traceparent` (the gateway passes
  * the browser's or starts none), is named by the contract operation the request matched
  * (`POST /api/progress`) and carries its status. The request's handlers, its queries, its log lines
- * and the events it publishes run inside it.
+ * and the events it publishes run inside it: `requestTrace(req)` gives its context.
  */
 export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestHandler {
   return (req, res, next) => {
@@ -185,6 +215,7 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // attributes and end would go nowhere, and working them out (the scheme asks the proxy
     // settings) and listening for the answer's end cost every request.
     if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
+    requestTraces.set(req, active);
     // Nothing is bound to the request's events: the body parser's listeners, even for a body that
     // arrives after the headers, and the answer's 'finish' (the request log's line) run in the
     // context the request's handling began in (tracing.test.ts sends a late body). Binding the

@@ -1,14 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, startOtlpReceiver, type OtlpReceiver, type TestDatabase } from '@academy/test-kit';
 import {
   baseServiceSettings,
-  createLogger,
   defineService,
   listen,
   loadConfig,
@@ -19,6 +15,7 @@ import {
 } from '../src/index.ts';
 import { z } from 'zod';
 import * as schema from './events/schema.ts';
+import { capturedLogger, defineTraceConsumer, query, traceTestConfig, traceTestMigrations, until, type TraceTestConfig } from './support/trace-fixtures.ts';
 
 /*
  * One trace across two assembled services: a request that carries a traceparent, its queries, the
@@ -27,7 +24,7 @@ import * as schema from './events/schema.ts';
  * that carry the trace id. Without OTEL_EXPORTER_OTLP_ENDPOINT nothing is sent.
  */
 
-const migrations = fileURLToPath(new URL('./events/drizzle', import.meta.url));
+const migrations = traceTestMigrations;
 
 /**
  * A POST whose JSON body arrives in a packet of its own, after the headers: the server reads it in
@@ -51,34 +48,12 @@ function postWithLateBody(url: string, headers: Record<string, string>, body: st
   });
 }
 
-/** Log lines written to a stream the test reads. */
-function capturedLogger(service: string) {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger(service, 'info', destination), lines };
-}
-
-type TestConfig = {
-  PORT: number;
-  HOST: string;
-  LOG_LEVEL: 'info';
-  DATABASE_URL: string;
-  TRUSTED_PROXIES: string[];
-  EVENT_SUBSCRIBERS?: { name: string; url: string }[];
-  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
-};
-
 /** The producer: a route that reads, and publishes user.created in the same transaction. */
 const createProducer = defineService({
   name: 'identity',
   settings: baseServiceSettings,
   database: { schema, migrations },
-  assemble({ transaction }: ServiceContext<TestConfig, typeof schema>) {
+  assemble({ transaction }: ServiceContext<TraceTestConfig, typeof schema>) {
     const routes = Router();
     routes.post('/api/test/sign-ups', async (req, res) => {
       const userId = randomUUID();
@@ -97,48 +72,10 @@ const createProducer = defineService({
   },
 });
 
-/** The consumer: its user.created handler writes a row. */
-const createConsumer = defineService({
-  name: 'commerce',
-  settings: baseServiceSettings,
-  database: { schema, migrations },
-  assemble(_context: ServiceContext<TestConfig, typeof schema>) {
-    return {
-      events: {
-        'user.created': async (tx, event) => {
-          await tx.insert(schema.grants).values({ userId: event.data.userId, productId: 'course', grantedAt: new Date() });
-        },
-        'user.deleted': async () => {},
-      },
-      routes: [],
-    };
-  },
-});
-
-/** One statement on a test database, on a connection of its own. */
-async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(database: TestDatabase, text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return await client.query<T>(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const createConsumer = defineTraceConsumer({ publishesGrant: false });
 
 const newTraceId = () => randomBytes(16).toString('hex');
 const newSpanId = () => randomBytes(8).toString('hex');
-
-/** Waits until the condition holds, flushing the services' spans each time (no fixed sleep). */
-async function until<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 let producerDb: TestDatabase;
 let consumerDb: TestDatabase;
@@ -158,7 +95,7 @@ afterAll(async () => {
   await consumerDb?.drop();
 });
 
-const base = (url: string): TestConfig => ({ PORT: 0, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: url, TRUSTED_PROXIES: ['loopback'] });
+const base = traceTestConfig;
 
 describe('traces across a request, its event and the consumer', () => {
   it('continues the caller’s traceparent through the server span, its queries, the outbox, the relay and the consumer’s handling, exported over OTLP', async () => {

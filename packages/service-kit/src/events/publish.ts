@@ -4,6 +4,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { eventDataSchemas, isKnownEventType, type EventData, type EventType } from '@academy/contracts';
 import { AppError, fieldIssues } from '../errors.ts';
+import { transactionTrace } from '../database.ts';
 import { currentTraceparent } from '../tracing.ts';
 import { eventOutbox } from './tables.ts';
 
@@ -28,7 +29,7 @@ export type OutboxTransaction = PgTransaction<NodePgQueryResultHKT, Record<strin
 
 /**
  * Writes an event to the outbox inside the caller's transaction: it is delivered if and only if
- * the transaction commits, continuing the trace it was published in (its traceparent is stored). Throws (500, EVENT_TYPE_UNKNOWN / EVENT_DATA_INVALID) on a type that is
+ * the transaction commits, continuing the trace the transaction is done in (its traceparent is stored). Throws (500, EVENT_TYPE_UNKNOWN / EVENT_DATA_INVALID) on a type that is
  * not in the contracts' registry or data that does not match its schema, so the change fails with it.
  */
 export async function publishEvent<T extends EventType>(tx: OutboxTransaction, event: NewEvent<T>): Promise<PublishedEvent> {
@@ -41,7 +42,7 @@ export async function publishEvent<T extends EventType>(tx: OutboxTransaction, e
   const id = randomUUID();
   const [row] = await tx
     .insert(eventOutbox)
-    .values({ id, type, subject: event.subject ?? null, payload: parsed.data, traceparent: currentTraceparent() ?? null })
+    .values({ id, type, subject: event.subject ?? null, payload: parsed.data, traceparent: currentTraceparent(transactionTrace(tx)) ?? null })
     .returning({ occurredAt: eventOutbox.occurredAt });
   // Delivered by PostgreSQL only when the transaction commits; repeats within it are merged.
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

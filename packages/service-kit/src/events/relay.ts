@@ -2,6 +2,7 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, type Attributes, type Context, 
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { eventVersions, isKnownEventType, type EventEnvelope } from '@academy/contracts';
+import { traceFields } from '../logger.ts';
 import type { RelayMetrics } from '../metrics.ts';
 import { contextFromHeaders, injectTraceHeaders, inSpan, untracedTracer } from '../tracing.ts';
 import { retryDelayMs, type BackoffOptions } from './backoff.ts';
@@ -197,10 +198,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           return;
         }
         // The delivery continues the trace the event was published in; its log lines and the consumer's handling join it.
-        const outcome = await inSpan(tracer, `deliver ${row.type}`, deliverySpan(row, subscriber), async (span) => {
+        const outcome = await inSpan(tracer, `deliver ${row.type}`, deliverySpan(row, subscriber), async (span, active) => {
           const attempts = row.attempts + 1;
           span.setAttribute('academy.event.attempt', attempts);
-          const attempt = await post(subscriber, toEnvelope(row));
+          const attempt = await post(subscriber, toEnvelope(row), active);
           if (attempt.ok) {
             await client.query(
               `update event_outbox_deliveries set delivered_at = now(), attempts = $3, last_error = null
@@ -220,7 +221,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             );
             pass.dead++;
             options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'given_up');
-            log.error({ eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, error: attempt.error }, 'event given up for subscriber');
+            log.error(
+              { ...traceFields(active), eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, error: attempt.error },
+              'event given up for subscriber',
+            );
             return 'next';
           }
           const delay = retryDelayMs(attempts, options.backoff);
@@ -234,7 +238,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           options.metrics?.delivery(subscriber.name, typeLabel(row.type), 'failed');
           pass.nextDueMs = delay;
           log.warn(
-            { eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
+            { ...traceFields(active), eventId: row.event_id, type: row.type, subscriber: subscriber.name, attempts, retryInMs: delay, error: attempt.error },
             'event delivery failed; will retry',
           );
           return 'stop';
@@ -261,10 +265,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     };
   }
 
-  async function post(subscriber: EventSubscriber, envelope: EventEnvelope): Promise<Attempt> {
+  async function post(subscriber: EventSubscriber, envelope: EventEnvelope, delivery: Context): Promise<Attempt> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (options.token) headers['x-internal-token'] = options.token;
-    injectTraceHeaders(headers);
+    injectTraceHeaders(headers, delivery);
     try {
       const response = await doFetch(`${subscriber.url}/internal/events`, {
         method: 'POST',

@@ -13,11 +13,11 @@ import {
   type EventEnvelope,
   type EventType,
 } from '@academy/contracts';
-import type { Transaction } from '../database.ts';
+import { traceTransaction, type Transaction } from '../database.ts';
 import { AppError, fieldIssues } from '../errors.ts';
 import type { InboxMetrics } from '../metrics.ts';
 import { route } from '../operation-route.ts';
-import { inSpan, untracedTracer } from '../tracing.ts';
+import { inSpan, requestTrace, untracedTracer } from '../tracing.ts';
 import { parseInput } from '../validate.ts';
 import { eventInbox } from './tables.ts';
 
@@ -73,8 +73,11 @@ export function eventsRouter<TSchema extends Record<string, unknown>>(options: E
     }
 
     // The handling is a span of its own inside the request's, which continues the producer's trace.
-    const status = await inSpan(options.tracer ?? untracedTracer, `handle ${type}`, handlingSpan(envelope), async (span) => {
+    const handling = { ...handlingSpan(envelope), parent: requestTrace(req) };
+    const status = await inSpan(options.tracer ?? untracedTracer, `handle ${type}`, handling, async (span, active) => {
       const settled = await options.db.transaction(async (tx): Promise<EventAck['status']> => {
+        // The events the handler publishes continue the trace.
+        traceTransaction(tx, active);
         const recorded = await tx
           .insert(eventInbox)
           .values({

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { commerceOperations, planIdParamsSchema } from '@academy/contracts';
-import { currentUser, operationHandlers, type AppError, type IdentityClient } from '@academy/service-kit';
+import { currentUser, forRequest, operationHandlers, type AppError, type IdentityClient } from '@academy/service-kit';
 import type { PlansRepository } from '../data/plans.repository.ts';
 import type { RunInTransaction } from '../data/transaction.ts';
 import { announcePlanRefusal, planAction, type PlanAction, type PlanActor } from '../domain/admin-action.use-case.ts';
@@ -19,27 +19,29 @@ const pathId = (req: Request): string | undefined => planIdParamsSchema.safePars
 export function adminPlansRoutes(deps: { plans: PlansRepository; identity: IdentityClient; transaction: RunInTransaction }): Router {
   const router = Router();
   const handle = operationHandlers(router, deps);
+  // The request's transactions: the audit events they publish continue its trace.
+  const transactionOf = (req: Request) => forRequest(deps, req).transaction;
   const actorOf = (req: Request): PlanActor => ({ actorId: currentUser(req).id, requestId: req.id === undefined ? undefined : String(req.id) });
   // A refused change (a body that does not parse included) is in the audit log too.
   const audited = (action: PlanAction, targetOf: (req: Request) => string | undefined) => ({
-    refused: (error: AppError, req: Request) => announcePlanRefusal(deps.transaction, actorOf(req), action, targetOf(req), error),
+    refused: (error: AppError, req: Request) => announcePlanRefusal(transactionOf(req), actorOf(req), action, targetOf(req), error),
   });
 
   handle(commerceOperations.getAdminPlans, () => listAllPlans(deps.plans));
   handle(
     commerceOperations.createPlan,
-    ({ body, req }) => planAction(deps.transaction, actorOf(req), 'plan.create', body.id, (tx) => createPlan(deps.plans, tx, body)),
+    ({ body, req }) => planAction(transactionOf(req), actorOf(req), 'plan.create', body.id, (tx) => createPlan(deps.plans, tx, body)),
     audited('plan.create', (req) => bodyId(req.body)),
   );
   handle(
     commerceOperations.updatePlan,
-    ({ params, body, req }) => planAction(deps.transaction, actorOf(req), 'plan.update', params.id, (tx) => updatePlan(deps.plans, tx, params.id, body)),
+    ({ params, body, req }) => planAction(transactionOf(req), actorOf(req), 'plan.update', params.id, (tx) => updatePlan(deps.plans, tx, params.id, body)),
     audited('plan.update', pathId),
   );
   handle(
     commerceOperations.deletePlan,
     async ({ params, req }) => {
-      await planAction(deps.transaction, actorOf(req), 'plan.delete', params.id, (tx) => deletePlan(deps.plans, tx, params.id));
+      await planAction(transactionOf(req), actorOf(req), 'plan.delete', params.id, (tx) => deletePlan(deps.plans, tx, params.id));
     },
     audited('plan.delete', pathId),
   );

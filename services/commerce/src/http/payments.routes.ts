@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { commerceOperations } from '@academy/contracts';
-import { operationHandlers, paymentRateLimit, type IdentityClient } from '@academy/service-kit';
+import { forRequest, operationHandlers, paymentRateLimit, type IdentityClient } from '@academy/service-kit';
 import { describeCheckout } from '../domain/describe-checkout.use-case.ts';
 import { startCoursePurchase, verifyPayment, type PurchaseDeps } from '../domain/purchase.use-case.ts';
 import { listPurchases } from '../domain/list-purchases.use-case.ts';
@@ -15,16 +15,16 @@ export function paymentsRoutes(deps: PurchaseDeps & SubscribeDeps & { identity: 
   const handle = operationHandlers(router, deps);
   const limited = { before: [paymentRateLimit] };
   // The body's amount is display only: it is checked for shape and never charged.
-  handle(commerceOperations.createPaymentIntent, ({ user }) => startCoursePurchase(deps, user), limited);
-  handle(commerceOperations.verifyPayment, ({ user, body }) => verifyPayment(deps, user, body.paymentIntentId), limited);
+  handle(commerceOperations.createPaymentIntent, ({ user, req }) => startCoursePurchase(forRequest(deps, req), user), limited);
+  handle(commerceOperations.verifyPayment, ({ user, body, req }) => verifyPayment(forRequest(deps, req), user, body.paymentIntentId), limited);
   handle(commerceOperations.getCheckout, ({ user, params }) => describeCheckout(deps, user, params.paymentIntentId));
   handle(commerceOperations.getPurchases, ({ user }) => listPurchases(deps, user.id));
-  handle(commerceOperations.refundPurchase, ({ user, params }) => requestRefund(deps, user, params.id), limited);
-  handle(commerceOperations.createSubscription, ({ user, body }) => createSubscription(deps, user, body.planId), limited);
+  handle(commerceOperations.refundPurchase, ({ user, params, req }) => requestRefund(forRequest(deps, req), user, params.id), limited);
+  handle(commerceOperations.createSubscription, ({ user, body, req }) => createSubscription(forRequest(deps, req), user, body.planId), limited);
   handle(commerceOperations.getSubscriptionStatus, ({ user }) => subscriptionStatus(deps, user.id));
   handle(commerceOperations.getSubscriptions, ({ user }) => listSubscriptions(deps, user.id));
-  handle(commerceOperations.cancelSubscription, ({ user, params }) => setCancelAtPeriodEnd(deps, user, params.id, true));
-  handle(commerceOperations.resumeSubscription, ({ user, params }) => setCancelAtPeriodEnd(deps, user, params.id, false));
+  handle(commerceOperations.cancelSubscription, ({ user, params, req }) => setCancelAtPeriodEnd(forRequest(deps, req), user, params.id, true));
+  handle(commerceOperations.resumeSubscription, ({ user, params, req }) => setCancelAtPeriodEnd(forRequest(deps, req), user, params.id, false));
   return router;
 }
 
@@ -40,7 +40,7 @@ export function stripeWebhookRoutes(deps: PurchaseDeps & SubscribeDeps & Webhook
     async ({ req }) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const event = verifyWebhook(deps.stripe, deps, body, req.get('stripe-signature'));
-      const outcome = await handleStripeEvent(deps, event);
+      const outcome = await handleStripeEvent(forRequest(deps, req), event);
       req.log?.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
       return { received: true } as const;
     },

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { adminUserIdParamsSchema, identityOperations } from '@academy/contracts';
-import { operationHandlers, unauthorized, type AccessRefusals, type AppError } from '@academy/service-kit';
+import { forRequest, operationHandlers, unauthorized, type AccessRefusals, type AppError } from '@academy/service-kit';
 import type { RunInTransaction } from '../data/transaction.ts';
 import type { UserRepository } from '../data/user.repository.ts';
 import { announceRefusal, createUser, deleteUserAsAdmin, listUsers, updateUser, type AdminAction, type AdminActor } from '../domain/manage-user.use-case.ts';
@@ -31,7 +31,8 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
   const handle = operationHandlers(router, { identity: sessionGuards(deps) });
   // A refused change (bad input, a guard, no such user) is in the audit log too, naming the user it was about.
   const audit = (action: AdminAction) => ({
-    refused: (error: AppError, req: Request) => announceRefusal(deps, actorOf(req), action, adminUserIdParamsSchema.safeParse(req.params).data?.id, error),
+    refused: (error: AppError, req: Request) =>
+      announceRefusal(forRequest(deps, req), actorOf(req), action, adminUserIdParamsSchema.safeParse(req.params).data?.id, error),
   });
 
   handle(identityOperations.listAdminUsers, ({ query }) => listUsers(deps, query));
@@ -39,7 +40,7 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
   handle(
     identityOperations.createAdminUser,
     async ({ body, req }) => {
-      const user = await createUser(deps, actorOf(req), body);
+      const user = await createUser(forRequest(deps, req), actorOf(req), body);
       req.log?.info({ adminId: req.user?.id, userId: user.id }, 'user created by an administrator');
       return user;
     },
@@ -50,7 +51,7 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
     identityOperations.updateAdminUser,
     async ({ params, body, req }) => {
       const { permissions: _ignored, ...changes } = body;
-      const user = await updateUser(deps, actorOf(req), params.id, changes);
+      const user = await updateUser(forRequest(deps, req), actorOf(req), params.id, changes);
       req.log?.info({ adminId: req.user?.id, userId: params.id }, 'user changed by an administrator');
       return user;
     },
@@ -60,7 +61,7 @@ export function createAdminUsersRoutes(deps: AdminUsersRoutesDeps): Router {
   handle(
     identityOperations.deleteAdminUser,
     async ({ params, req }) => {
-      await deleteUserAsAdmin(deps, actorOf(req), params.id);
+      await deleteUserAsAdmin(forRequest(deps, req), actorOf(req), params.id);
       req.log?.info({ adminId: req.user?.id, userId: params.id }, 'user deleted by an administrator');
     },
     audit('user.delete'),

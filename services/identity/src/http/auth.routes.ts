@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { identityOperations, type Role } from '@academy/contracts';
 import {
   AppError,
+  forRequest,
   SESSION_COOKIE,
   forbidden,
   operationHandlers,
@@ -77,7 +78,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Router {
       const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
       const pending = deps.sessions.pendingSignIns.take(req, res, callbackUrl.searchParams.get('state'));
       const { user, idToken } = await completeSignIn(
-        { users: deps.users, transaction: deps.transaction, initialRole: deps.initialRole, verifier: deps.oidc },
+        forRequest({ users: deps.users, transaction: deps.transaction, initialRole: deps.initialRole, verifier: deps.oidc }, req),
         callbackUrl,
         pending,
       );

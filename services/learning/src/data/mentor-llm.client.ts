@@ -11,7 +11,8 @@ export interface CitedPassage {
  * Rewrites the quoted passages into one reply that cites them as [1], [2]…; null when it could not.
  * Optional: without it the passages themselves are the answer.
  */
-export type Rephraser = (question: string, passages: readonly CitedPassage[]) => Promise<string | null>;
+/** Rewrites the passages as one reply; its log lines go to `log` (the request's), else the client's logger. */
+export type Rephraser = (question: string, passages: readonly CitedPassage[], log?: Logger) => Promise<string | null>;
 
 export interface MentorLlmOptions {
   /** An OpenAI-compatible API's base URL (…/v1): the client posts to `${url}/chat/completions`. */
@@ -42,7 +43,7 @@ function citesOnly(reply: string, count: number): boolean {
  */
 export function createMentorLlmRephraser(options: MentorLlmOptions): Rephraser {
   const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
-  return async (question: string, passages: readonly CitedPassage[]) => {
+  return async (question: string, passages: readonly CitedPassage[], log = options.logger) => {
     const numbered = passages.map((passage, index) => `[${index + 1}] ${passage.source} — ${passage.title}: ${passage.quote}`).join('\n');
     try {
       const response = await fetch(endpoint, {
@@ -62,7 +63,7 @@ export function createMentorLlmRephraser(options: MentorLlmOptions): Rephraser {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) {
-        options.logger.warn({ status: response.status }, 'mentor language model refused the request');
+        log.warn({ status: response.status }, 'mentor language model refused the request');
         return null;
       }
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
@@ -70,7 +71,7 @@ export function createMentorLlmRephraser(options: MentorLlmOptions): Rephraser {
       if (typeof reply !== 'string' || !citesOnly(reply, passages.length)) return null;
       return reply.trim();
     } catch (error) {
-      options.logger.warn({ err: error }, 'mentor language model unavailable');
+      log.warn({ err: error }, 'mentor language model unavailable');
       return null;
     }
   };

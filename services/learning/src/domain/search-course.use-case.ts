@@ -2,6 +2,7 @@ import type { ClosestModule, CourseSearchHit, CourseSearchQuery, CourseSearchRes
 import type { CourseSearchRepository, CourseSearchRow } from '../data/course-search.repository.ts';
 import type { EntitlementsRepository } from '../data/entitlements.repository.ts';
 import type { ModulesRepository, ModuleSummaryRow } from '../data/modules.repository.ts';
+import type { Logger } from '@academy/service-kit';
 import type { Rephraser } from '../data/mentor-llm.client.ts';
 import { expandQuestion } from './course-search-synonyms.ts';
 import { accessFor } from './list-modules.use-case.ts';
@@ -11,6 +12,8 @@ export interface CourseSearchDeps {
   modules: ModulesRepository;
   entitlements: EntitlementsRepository;
   rephrase?: Rephraser;
+  /** The request's logger, for the rephrasing's lines (they carry the request's id and trace). */
+  logger?: Logger;
 }
 
 const MAX_HITS = 3;
@@ -118,6 +121,6 @@ export async function searchCourse(deps: CourseSearchDeps, userId: string, query
     return { mode: 'hint', hits: found.map((hit) => ({ ...hit, quote: null })), closestModules: [], rephrased: null };
   }
   const passages = found.flatMap((hit) => (hit.quote === null ? [] : [{ source: hit.source, title: hit.title, quote: hit.quote }]));
-  const rephrased = deps.rephrase && passages.length > 0 ? await deps.rephrase(question, passages) : null;
+  const rephrased = deps.rephrase && passages.length > 0 ? await deps.rephrase(question, passages, deps.logger) : null;
   return { mode: 'answer', hits: found, closestModules: [], rephrased };
 }

@@ -9,9 +9,9 @@ export function courseSearchRoutes(deps: CourseSearchDeps & { identity: Identity
   const handle = operationHandlers(router, deps);
   handle(
     courseSearchOperations.searchCourse,
-    ({ user, query, res }) => {
+    ({ user, query, req, res }) => {
       res.setHeader('Cache-Control', 'private, no-store');
-      return searchCourse(deps, user.id, query);
+      return searchCourse({ ...deps, logger: req.log }, user.id, query);
     },
     { before: [searchRateLimit] },
   );

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { isValidTimeZone } from '@academy/rules/learning';
 import { learningOperations } from '@academy/contracts';
-import { answer, currentUser, operationHandlers, quizSubmissionRateLimit, type IdentityClient } from '@academy/service-kit';
+import { answer, currentUser, forRequest, operationHandlers, quizSubmissionRateLimit, type IdentityClient } from '@academy/service-kit';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
 import type { SkillAssessmentFile } from '../data/content-files.ts';
 import type { LearnerRepository } from '../data/learner.repository.ts';
@@ -39,19 +39,25 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   };
 
   handle(learningOperations.getProgress, ({ user }) => listProgress(deps, user.id));
-  handle(learningOperations.postProgress, ({ user, body }) => recordProgress(deps, completingLearner(user), body), { before: [keepsTimeZone] });
+  handle(learningOperations.postProgress, ({ user, body, req }) => recordProgress(forRequest(deps, req), completingLearner(user), body), {
+    before: [keepsTimeZone],
+  });
   // The attempt resource: the service keeps the attempt's start, deadline and answers.
   handle(learningOperations.getQuizAttempt, ({ user, params }) => getQuizAttempt(deps, user.id, params.id));
-  handle(learningOperations.startQuizAttempt, async ({ user, params }) => {
-    const { attempt, created } = await startQuizAttempt(deps, completingLearner(user), params.id);
+  handle(learningOperations.startQuizAttempt, async ({ user, params, req }) => {
+    const { attempt, created } = await startQuizAttempt(forRequest(deps, req), completingLearner(user), params.id);
     return answer(created ? 201 : 200, attempt);
   });
   handle(learningOperations.retiredQuizAttempts, () => refuseOneRequestGrading());
-  handle(learningOperations.saveQuizAnswers, ({ user, params, body }) => saveQuizAnswers(deps, user.id, params.id, body));
-  handle(learningOperations.submitQuizAttempt, ({ user, params, body }) => submitQuizAttempt(deps, completingLearner(user), params.id, body), {
-    before: [keepsTimeZone, quizSubmissionRateLimit],
-  });
-  handle(learningOperations.postStudySession, ({ user, body }) => recordStudyHeartbeat(deps, user.id, body), { before: [keepsTimeZone] });
+  handle(learningOperations.saveQuizAnswers, ({ user, params, body, req }) => saveQuizAnswers(forRequest(deps, req), user.id, params.id, body));
+  handle(
+    learningOperations.submitQuizAttempt,
+    ({ user, params, body, req }) => submitQuizAttempt(forRequest(deps, req), completingLearner(user), params.id, body),
+    {
+      before: [keepsTimeZone, quizSubmissionRateLimit],
+    },
+  );
+  handle(learningOperations.postStudySession, ({ user, body, req }) => recordStudyHeartbeat(forRequest(deps, req), user.id, body), { before: [keepsTimeZone] });
   handle(learningOperations.getStats, ({ user, req }) => getStats(deps, user.id, req.get('x-time-zone')));
   handle(learningOperations.getStreakFreezeBalance, ({ user, req }) => getStreakFreezeBalance(deps, user.id, req.get('x-time-zone')));
   handle(learningOperations.getLearningAnalytics, ({ user }) => learningSessions(deps.activity, user.id));
@@ -61,7 +67,9 @@ export function learnerRoutes(deps: LearnerRouteDeps): Router {
   handle(learningOperations.getLearnerProfile, ({ user }) => getLearnerProfile(deps.learner, user.id));
   handle(learningOperations.putLearnerProfile, ({ user, body }) => saveLearnerProfile(deps.learner, user.id, body));
   handle(learningOperations.getSkillQuestions, () => publicQuestions(deps.assessment));
-  handle(learningOperations.postSkillAssessment, ({ user, body }) => submitAssessment(deps, user.id, body.answers), { before: [keepsTimeZone] });
+  handle(learningOperations.postSkillAssessment, ({ user, body, req }) => submitAssessment(forRequest(deps, req), user.id, body.answers), {
+    before: [keepsTimeZone],
+  });
   handle(learningOperations.getSkillRecords, ({ user }) => skillRecords(deps.learner, user.id));
   handle(learningOperations.getFeaturedCaseStudy, async () => {
     const row = await deps.learner.featuredCaseStudy();
