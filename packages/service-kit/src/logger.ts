@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, isSpanContextValid, trace, type Context } from '@opentelemetry/api';
-import { requestTrace, traceContextFollowsAsyncWork } from './tracing.ts';
+import { requestTrace, traceContextFollowsAsyncWork } from './trace-context.ts';
 import { isWarmUpRequest } from './warm-up-requests.ts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   context,
   defaultTextMapGetter,
@@ -15,7 +15,6 @@ import {
   type SpanOptions,
   type Tracer,
 } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -23,6 +22,9 @@ import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSa
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
+import { enableTraceContext, keepRequestTrace } from './trace-context.ts';
+
+export { enableTraceContext, requestTrace, traceContextFollowsAsyncWork } from './trace-context.ts';
 
 /*
  * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
@@ -40,24 +42,6 @@ import { serializeError } from './logger.ts';
 
 /** W3C Trace Context: `traceparent` and `tracestate`, read from and written to headers. */
 const propagator = new W3CTraceContextPropagator();
-
-let contextManagerEnabled = false;
-
-/**
- * Lets the active span follow async work (AsyncLocalStorage); once per process, and before any
- * span is started. A service that exports spans needs it: its query spans find their parent there,
- * and log lines read the trace id from it (logger.ts).
- */
-export function enableTraceContext(): void {
-  if (contextManagerEnabled) return;
-  contextManagerEnabled = true;
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-}
-
-/** Whether the active span follows async work in this process (a service that exports spans runs in it). */
-export function traceContextFollowsAsyncWork(): boolean {
-  return contextManagerEnabled;
-}
 
 export interface ServiceTracing {
   tracer: Tracer;
@@ -156,18 +140,6 @@ export function currentTraceparent(from: Context = context.active()): string | u
   return injectTraceHeaders({}, from)['traceparent'];
 }
 
-/** The trace context each request's handling runs in, set by traceRequests. */
-const requestTraces = new WeakMap<IncomingMessage, Context>();
-
-/**
- * The trace context of a request: its server span, continuing the caller's traceparent. What the
- * request's handling starts (a lookup, a transaction whose events continue the trace) is given it
- * explicitly. ROOT_CONTEXT for a request no trace was started for (telemetry off, or answered before).
- */
-export function requestTrace(req: IncomingMessage): Context {
-  return requestTraces.get(req) ?? ROOT_CONTEXT;
-}
-
 /** Marks a span failed with the error's type and message, scrubbed as in a log line (no data the error may quote). */
 export function recordFailure(span: Span, error: unknown): void {
   const safe = serializeError(error);
@@ -215,7 +187,7 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // attributes and end would go nowhere, and working them out (the scheme asks the proxy
     // settings) and listening for the answer's end cost every request.
     if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
-    requestTraces.set(req, active);
+    keepRequestTrace(req, active);
     // Nothing is bound to the request's events: the body parser's listeners, even for a body that
     // arrives after the headers, and the answer's 'finish' (the request log's line) run in the
     // context the request's handling began in (tracing.test.ts sends a late body). Binding the

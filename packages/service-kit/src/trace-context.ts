@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import { context, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+
+/*
+ * Where a trace's context is kept (docs/decisions/066-trace-context-carried-explicitly.md): with
+ * each request, and — only in a process where a service exports spans — in the active context that
+ * follows async work. Read by tracing.ts and by the logger.
+ */
+
+let contextManagerEnabled = false;
+
+/**
+ * Lets the active span follow async work (AsyncLocalStorage); once per process, and before any
+ * span is started. A service that exports spans needs it: its query spans find their parent there,
+ * and log lines read the trace id from it (logger.ts).
+ */
+export function enableTraceContext(): void {
+  if (contextManagerEnabled) return;
+  contextManagerEnabled = true;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+}
+
+/** Whether the active span follows async work in this process (a service that exports spans runs in it). */
+export function traceContextFollowsAsyncWork(): boolean {
+  return contextManagerEnabled;
+}
+
+/** The trace context each request's handling runs in, set by traceRequests (tracing.ts). */
+const requestTraces = new WeakMap<IncomingMessage, Context>();
+
+/**
+ * The trace context of a request: its server span, continuing the caller's traceparent. What the
+ * request's handling starts (a lookup, a transaction whose events continue the trace) is given it
+ * explicitly. ROOT_CONTEXT for a request no trace was started for (telemetry off, or answered before).
+ */
+export function requestTrace(req: IncomingMessage): Context {
+  return requestTraces.get(req) ?? ROOT_CONTEXT;
+}
+
+/** Keeps the context a request's handling runs in (traceRequests). */
+export function keepRequestTrace(req: IncomingMessage, trace: Context): void {
+  requestTraces.set(req, trace);
+}
