@@ -5,6 +5,7 @@ import { requestTrace, traceContextFollowsAsyncWork } from './trace-context.ts';
 import { isWarmUpRequest } from './warm-up-requests.ts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
 
 export type { Logger };
 
@@ -136,31 +137,34 @@ export function traceFields(from: Context = context.active()): { traceId: string
  * written inside a trace carries its `traceId` and `spanId`.
  */
 export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
-  const options = { name: service, level, serializers, mixin: activeTraceFields, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
+  const options = { name: service, level, serializers, mixin: lineTraceFields, redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
 }
 
-/**
- * A line's trace, from the active context where it follows async work (a service that exports
- * spans); a line that names its trace itself (the relay's of a delivery) keeps it.
- */
-function activeTraceFields(line: object): ReturnType<typeof traceFields> {
-  return 'traceId' in line ? {} : traceFields();
-}
+/** The trace a request's logger writes in: set on `req.log` where the active context does not follow async work. */
+const LOGGER_TRACE = Symbol('academy.loggerTrace');
+type TracedLogger = Logger & { [LOGGER_TRACE]?: Context };
 
 /**
- * The request's trace for its log lines (the request log's and `req.log`'s), where the active
- * context does not follow async work and the logger cannot read it there (tracing.ts).
+ * A line's trace: the one its logger was given for a request (`req.log`, the request log's line,
+ * and their children, which inherit it), else the active context's where it follows async work (a
+ * service that exports spans). A line that names its trace itself (the relay's of a delivery) keeps it.
  */
-function requestTraceFields(req: IncomingMessage): ReturnType<typeof traceFields> | undefined {
-  return traceContextFollowsAsyncWork() ? undefined : traceFields(requestTrace(req));
+function lineTraceFields(line: object, _level: number, writer: TracedLogger): ReturnType<typeof traceFields> {
+  if ('traceId' in line) return {};
+  const given = writer[LOGGER_TRACE];
+  return given ? traceFields(given) : traceFields();
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Request logging that carries the gateway's X-Request-Id (or makes one) and echoes it back. */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
+/**
+ * Request logging that carries the gateway's X-Request-Id (or makes one) and echoes it back. The
+ * request's logger is given the request's trace, so its lines carry it without the active context
+ * (a child logger per request with the ids bound would cost every request twice as much logging).
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  const logRequests = pinoHttp({
     logger,
     serializers,
     genReqId(req: IncomingMessage, res: ServerResponse) {
@@ -169,9 +173,12 @@ export function requestLogger(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    // Nothing when there is nothing to add (undefined): pino-http then makes no child logger for it.
-    customProps: requestTraceFields as (req: IncomingMessage) => ReturnType<typeof traceFields>,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || isWarmUpRequest(req) },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
+  return (req, res, next) => {
+    logRequests(req, res);
+    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = requestTrace(req);
+    next();
+  };
 }
