@@ -7,7 +7,8 @@ import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { AccessRefusals } from './access-refusals.ts';
 import type { Logger } from './logger.ts';
 import { createRevocationFollower } from './revocation-follower.ts';
-import { injectTraceHeaders, inSpan, requestTrace, untracedTracer } from './tracing.ts';
+import { requestTrace } from './trace-context.ts';
+import { injectTraceHeaders, inSpan, untracedTracer } from './tracing.ts';
 
 export { SESSION_COOKIE };
 

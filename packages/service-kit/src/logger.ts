@@ -141,9 +141,9 @@ export function createLogger(service: string, level = 'info', destination?: Dest
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** The trace a request's logger writes in: set on `req.log` where the active context does not follow async work. */
+/** The trace fields of a request's logger, worked out once per request: set on `req.log` where the active context does not follow async work. */
 const LOGGER_TRACE = Symbol('academy.loggerTrace');
-type TracedLogger = Logger & { [LOGGER_TRACE]?: Context };
+type TracedLogger = Logger & { [LOGGER_TRACE]?: ReturnType<typeof traceFields> };
 
 /**
  * A line's trace: the one its logger was given for a request (`req.log`, the request log's line,
@@ -152,8 +152,7 @@ type TracedLogger = Logger & { [LOGGER_TRACE]?: Context };
  */
 function lineTraceFields(line: object, _level: number, writer: TracedLogger): ReturnType<typeof traceFields> {
   if ('traceId' in line) return {};
-  const given = writer[LOGGER_TRACE];
-  return given ? traceFields(given) : traceFields();
+  return writer[LOGGER_TRACE] ?? traceFields();
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -178,7 +177,7 @@ export function requestLogger(logger: Logger): RequestHandler {
   });
   return (req, res, next) => {
     logRequests(req, res);
-    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = requestTrace(req);
+    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = traceFields(requestTrace(req));
     next();
   };
 }

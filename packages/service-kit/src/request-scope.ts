@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RunInTransaction, TransactionOptions } from './database.ts';
 import type { Logger } from './logger.ts';
-import { requestTrace } from './tracing.ts';
+import { requestTrace } from './trace-context.ts';
 
 /** What a use case's deps may hold that belongs to the request it runs for: the database's `transaction`, the service's logger. */
 interface RequestScopable {

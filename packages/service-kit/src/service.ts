@@ -13,7 +13,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { createServiceApp, listen, type RunningServer } from './server.ts';
-import { createServiceTracing, requestTrace, type ServiceTracing } from './tracing.ts';
+import { requestTrace } from './trace-context.ts';
+import { createServiceTracing, type ServiceTracing } from './tracing.ts';
 import { warmUpRequestPath, type WarmUpRequests } from './warm-up.ts';
 
 type Schema = Record<string, unknown>;

@@ -24,8 +24,6 @@ import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
 import { enableTraceContext, keepRequestTrace } from './trace-context.ts';
 
-export { enableTraceContext, requestTrace, traceContextFollowsAsyncWork } from './trace-context.ts';
-
 /*
  * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
  * the server span of each request (continuing the caller's W3C traceparent), a span per PostgreSQL

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@academy/test-kit';
 import { baseServiceSettings, defineService, forRequest, publishEvent, type RunningServer, type ServiceContext } from '../src/index.ts';
-import { traceContextFollowsAsyncWork } from '../src/tracing.ts';
+import { traceContextFollowsAsyncWork } from '../src/trace-context.ts';
 import * as schema from './events/schema.ts';
 import { capturedLogger, defineTraceConsumer, query, traceTestConfig, traceTestMigrations, until, type TraceTestConfig } from './support/trace-fixtures.ts';
 

@@ -17,7 +17,8 @@ import { traceTransaction, type Transaction } from '../database.ts';
 import { AppError, fieldIssues } from '../errors.ts';
 import type { InboxMetrics } from '../metrics.ts';
 import { route } from '../operation-route.ts';
-import { inSpan, requestTrace, untracedTracer } from '../tracing.ts';
+import { requestTrace } from '../trace-context.ts';
+import { inSpan, untracedTracer } from '../tracing.ts';
 import { parseInput } from '../validate.ts';
 import { eventInbox } from './tables.ts';
 
