@@ -100,3 +100,16 @@ describe('the log of a failed request', () => {
     expectNoPersonalData(lines.join(''));
   });
 });
+
+describe('a child logger', () => {
+  it('has personal fields of its bindings blanked, and so do its own children', () => {
+    lines.length = 0;
+    const child = logger.child({ email: EMAIL, component: 'relay' });
+    child.info('child line');
+    child.child({ user: { firstName: FIRST_NAME, id: 7 } }).info({ token: TOKEN }, 'grandchild line');
+    const [first, second] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expectNoPersonalData(lines.join(''));
+    expect(first).toMatchObject({ email: '[redacted]', component: 'relay', msg: 'child line' });
+    expect(second).toMatchObject({ email: '[redacted]', component: 'relay', user: { firstName: '[redacted]', id: 7 }, token: '[redacted]' });
+  });
+});

@@ -22,6 +22,16 @@ export interface ChangedModuleRow {
 const currentVersionOf = (moduleId: number) => sql<number>`(select ${modules.version} from ${modules} where ${modules.id} = ${moduleId})`;
 
 export function createProgressRepository(db: Db) {
+  // The progress read's two statements, built once and prepared by name on each connection: a read
+  // then sends its parameter only. Built on every read, their SQL was a third of what a
+  // GET /api/progress allocated.
+  const learner = sql.placeholder('userId');
+  const progressOfLearner = db.select().from(progress).where(eq(progress.userId, learner)).orderBy(progress.moduleId).prepare('progress_of_learner');
+  const moduleSecondsOfLearner = db
+    .select({ moduleId: learnerModuleTime.moduleId, seconds: learnerModuleTime.activeSeconds })
+    .from(learnerModuleTime)
+    .where(eq(learnerModuleTime.userId, learner))
+    .prepare('module_seconds_of_learner');
   return {
     /**
      * The record, locked for the rest of the transaction so concurrent saves apply in turn. A
@@ -80,14 +90,17 @@ export function createProgressRepository(db: Db) {
         .where(and(eq(progress.userId, userId), eq(progress.moduleId, moduleId)));
     },
     listForUser(userId: string): Promise<ProgressRow[]> {
-      return db.select().from(progress).where(eq(progress.userId, userId)).orderBy(progress.moduleId);
+      return progressOfLearner.execute({ userId });
     },
     /** Whole minutes of active study per module, from the running totals the heartbeats keep. */
     async minutesByModule(userId: string, executor: Db | LearningTx = db): Promise<Map<number, number>> {
-      const rows = await executor
-        .select({ moduleId: learnerModuleTime.moduleId, seconds: learnerModuleTime.activeSeconds })
-        .from(learnerModuleTime)
-        .where(eq(learnerModuleTime.userId, userId));
+      const rows =
+        executor === db
+          ? await moduleSecondsOfLearner.execute({ userId })
+          : await executor
+              .select({ moduleId: learnerModuleTime.moduleId, seconds: learnerModuleTime.activeSeconds })
+              .from(learnerModuleTime)
+              .where(eq(learnerModuleTime.userId, userId));
       return new Map(rows.map((row) => [row.moduleId, Math.floor(row.seconds / 60)]));
     },
     /** Adds newly credited active seconds to the module's total, in the heartbeat's transaction. */
