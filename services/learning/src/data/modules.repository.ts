@@ -19,7 +19,16 @@ export interface ModuleSummaryRow {
   hasQuiz: boolean;
 }
 
+/** A module's number in the catalogue (1-based). Written out: drizzle leaves the outer column unqualified, which the subquery would capture. */
+const position = sql<number>`(select count(*) from modules m2 where m2.is_published and m2.id <= "modules"."id")::int`;
+
 export function createModulesRepository(db: Db) {
+  // Every study heartbeat asks it: built once and prepared by name, without the module's body.
+  const publishedPosition = db
+    .select({ moduleNumber: position })
+    .from(modules)
+    .where(and(eq(modules.id, sql.placeholder('moduleId')), eq(modules.isPublished, true)))
+    .prepare('published_module_position');
   return {
     /**
      * The published catalogue without section bodies or quiz questions: what the list, access
@@ -51,13 +60,16 @@ export function createModulesRepository(db: Db) {
     },
     /** One published module with its body, and its number in the catalogue (1-based). */
     async getPublished(moduleId: number): Promise<{ row: ModuleRow; moduleNumber: number } | undefined> {
-      // Written out: drizzle leaves the outer column unqualified, which the subquery would capture.
-      const position = sql<number>`(select count(*) from modules m2 where m2.is_published and m2.id <= "modules"."id")::int`;
       const [found] = await db
         .select({ row: modules, moduleNumber: position })
         .from(modules)
         .where(and(eq(modules.id, moduleId), eq(modules.isPublished, true)));
       return found;
+    },
+    /** The number in the catalogue (1-based) of a published module, without its body; undefined for an unknown or unpublished one. */
+    async getPublishedPosition(moduleId: number): Promise<number | undefined> {
+      const [found] = await publishedPosition.execute({ moduleId });
+      return found?.moduleNumber;
     },
     /**
      * Makes the stored catalogue match the content files in one transaction: new and changed

@@ -22,12 +22,8 @@ export interface OpenModule {
 export async function openModuleFor(deps: AccessDeps, userId: string, moduleId: number): Promise<OpenModule> {
   // One module with its position, not the whole catalogue with every body: this runs on every write.
   const found = await deps.modules.getPublished(moduleId);
-  if (!found) throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
-  const { row, moduleNumber } = found;
-  const owns = moduleNumber === 1 ? false : await deps.entitlements.ownsCourse(userId);
-  if (accessFor(moduleNumber, owns) === 'locked') {
-    throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.');
-  }
+  const { row, moduleNumber } = found ?? moduleNotFound();
+  await refuseLocked(deps, userId, moduleNumber);
   return {
     row,
     rules: progressModuleFrom({
@@ -59,5 +55,25 @@ export function applyRule<T>(step: () => T): T {
   } catch (error) {
     if (isRulesError(error)) throw new AppError(error.code, error.message, { details: error.details });
     throw error;
+  }
+}
+
+/**
+ * As openModuleFor, for a write that needs none of the module's content (a study heartbeat): only
+ * the module's position is read, not its sections and quiz.
+ */
+export async function checkModuleOpenFor(deps: AccessDeps, userId: string, moduleId: number): Promise<void> {
+  await refuseLocked(deps, userId, (await deps.modules.getPublishedPosition(moduleId)) ?? moduleNotFound());
+}
+
+function moduleNotFound(): never {
+  throw notFound('LEARNING_MODULE_NOT_FOUND', 'The learning module you’re looking for doesn’t exist.');
+}
+
+/** Module 1 is the free preview; the others need the course. */
+async function refuseLocked(deps: AccessDeps, userId: string, moduleNumber: number): Promise<void> {
+  const owns = moduleNumber === 1 ? false : await deps.entitlements.ownsCourse(userId);
+  if (accessFor(moduleNumber, owns) === 'locked') {
+    throw new AppError('LEARNING_MODULE_LOCKED', 'This module is part of the full course. Get lifetime access to open it.');
   }
 }

@@ -2,7 +2,7 @@ import type { StudyHeartbeatRequest } from '@academy/contracts';
 import { AppError, badRequest, publishEvent } from '@academy/service-kit';
 import { creditStudyHeartbeat } from '@academy/rules/learning';
 import type { StudySessionsRepository } from '../data/study-sessions.repository.ts';
-import { openModuleFor } from './module-access.ts';
+import { checkModuleOpenFor } from './module-access.ts';
 import { todayWindowStart } from './stats.use-case.ts';
 import type { ProgressDeps } from './record-progress.use-case.ts';
 import { recordLearningActivity } from './streak-freeze.use-case.ts';
@@ -30,7 +30,7 @@ export async function recordStudyHeartbeat(
   now = new Date(),
 ): Promise<{ activeMinutes: number; engagementScore: number }> {
   if (beat.activeSeconds > beat.elapsedSeconds) throw badRequest('LEARNING_INVALID_STUDY_TIME', 'Active time cannot exceed the time on the page.');
-  await openModuleFor(deps, userId, beat.moduleId);
+  await checkModuleOpenFor(deps, userId, beat.moduleId);
   return deps.transaction(async (tx) => {
     const opened = creditStudyHeartbeat(undefined, beat, now);
     const { row: existing, created } = await deps.sessions.lockOrCreate(tx, {
