@@ -42,7 +42,7 @@ export function redactLine(line: Record<string, unknown>): Record<string, unknow
   let copy: Record<string, unknown> | undefined;
   for (const key in line) {
     const value = line[key];
-    if (value === undefined || key in serializers) continue;
+    if (value === undefined || Object.hasOwn(serializers, key)) continue;
     const redacted = redactedFields.has(key) ? CENSOR : isPlainRecord(value) ? blankFields(value) : value;
     if (redacted !== value) (copy ??= { ...line })[key] = redacted;
   }

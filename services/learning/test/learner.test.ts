@@ -336,27 +336,19 @@ describe('study sessions and GET /api/stats', () => {
   });
 
   it('refuses a heartbeat on a module the learner has not bought (403) or that does not exist (404), and records no session', async () => {
-    const locked = randomUUID();
-    const unknown = randomUUID();
-    const lockedBeat = await call('POST', '/api/study-sessions', free, {
-      sessionId: locked,
-      moduleId: 2,
-      activeSeconds: 0,
-      elapsedSeconds: 0,
-      interactions: 0,
-    });
-    expect(lockedBeat.status).toBe(403);
-    expect(errorCode(lockedBeat.json)).toBe('LEARNING_MODULE_LOCKED');
-    const unknownBeat = await call('POST', '/api/study-sessions', free, {
-      sessionId: unknown,
-      moduleId: 999,
-      activeSeconds: 0,
-      elapsedSeconds: 0,
-      interactions: 0,
-    });
-    expect(unknownBeat.status).toBe(404);
-    expect(errorCode(unknownBeat.json)).toBe('LEARNING_MODULE_NOT_FOUND');
-    expect(await rows('select id from study_sessions where id = any($1::uuid[])', [[locked, unknown]])).toEqual([]);
+    const refusals = [
+      { moduleId: 2, status: 403, code: 'LEARNING_MODULE_LOCKED' },
+      { moduleId: 999, status: 404, code: 'LEARNING_MODULE_NOT_FOUND' },
+    ];
+    const sessionIds: string[] = [];
+    for (const { moduleId, status, code } of refusals) {
+      const sessionId = randomUUID();
+      sessionIds.push(sessionId);
+      const beat = await call('POST', '/api/study-sessions', free, { sessionId, moduleId, activeSeconds: 0, elapsedSeconds: 0, interactions: 0 });
+      expect(beat.status, `module ${moduleId}`).toBe(status);
+      expect(errorCode(beat.json)).toBe(code);
+    }
+    expect(await rows('select id from study_sessions where id = any($1::uuid[])', [sessionIds])).toEqual([]);
   });
 
   it('counts the streak by the learner’s calendar days when the zone is a quarter hour off UTC (Asia/Kathmandu, +05:45)', async () => {
