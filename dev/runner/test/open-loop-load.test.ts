@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_DURATION_MS,
   assertLoopback,
@@ -79,7 +79,9 @@ describe('runOpenLoop', () => {
   it('charges the generator’s own lateness to the latency: requests due while it was stalled count from their due time', async () => {
     const server = await startServer();
     const run = runOpenLoop({ target: { url: server.url }, rate: 100, durationMs: 1_000 });
-    // The event loop is blocked for 300 ms: the requests due meanwhile leave late, all at once.
+    // Once the schedule has begun (its first request has arrived), the event loop is blocked for
+    // 300 ms: the requests due meanwhile leave late, all at once.
+    await vi.waitFor(() => expect(server.arrivals.length).toBeGreaterThan(0), { timeout: 10_000, interval: 1 });
     const until = performance.now() + 300;
     while (performance.now() < until) {
       // busy

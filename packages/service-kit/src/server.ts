@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type Router } from 'express';
@@ -94,12 +94,46 @@ export interface RunningServer {
 }
 
 /**
+ * A constructor for Node's server to make each request or response with, whose instances have
+ * `prototype` from the start: Node's own constructor (a plain function) run on them. Undefined
+ * where Node's constructor is a class, which cannot be called so; the server then makes them as
+ * usual and Express changes their prototype. (`Reflect.construct` with another `new.target` would
+ * work for both, but V8 then made each request's objects much as `setPrototypeOf` did.)
+ */
+function madeWith<T extends object>(base: new (...args: never[]) => T, prototype: object): (new (...args: never[]) => T) | undefined {
+  if (Function.prototype.toString.call(base).startsWith('class')) return undefined;
+  function Made(this: T, ...args: never[]): void {
+    (base as unknown as (...args: never[]) => void).apply(this, args);
+  }
+  Made.prototype = prototype;
+  return Made as unknown as new (...args: never[]) => T;
+}
+
+/**
+ * The app's HTTP server, whose requests and responses are made with Express's prototypes for the
+ * app (`app.request`, `app.response`). Express gives them those prototypes on every request with
+ * `Object.setPrototypeOf`, which is then a no-op. On an object Node made, changing the prototype
+ * cost a read about 40 KB of garbage, and so much of it outlived the young generation that each of
+ * its collections took 4 ms instead of a tenth of one (docs/decisions/067-requests-made-with-the-apps-prototypes.md).
+ */
+export function appServer(app: Express): Server {
+  const IncomingMessage = madeWith(http.IncomingMessage, app.request) as typeof http.IncomingMessage | undefined;
+  const ServerResponse = madeWith(http.ServerResponse, app.response) as unknown as typeof http.ServerResponse | undefined;
+  return http.createServer({ ...(IncomingMessage && { IncomingMessage }), ...(ServerResponse && { ServerResponse }) }, app);
+}
+
+/**
  * Listens on the port (0 picks a free one). stop() stops taking connections, lets requests in
  * flight finish (closing idle keep-alive sockets), then runs the cleanup (close the pool).
  */
 export async function listen(app: Express, port: number, cleanup: () => Promise<void> = async () => {}, host = '127.0.0.1'): Promise<RunningServer> {
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  const server = appServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerUnreadableRequest);
