@@ -254,7 +254,6 @@ async function runSchedule(
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxInFlight = options.maxInFlight ?? 2_000;
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
-  const now = () => performance.now();
 
   const interval = 1_000 / rate;
   const warmupCount = Math.round((warmupMs / 1_000) * rate);
@@ -288,7 +287,7 @@ async function runSchedule(
   const start = ticker.start;
   await new Promise<void>((done) => {
     const tick = () => {
-      const current = now();
+      const current = performance.now();
       // Everything whose time has come goes now, late or not; its latency still counts from its slot.
       while (next < total && start + next * interval <= current) {
         const index = next;
@@ -302,14 +301,14 @@ async function runSchedule(
         }
         next += 1;
         if (inFlight >= maxInFlight) {
-          record(which, measured, now() - scheduledAt, { ok: false, status: 'over-max-in-flight' });
+          record(which, measured, performance.now() - scheduledAt, { ok: false, status: 'over-max-in-flight' });
           continue;
         }
         inFlight += 1;
         pending.push(
           send(agents[which]!, urls[which]!, targets[which]!, index, timeoutMs, ok).then((outcome) => {
             inFlight -= 1;
-            record(which, measured, now() - scheduledAt, outcome);
+            record(which, measured, performance.now() - scheduledAt, outcome);
           }),
         );
       }
