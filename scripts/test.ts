@@ -46,7 +46,8 @@ const excerpts: string[] = [];
 /** What a failed step said about its failures, so the end of the output names them. */
 function failureExcerpt(output: string): string {
   const lines = output.split('\n');
-  const vitest = lines.findIndex((l) => /Failed Tests? \d+/.test(l));
+  // Vitest's failed tests, and errors thrown outside any test (an unhandled rejection fails the run too).
+  const vitest = lines.findIndex((l) => /Failed Tests? \d+|Unhandled (Errors?|Rejection)/.test(l));
   if (vitest >= 0) {
     const end = lines.findIndex((l, i) => i > vitest && /^\s*Test Files\s/.test(l));
     return lines

@@ -178,6 +178,9 @@ const mimeTypes: ReadonlyArray<[string, string]> = [
   ['video/webm', 'webm'],
 ];
 
+/** Bytes below which an answer is sent uncompressed (the kit's SHARED_JSON_MIN_GZIP_BYTES for prepared answers). */
+export const GZIP_MIN_LENGTH = 1024;
+
 export const gzipTypes = [
   'text/css',
   'text/plain',
@@ -425,7 +428,8 @@ gzip_vary on;
 gzip_proxied any;
 # Level 2 compresses JSON nearly as small as 5 at a fraction of the CPU, which one core of two cannot spare per request.
 gzip_comp_level 2;
-gzip_min_length 256;
+# An answer under a kilobyte goes as it is: it fits one packet either way, and compressing it costs more than it saves (the services' own prepared answers draw the same line).
+gzip_min_length ${GZIP_MIN_LENGTH};
 gzip_types ${gzipTypes.join(' ')};
 # The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
 # than level 2 and without compressing on every request (packages/build-config precompress).

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, errorEnvelopeSchema, standInOperations, standInPaths } from '@academy/contracts';
 import { API_NOT_FOUND_CODE } from '../../src/api-errors.ts';
-import { GATEWAY_STATUS_PATH } from '../../src/nginx-config.ts';
+import { GATEWAY_STATUS_PATH, GZIP_MIN_LENGTH } from '../../src/nginx-config.ts';
 import { freePort, startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
@@ -586,6 +586,14 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
         expect(response.status).toBe(200);
         expect(response.headers['content-encoding']).toBe('gzip');
         expect(JSON.parse(gunzipSync(response.body).toString('utf8'))).toMatchObject({ service: 'learning' });
+      });
+
+      it('sends a JSON answer under a kilobyte as it is, even to a client that accepts gzip', async () => {
+        const response = await raw(base, '/api/modules', { 'Accept-Encoding': 'gzip' });
+        expect(response.status).toBe(200);
+        expect(response.body.length).toBeLessThan(GZIP_MIN_LENGTH);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ service: 'learning' });
       });
 
       it('sends plain bytes to a client that does not accept gzip', async () => {

@@ -34,7 +34,7 @@ export function composed(document: string, fragment: string, head = ''): string 
   return document.replace(include, head).replace(include, fragment);
 }
 /** Large enough for gzip to apply. */
-export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 80 }, (_, index) => `module-${index}`) })};\n`;
+export const LEARNING_REMOTE_ENTRY = `var learning = ${JSON.stringify({ modules: Array.from({ length: 200 }, (_, index) => `module-${index}`) })};\n`;
 /** The shell's script as a build leaves it: with file.gz and file.br beside it (build-config precompress). */
 export const SHELL_SCRIPT_PATH = '/static/js/app.4567cdef.js';
 export const SHELL_SCRIPT = `export const pages = ${JSON.stringify(Array.from({ length: 80 }, (_, index) => `page-${index}`))};\n`;

@@ -159,15 +159,12 @@ export function createIdentityClient(options: IdentityClientOptions) {
   }
 
   // One lookup per request: the rate limiter and the route's guard ask about the same caller, and
-  // when identity is slow the second must not wait out a second timeout.
-  const perRequest = new WeakMap<Request, Promise<AuthUser | null>>();
+  // when identity is slow the second must not wait out a second timeout. Kept on the request under
+  // this client's own key (a property costs less than a WeakMap entry per request).
+  const LOOKUP = Symbol('academy.identityLookup');
   function resolveRequest(req: Request): Promise<AuthUser | null> {
-    let lookup = perRequest.get(req);
-    if (!lookup) {
-      lookup = resolve(req.headers.cookie, requestTrace(req));
-      perRequest.set(req, lookup);
-    }
-    return lookup;
+    const held = req as Request & { [LOOKUP]?: Promise<AuthUser | null> };
+    return (held[LOOKUP] ??= resolve(req.headers.cookie, requestTrace(req)));
   }
 
   /**

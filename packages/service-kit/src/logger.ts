@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, isSpanContextValid, trace, type Context } from '@opentelemetry/api';
-import { requestTrace, traceContextFollowsAsyncWork } from './trace-context.ts';
+import { requestTrace, traceContextFollowsAsyncWork, type RequestTraceStart } from './trace-context.ts';
 import { isWarmUpRequest } from './warm-up-requests.ts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -183,7 +183,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * request's logger is given the request's trace, so its lines carry it without the active context
  * (a child logger per request with the ids bound would cost every request twice as much logging).
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger, startTrace?: RequestTraceStart): RequestHandler {
   const logRequests = pinoHttp({
     logger,
     serializers,
@@ -197,8 +197,14 @@ export function requestLogger(logger: Logger): RequestHandler {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
   return (req, res, next) => {
+    const active = startTrace?.(req, res);
     logRequests(req, res);
-    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = traceFields(requestTrace(req));
-    next();
+    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = traceFields(active ?? requestTrace(req));
+    // Nothing is bound to the request's events: the body parser's listeners, even for a body that
+    // arrives after the headers, and the answer's 'finish' (this log's line) run in the context the
+    // request's handling began in (tracing.test.ts sends a late body). Binding the request's
+    // emitter patched its methods and wrapped each listener, on every request with a body.
+    if (active) context.with(active, next);
+    else next();
   };
 }

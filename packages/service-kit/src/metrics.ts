@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { match } from 'path-to-regexp';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -29,20 +29,25 @@ const operationNames = new Map<ApiOperation, string>(
   [...Object.values(serviceOperations), platformOperations].flatMap((table) => Object.entries(table).map(([name, op]) => [op, name] as const)),
 );
 
-/** What `route()` matched for a request (set by its first handler), read when the answer is sent. */
-const matchedOperations = new WeakMap<IncomingMessage, ApiOperation>();
+/**
+ * What `route()` matched for a request (set by its first handler), read when the answer is sent:
+ * a property of the request, as a WeakMap entry per request cost more than the rest of the
+ * request's metrics (and the young collections had to sweep every entry).
+ */
+const OPERATION = Symbol('academy.operation');
+type MarkedRequest = IncomingMessage & { [OPERATION]?: ApiOperation };
 
 /** Called first by every route registered from its operation. */
 export function markOperation(operation: ApiOperation): RequestHandler {
   return (req, _res, next) => {
-    matchedOperations.set(req, operation);
+    (req as MarkedRequest)[OPERATION] = operation;
     next();
   };
 }
 
 /** The operation whose route took the request (undefined before routing, or when none did). */
 export function requestOperation(req: IncomingMessage): ApiOperation | undefined {
-  return matchedOperations.get(req);
+  return (req as MarkedRequest)[OPERATION];
 }
 
 /** An operation's label: its name in the contracts, or `METHOD /path` for a route of no table (a test's). */
@@ -88,8 +93,8 @@ export interface ServiceMetricsOptions {
 
 export interface ServiceMetrics {
   registry: Registry;
-  /** First middleware of the app: counts and times every answer by operation, method and status. */
-  requests: RequestHandler;
+  /** Counts and times the request's answer by operation, method and status (called first, by the app's first middleware). */
+  observe(req: Request, res: Response): void;
   /** Answers GET /metrics in the Prometheus text format. */
   handler: RequestHandler;
   /** A refusal by a rate limit. */
@@ -124,8 +129,8 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   const operationOf = operationMatcher(options.operations ?? []);
   // A slice's requests from browsers on its canaried remote are the 'candidate' cohort (decision 050); identity's are all 'live'.
   const slice = (sliceNames as readonly string[]).includes(options.service) ? (options.service as SliceName) : undefined;
-  const requests: RequestHandler = (req, res, next) => {
-    if (isWarmUpRequest(req)) return next();
+  const observe = (req: Request, res: Response) => {
+    if (isWarmUpRequest(req)) return;
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const labels = {
@@ -137,7 +142,6 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
       requestsTotal.inc(labels);
       duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    next();
   };
 
   const refusals = new Counter({
@@ -164,7 +168,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
 
   return {
     registry,
-    requests,
+    observe,
     handler: async (_req, res) => {
       const text = await registry.metrics();
       res.type(registry.contentType).send(text);
@@ -186,7 +190,7 @@ function operationMatcher(operations: readonly ApiOperation[]): (req: Request) =
     .map((operation, order) => ({ operation, order, params: operation.path.split(':').length - 1, matches: match(operation.path) }))
     .sort((a, b) => a.params - b.params || a.order - b.order);
   return (req) => {
-    const marked = matchedOperations.get(req);
+    const marked = requestOperation(req);
     if (marked) return operationLabel(marked);
     const method = req.method.toLowerCase();
     const path = req.originalUrl.split('?')[0] ?? '';

@@ -56,9 +56,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
   const { metrics } = options;
-  if (metrics) app.use(metrics.requests);
-  // Answers are personal or change with every write; a route that may be cached says so itself.
-  app.use((_req, res, next) => {
+  // First, in one layer (each layer is a step of Express's for every request): every answer is
+  // counted and timed, and marked not to be kept, as answers are personal or change with every
+  // write (a route that may be cached says so itself).
+  app.use((req, res, next) => {
+    metrics?.observe(req, res);
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -71,9 +73,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   route(app, platformOperations.routeList, routeListHandler(app));
   if (metrics) route(app, platformOperations.metrics, metrics.handler);
-  // Before the request log, so its lines (the last one too) carry the trace id.
-  if (options.tracer) app.use(traceRequests(options.tracer, requestOperation));
-  app.use(requestLogger(options.logger));
+  // The request's server span is started by the request log's layer, before its logger is made, so
+  // its lines (the last one too) carry the trace id.
+  app.use(requestLogger(options.logger, options.tracer ? traceRequests(options.tracer, requestOperation) : undefined));
   app.use(rejectMalformedPath);
   for (const router of options.rawBodyRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));

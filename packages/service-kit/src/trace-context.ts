@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
 import { context, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 
@@ -26,8 +27,9 @@ export function traceContextFollowsAsyncWork(): boolean {
   return contextManagerEnabled;
 }
 
-/** The trace context each request's handling runs in, set by traceRequests (tracing.ts). */
-const requestTraces = new WeakMap<IncomingMessage, Context>();
+/** The trace context each request's handling runs in, set by traceRequests (tracing.ts): a property of the request, not a WeakMap entry (metrics.ts says why). */
+const REQUEST_TRACE = Symbol('academy.requestTrace');
+type TracedRequest = IncomingMessage & { [REQUEST_TRACE]?: Context };
 
 /**
  * The trace context of a request: its server span, continuing the caller's traceparent. What the
@@ -35,10 +37,13 @@ const requestTraces = new WeakMap<IncomingMessage, Context>();
  * explicitly. ROOT_CONTEXT for a request no trace was started for (telemetry off, or answered before).
  */
 export function requestTrace(req: IncomingMessage): Context {
-  return requestTraces.get(req) ?? ROOT_CONTEXT;
+  return (req as TracedRequest)[REQUEST_TRACE] ?? ROOT_CONTEXT;
 }
 
 /** Keeps the context a request's handling runs in (traceRequests). */
 export function keepRequestTrace(req: IncomingMessage, trace: Context): void {
-  requestTraces.set(req, trace);
+  (req as TracedRequest)[REQUEST_TRACE] = trace;
 }
+
+/** Starts a request's server span and gives the context its handling runs in (traceRequests, tracing.ts). */
+export type RequestTraceStart = (req: Request, res: Response) => Context;

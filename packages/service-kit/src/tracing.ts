@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   context,
@@ -18,11 +19,11 @@ import {
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
-import type { Request, RequestHandler, Response } from 'express';
+import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
+import type { Request, Response } from 'express';
 import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
-import { enableTraceContext, keepRequestTrace } from './trace-context.ts';
+import { enableTraceContext, keepRequestTrace, type RequestTraceStart } from './trace-context.ts';
 
 /*
  * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
@@ -97,15 +98,40 @@ export function createServiceTracing(options: ServiceTracingOptions): ServiceTra
   };
 }
 
+/**
+ * A span's ids, as lowercase hex: the trace's (when it starts one) and its own, both taken at once
+ * from random bytes drawn in 4 KB batches, so a span costs one hex conversion.
+ */
+export function spanIds(): (withTrace: boolean) => { traceId: string; spanId: string } {
+  const pool = Buffer.allocUnsafe(4096);
+  let next = pool.length;
+  const ALL_ZEROS = /^0+$/;
+  return (withTrace) => {
+    for (;;) {
+      const bytes = withTrace ? 24 : 8;
+      if (next + bytes > pool.length) {
+        randomFillSync(pool);
+        next = 0;
+      }
+      const hex = pool.toString('hex', next, (next += bytes));
+      const traceId = withTrace ? hex.slice(0, 32) : '';
+      const spanId = withTrace ? hex.slice(32) : hex;
+      // An id of all zeros is invalid (W3C Trace Context): drawn once in 2^64 spans, it is drawn again.
+      if (!ALL_ZEROS.test(spanId) && !(withTrace && ALL_ZEROS.test(traceId))) return { traceId, spanId };
+    }
+  };
+}
+
 /** Spans that carry ids and record nothing (nothing is exported): see createServiceTracing. */
 function unrecordedTracer(): Tracer {
-  const ids = new RandomIdGenerator();
+  const ids = spanIds();
   const startSpan = (_name: string, options?: SpanOptions, from: Context = context.active()): Span => {
     const parent = options?.root ? undefined : trace.getSpanContext(from);
     const continued = parent && isSpanContextValid(parent) ? parent : undefined;
+    const drawn = ids(!continued);
     return trace.wrapSpanContext({
-      traceId: continued?.traceId ?? ids.generateTraceId(),
-      spanId: ids.generateSpanId(),
+      traceId: continued?.traceId ?? drawn.traceId,
+      spanId: drawn.spanId,
       traceFlags: continued ? continued.traceFlags : TraceFlags.SAMPLED,
     });
   };
@@ -173,10 +199,11 @@ export async function inSpan<T>(
  * The server span of every request: it continues the caller's `traceparent` (the gateway passes
  * the browser's or starts none), is named by the contract operation the request matched
  * (`POST /api/progress`) and carries its status. The request's handlers, its queries, its log lines
- * and the events it publishes run inside it: `requestTrace(req)` gives its context.
+ * and the events it publishes run inside it: `requestTrace(req)` gives its context, and the
+ * request log's layer, which calls this, runs the rest of the request's handling in it.
  */
-export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestHandler {
-  return (req, res, next) => {
+export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestTraceStart {
+  return (req, res) => {
     // Most requests bring no traceparent (the gateway starts none): nothing to parse.
     const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
     const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent);
@@ -186,11 +213,7 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // settings) and listening for the answer's end cost every request.
     if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
     keepRequestTrace(req, active);
-    // Nothing is bound to the request's events: the body parser's listeners, even for a body that
-    // arrives after the headers, and the answer's 'finish' (the request log's line) run in the
-    // context the request's handling began in (tracing.test.ts sends a late body). Binding the
-    // request's emitter patched its methods and wrapped each listener, on every request with a body.
-    context.with(active, next);
+    return active;
   };
 }
 

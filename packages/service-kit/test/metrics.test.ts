@@ -233,7 +233,10 @@ describe('GET /metrics of an assembled service', () => {
   it('counts all of identity’s requests as live: it has no remote to canary', async () => {
     const metrics = createServiceMetrics({ service: 'identity', defaultMetrics: false });
     const app = express();
-    app.use(metrics.requests);
+    app.use((req, res, next) => {
+      metrics.observe(req, res);
+      next();
+    });
     app.get('/metrics', metrics.handler);
     app.get('/api/auth/user', (_req, res) => void res.json({}));
     const identity = await listen(app, 0);

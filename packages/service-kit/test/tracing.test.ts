@@ -15,6 +15,7 @@ import {
 } from '../src/index.ts';
 import { z } from 'zod';
 import * as schema from './events/schema.ts';
+import { spanIds } from '../src/tracing.ts';
 import { capturedLogger, defineTraceConsumer, query, traceTestConfig, traceTestMigrations, until, type TraceTestConfig } from './support/trace-fixtures.ts';
 
 /*
@@ -264,5 +265,24 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       'http://collector:4318',
     );
     expect(() => loadConfig('identity', schema, { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});
+
+describe('the ids of spans that record nothing', () => {
+  it('are lowercase hex of the W3C lengths, a trace id only for a span that starts a trace, never repeated across batches of random bytes', () => {
+    const ids = spanIds();
+    // 24 bytes a root span: 400 of them draw the 4 KB batch more than twice over.
+    const roots = Array.from({ length: 400 }, () => ids(true));
+    const children = Array.from({ length: 600 }, () => ids(false));
+    for (const { traceId, spanId } of roots) {
+      expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(spanId).toMatch(/^[0-9a-f]{16}$/);
+    }
+    for (const { traceId, spanId } of children) {
+      expect(traceId).toBe('');
+      expect(spanId).toMatch(/^[0-9a-f]{16}$/);
+    }
+    expect(new Set(roots.map((id) => id.traceId)).size).toBe(roots.length);
+    expect(new Set([...roots, ...children].map((id) => id.spanId)).size).toBe(roots.length + children.length);
   });
 });
