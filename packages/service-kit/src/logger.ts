@@ -197,14 +197,14 @@ export function requestLogger(logger: Logger, startTrace?: RequestTraceStart): R
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
   return (req, res, next) => {
-    const active = startTrace?.(req, res);
+    const started = startTrace?.(req, res);
     logRequests(req, res);
-    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = traceFields(active ?? requestTrace(req));
+    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = started?.ids ?? traceFields(requestTrace(req));
     // Nothing is bound to the request's events: the body parser's listeners, even for a body that
     // arrives after the headers, and the answer's 'finish' (this log's line) run in the context the
     // request's handling began in (tracing.test.ts sends a late body). Binding the request's
     // emitter patched its methods and wrapped each listener, on every request with a body.
-    if (active) context.with(active, next);
+    if (started?.active) context.with(started.active, next);
     else next();
   };
 }

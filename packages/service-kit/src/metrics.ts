@@ -58,6 +58,10 @@ export function operationLabel(operation: ApiOperation): string {
 /** A request no operation matches (a 404, a probe of a path that does not exist). */
 export const UNMATCHED_OPERATION = 'unmatched';
 
+/** When a request's answer began to be timed (ms, performance.now()). */
+const ANSWER_STARTED = Symbol('academy.answerStarted');
+type TimedResponse = Response & { [ANSWER_STARTED]?: number };
+
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Seconds: from a cached read (a few ms) to a slow provider call (the kit's identity lookups give up at 2 s, payments at 10 s). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -129,19 +133,23 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   const operationOf = operationMatcher(options.operations ?? []);
   // A slice's requests from browsers on its canaried remote are the 'candidate' cohort (decision 050); identity's are all 'live'.
   const slice = (sliceNames as readonly string[]).includes(options.service) ? (options.service as SliceName) : undefined;
+  // One listener for every answer, reading the request and its start from the response: no
+  // closure or once-wrapper is made per request ('finish' is emitted once).
+  function recordAnswer(this: TimedResponse) {
+    const req = this.req as Request;
+    const labels = {
+      operation: operationOf(req),
+      method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
+      status: String(this.statusCode),
+      cohort: slice ? cohortOf(req.headers.cookie, slice) : 'live',
+    };
+    requestsTotal.inc(labels);
+    duration.observe(labels, (performance.now() - (this[ANSWER_STARTED] ?? 0)) / 1e3);
+  }
   const observe = (req: Request, res: Response) => {
     if (isWarmUpRequest(req)) return;
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const labels = {
-        operation: operationOf(req),
-        method: KNOWN_METHODS.has(req.method) ? req.method : 'OTHER',
-        status: String(res.statusCode),
-        cohort: slice ? cohortOf(req.headers.cookie, slice) : 'live',
-      };
-      requestsTotal.inc(labels);
-      duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    });
+    (res as TimedResponse)[ANSWER_STARTED] = performance.now();
+    res.on('finish', recordAnswer);
   };
 
   const refusals = new Counter({

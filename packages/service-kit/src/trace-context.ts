@@ -29,7 +29,7 @@ export function traceContextFollowsAsyncWork(): boolean {
 
 /** The trace context each request's handling runs in, set by traceRequests (tracing.ts): a property of the request, not a WeakMap entry (metrics.ts says why). */
 const REQUEST_TRACE = Symbol('academy.requestTrace');
-type TracedRequest = IncomingMessage & { [REQUEST_TRACE]?: Context };
+type TracedRequest = IncomingMessage & { [REQUEST_TRACE]?: Context | (() => Context) };
 
 /**
  * The trace context of a request: its server span, continuing the caller's traceparent. What the
@@ -37,13 +37,25 @@ type TracedRequest = IncomingMessage & { [REQUEST_TRACE]?: Context };
  * explicitly. ROOT_CONTEXT for a request no trace was started for (telemetry off, or answered before).
  */
 export function requestTrace(req: IncomingMessage): Context {
-  return (req as TracedRequest)[REQUEST_TRACE] ?? ROOT_CONTEXT;
+  const kept = (req as TracedRequest)[REQUEST_TRACE];
+  if (typeof kept !== 'function') return kept ?? ROOT_CONTEXT;
+  const made = kept();
+  (req as TracedRequest)[REQUEST_TRACE] = made;
+  return made;
 }
 
-/** Keeps the context a request's handling runs in (traceRequests). */
-export function keepRequestTrace(req: IncomingMessage, trace: Context): void {
+/** Keeps the context a request's handling runs in (traceRequests), or how to make it when first asked for. */
+export function keepRequestTrace(req: IncomingMessage, trace: Context | (() => Context)): void {
   (req as TracedRequest)[REQUEST_TRACE] = trace;
 }
 
-/** Starts a request's server span and gives the context its handling runs in (traceRequests, tracing.ts). */
-export type RequestTraceStart = (req: Request, res: Response) => Context;
+/** A request's trace as its handling starts (traceRequests, tracing.ts). */
+export interface StartedRequestTrace {
+  /** The ids its log lines carry. */
+  ids: { traceId: string; spanId: string };
+  /** The context the rest of its handling runs in, where the active context follows async work (a service that exports spans). */
+  active?: Context;
+}
+
+/** Starts a request's server span (tracing.ts). */
+export type RequestTraceStart = (req: Request, res: Response) => StartedRequestTrace;

@@ -13,6 +13,7 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type SpanContext,
   type SpanOptions,
   type Tracer,
 } from '@opentelemetry/api';
@@ -23,7 +24,7 @@ import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSa
 import type { Request, Response } from 'express';
 import type { ApiOperation } from '@academy/contracts';
 import { serializeError } from './logger.ts';
-import { enableTraceContext, keepRequestTrace, type RequestTraceStart } from './trace-context.ts';
+import { enableTraceContext, keepRequestTrace, traceContextFollowsAsyncWork, type RequestTraceStart } from './trace-context.ts';
 
 /*
  * Traces (docs/decisions/049-traces.md). Spans are made by the kit itself, not by patching modules:
@@ -122,19 +123,22 @@ export function spanIds(): (withTrace: boolean) => { traceId: string; spanId: st
   };
 }
 
+/** The ids of a span that records nothing: it continues the parent's trace and sampling flag, or starts a sampled trace. */
+function unrecordedSpanContext(ids: ReturnType<typeof spanIds>, parent: SpanContext | undefined): SpanContext {
+  const continued = parent && isSpanContextValid(parent) ? parent : undefined;
+  const drawn = ids(!continued);
+  return { traceId: continued?.traceId ?? drawn.traceId, spanId: drawn.spanId, traceFlags: continued ? continued.traceFlags : TraceFlags.SAMPLED };
+}
+
+/** How traceRequests knows a tracer records nothing, and draws its server spans' ids itself. */
+const UNRECORDED_IDS = Symbol('academy.unrecordedIds');
+type UnrecordedTracer = Tracer & { [UNRECORDED_IDS]: ReturnType<typeof spanIds> };
+
 /** Spans that carry ids and record nothing (nothing is exported): see createServiceTracing. */
 function unrecordedTracer(): Tracer {
   const ids = spanIds();
-  const startSpan = (_name: string, options?: SpanOptions, from: Context = context.active()): Span => {
-    const parent = options?.root ? undefined : trace.getSpanContext(from);
-    const continued = parent && isSpanContextValid(parent) ? parent : undefined;
-    const drawn = ids(!continued);
-    return trace.wrapSpanContext({
-      traceId: continued?.traceId ?? drawn.traceId,
-      spanId: drawn.spanId,
-      traceFlags: continued ? continued.traceFlags : TraceFlags.SAMPLED,
-    });
-  };
+  const startSpan = (_name: string, options?: SpanOptions, from: Context = context.active()): Span =>
+    trace.wrapSpanContext(unrecordedSpanContext(ids, options?.root ? undefined : trace.getSpanContext(from)));
   const startActiveSpan = <F extends (span: Span) => unknown>(name: string, ...rest: unknown[]): ReturnType<F> => {
     const work = rest.at(-1) as F;
     const options = (rest.length > 1 ? rest[0] : undefined) as SpanOptions | undefined;
@@ -142,7 +146,7 @@ function unrecordedTracer(): Tracer {
     const span = startSpan(name, options, from);
     return context.with(trace.setSpan(from, span), () => work(span)) as ReturnType<F>;
   };
-  return { startSpan, startActiveSpan } as Tracer;
+  return { startSpan, startActiveSpan, [UNRECORDED_IDS]: ids } as UnrecordedTracer;
 }
 
 /** A tracer that records nothing (a database or relay made without one); trace context still passes through. */
@@ -203,6 +207,26 @@ export async function inSpan<T>(
  * request log's layer, which calls this, runs the rest of the request's handling in it.
  */
 export function traceRequests(tracer: Tracer, operationOf: (req: Request) => ApiOperation | undefined): RequestTraceStart {
+  const unrecorded = (tracer as Partial<UnrecordedTracer>)[UNRECORDED_IDS];
+  if (unrecorded) {
+    // Nothing is exported: the request's ids are drawn for its log lines, and its context (a span
+    // and a context object) is made only if something asks for it (an identity lookup, a
+    // transaction publishing an event), unless the active context follows async work in this
+    // process (another service in it exports), where the request's handling runs in it.
+    return (req) => {
+      const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
+      const spanContext = unrecordedSpanContext(unrecorded, parent === ROOT_CONTEXT ? undefined : trace.getSpanContext(parent));
+      const ids = { traceId: spanContext.traceId, spanId: spanContext.spanId };
+      const made = () => trace.setSpan(parent, trace.wrapSpanContext(spanContext));
+      if (!traceContextFollowsAsyncWork()) {
+        keepRequestTrace(req, made);
+        return { ids };
+      }
+      const active = made();
+      keepRequestTrace(req, active);
+      return { ids, active };
+    };
+  }
   return (req, res) => {
     // Most requests bring no traceparent (the gateway starts none): nothing to parse.
     const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
@@ -213,7 +237,8 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // settings) and listening for the answer's end cost every request.
     if (span.isRecording()) recordServerSpan(span, req, res, operationOf);
     keepRequestTrace(req, active);
-    return active;
+    const { traceId, spanId } = span.spanContext();
+    return { active, ids: { traceId, spanId } };
   };
 }
 
