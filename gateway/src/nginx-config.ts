@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_COOKIE, sliceNames, standInPaths, type ApiErrorCode, type RuntimeConfig, type SliceName } from '@academy/contracts';
+import {
+  MIN_COMPRESSED_ANSWER_BYTES,
+  SESSION_COOKIE,
+  sliceNames,
+  standInPaths,
+  type ApiErrorCode,
+  type RuntimeConfig,
+  type SliceName,
+} from '@academy/contracts';
 import { REQUEST_PATH_VARIABLE, ROUTE_DOCUMENTS_PREFIX, routeDocumentPath } from '@academy/web-kit/route-documents';
 import {
   API_NOT_FOUND_CODE,
@@ -177,9 +185,6 @@ const mimeTypes: ReadonlyArray<[string, string]> = [
   ['video/mp4', 'mp4'],
   ['video/webm', 'webm'],
 ];
-
-/** Bytes below which an answer is sent uncompressed (the kit's SHARED_JSON_MIN_GZIP_BYTES for prepared answers). */
-export const GZIP_MIN_LENGTH = 1024;
 
 export const gzipTypes = [
   'text/css',
@@ -428,8 +433,8 @@ gzip_vary on;
 gzip_proxied any;
 # Level 2 compresses JSON nearly as small as 5 at a fraction of the CPU, which one core of two cannot spare per request.
 gzip_comp_level 2;
-# An answer under a kilobyte goes as it is: it fits one packet either way, and compressing it costs more than it saves (the services' own prepared answers draw the same line).
-gzip_min_length ${GZIP_MIN_LENGTH};
+# A smaller answer goes as it is: it fits one packet either way (MIN_COMPRESSED_ANSWER_BYTES, as for the services' prepared answers).
+gzip_min_length ${MIN_COMPRESSED_ANSWER_BYTES};
 gzip_types ${gzipTypes.join(' ')};
 # The front ends' builds carry file.gz (level 9) beside each asset: served as they are, smaller
 # than level 2 and without compressing on every request (packages/build-config precompress).

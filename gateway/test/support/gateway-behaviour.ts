@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations, errorEnvelopeSchema, standInOperations, standInPaths } from '@academy/contracts';
+import { apiOperations, errorEnvelopeSchema, MIN_COMPRESSED_ANSWER_BYTES, standInOperations, standInPaths } from '@academy/contracts';
 import { API_NOT_FOUND_CODE } from '../../src/api-errors.ts';
-import { GATEWAY_STATUS_PATH, GZIP_MIN_LENGTH } from '../../src/nginx-config.ts';
+import { GATEWAY_STATUS_PATH } from '../../src/nginx-config.ts';
 import { freePort, startGateway, type GatewayKind, type RunningGateway } from '../../src/start-gateway.ts';
 import { IMMUTABLE_CACHE_CONTROL, serviceRoutes, type ServiceName } from '../../src/route-table.ts';
 import { PERMISSIONS_POLICY } from '../../src/security-headers.ts';
@@ -591,7 +591,7 @@ export function describeGatewayBehaviour(kind: GatewayKind, capabilities: Gatewa
       it('sends a JSON answer under a kilobyte as it is, even to a client that accepts gzip', async () => {
         const response = await raw(base, '/api/modules', { 'Accept-Encoding': 'gzip' });
         expect(response.status).toBe(200);
-        expect(response.body.length).toBeLessThan(GZIP_MIN_LENGTH);
+        expect(response.body.length).toBeLessThan(MIN_COMPRESSED_ANSWER_BYTES);
         expect(response.headers['content-encoding']).toBeUndefined();
         expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ service: 'learning' });
       });

@@ -20,6 +20,13 @@ export const defaultServicePorts: Readonly<Record<ServiceName, number>> = {
   backoffice: 4105,
 };
 
+/**
+ * Bytes below which an answer goes uncompressed, wherever it is compressed (nginx's gzip of
+ * answers, a service's prepared answers): it fits one packet either way, and compressing it costs
+ * more than it saves.
+ */
+export const MIN_COMPRESSED_ANSWER_BYTES = 1024;
+
 /** Where a service is reached on this machine when nothing else is configured. */
 export function localServiceUrl(name: ServiceName): string {
   return `http://127.0.0.1:${defaultServicePorts[name]}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, isSpanContextValid, trace, type Context } from '@opentelemetry/api';
-import { requestTrace, traceContextFollowsAsyncWork, type RequestTraceStart } from './trace-context.ts';
+import { traceContextFollowsAsyncWork, type RequestTraceStart } from './trace-context.ts';
 import { isWarmUpRequest } from './warm-up-requests.ts';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -199,7 +199,8 @@ export function requestLogger(logger: Logger, startTrace?: RequestTraceStart): R
   return (req, res, next) => {
     const started = startTrace?.(req, res);
     logRequests(req, res);
-    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = started?.ids ?? traceFields(requestTrace(req));
+    // Without a tracer (OTEL_SDK_DISABLED) a request has no trace, and its lines carry none.
+    if (!traceContextFollowsAsyncWork()) (req.log as TracedLogger)[LOGGER_TRACE] = started?.ids ?? {};
     // Nothing is bound to the request's events: the body parser's listeners, even for a body that
     // arrives after the headers, and the answer's 'finish' (this log's line) run in the context the
     // request's handling began in (tracing.test.ts sends a late body). Binding the request's

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { MIN_COMPRESSED_ANSWER_BYTES } from '@academy/contracts';
 import { checkedAnswer } from './validate.ts';
 
 /**
@@ -25,9 +26,6 @@ function contentEtag(json: string): string {
   return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
-export const SHARED_JSON_MIN_GZIP_BYTES = 1024;
-
 /** An answer the same for every caller, ready to send: checked, serialised, compressed and tagged once. */
 export interface SharedAnswer {
   readonly json: string;
@@ -40,7 +38,7 @@ export interface SharedAnswer {
 /** Prepares an answer that changes only with a deploy (a catalogue); a contract mismatch throws the 500 AppError. */
 export function prepareSharedAnswer<S extends z.core.$ZodType>(schema: S, value: z.input<S>): SharedAnswer {
   const json = JSON.stringify(checkedAnswer(schema, value));
-  const gzip = Buffer.byteLength(json) < SHARED_JSON_MIN_GZIP_BYTES ? undefined : gzipSync(json);
+  const gzip = Buffer.byteLength(json) < MIN_COMPRESSED_ANSWER_BYTES ? undefined : gzipSync(json);
   return { json, gzip, etag: contentEtag(json) };
 }
 

@@ -199,6 +199,11 @@ export async function inSpan<T>(
   }
 }
 
+/** The trace a request's caller is in: most requests bring no traceparent (the gateway starts none), and there is nothing to parse. */
+function callerTrace(req: Request): Context {
+  return req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
+}
+
 /**
  * The server span of every request: it continues the caller's `traceparent` (the gateway passes
  * the browser's or starts none), is named by the contract operation the request matched
@@ -214,7 +219,7 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     // transaction publishing an event), unless the active context follows async work in this
     // process (another service in it exports), where the request's handling runs in it.
     return (req) => {
-      const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
+      const parent = callerTrace(req);
       const spanContext = unrecordedSpanContext(unrecorded, parent === ROOT_CONTEXT ? undefined : trace.getSpanContext(parent));
       const ids = { traceId: spanContext.traceId, spanId: spanContext.spanId };
       const made = () => trace.setSpan(parent, trace.wrapSpanContext(spanContext));
@@ -228,8 +233,7 @@ export function traceRequests(tracer: Tracer, operationOf: (req: Request) => Api
     };
   }
   return (req, res) => {
-    // Most requests bring no traceparent (the gateway starts none): nothing to parse.
-    const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : contextFromHeaders(req.headers);
+    const parent = callerTrace(req);
     const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent);
     const active = trace.setSpan(parent, span);
     // A span that records nothing (nothing is exported) only carries the trace on: its name,

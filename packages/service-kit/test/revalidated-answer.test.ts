@@ -2,18 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { Router } from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MIN_COMPRESSED_ANSWER_BYTES } from '@academy/contracts';
 import { rawGet } from '@academy/test-kit';
-import {
-  createLogger,
-  createServiceApp,
-  listen,
-  matchesEtag,
-  preparedOnce,
-  prepareSharedAnswer,
-  sendSharedAnswer,
-  SHARED_JSON_MIN_GZIP_BYTES,
-  type RunningServer,
-} from '../src/index.ts';
+import { createLogger, createServiceApp, listen, matchesEtag, preparedOnce, prepareSharedAnswer, sendSharedAnswer, type RunningServer } from '../src/index.ts';
 
 const itemSchema = z.object({ id: z.number().int(), name: z.string() });
 const catalogue = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tool number ${id}` }));
@@ -81,7 +72,7 @@ describe('a shared answer (prepareSharedAnswer, sendSharedAnswer)', () => {
     }
   });
 
-  it(`sends an answer under ${SHARED_JSON_MIN_GZIP_BYTES} bytes as it is`, async () => {
+  it(`sends an answer under ${MIN_COMPRESSED_ANSWER_BYTES} bytes as it is`, async () => {
     const answer = await get('/api/small', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual(catalogue.slice(0, 2));
