@@ -120,6 +120,11 @@ export interface IdentityConfig {
   signInRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   trustedProxies: string[];
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans are exported; none means none are. */
+  otlpEndpoint: string | undefined;
+  /** OTEL_SDK_DISABLED and METRICS_DISABLED: telemetry off, for measuring what it costs. */
+  tracesDisabled: boolean;
+  metricsDisabled: boolean;
 }
 
 /** Reads the identity service's configuration from the environment; throws a ConfigError naming every problem. */
@@ -142,5 +147,8 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     eventsToken: parsed.INTERNAL_EVENTS_TOKEN,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     trustedProxies: parsed.TRUSTED_PROXIES,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    tracesDisabled: parsed.OTEL_SDK_DISABLED,
+    metricsDisabled: parsed.METRICS_DISABLED,
   };
 }

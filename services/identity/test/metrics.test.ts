@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrapeMetrics } from '@academy/test-kit';
+import { scrapeMetrics, startOtlpReceiver } from '@academy/test-kit';
 import { driveToCallback, signInAs, startIdentity, type RunningIdentity } from './support/identity-harness.ts';
 
 let identity: RunningIdentity;
@@ -32,5 +32,31 @@ describe('GET /metrics of the identity service', () => {
     expect(after.value('academy_outbox_backlog_events')).toBeDefined();
     expect(after.value('academy_outbox_oldest_event_age_seconds')).toBeDefined();
     expect(after.value('academy_db_pool_max_connections')).toBeGreaterThan(0);
+  });
+});
+
+describe('the identity service’s telemetry settings', () => {
+  it('sends its spans to OTEL_EXPORTER_OTLP_ENDPOINT, as every service does', async () => {
+    const receiver = await startOtlpReceiver();
+    const traced = await startIdentity({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
+    try {
+      await signInAs(traced.client(), 'Learner (owns the course)');
+    } finally {
+      // Stopping sends what is left.
+      await traced.close();
+      await receiver.stop();
+    }
+    const identitySpans = receiver.spans.filter((span) => span.service === 'identity');
+    expect(identitySpans.filter((span) => span.kind === 2).map((span) => span.name)).toEqual(expect.arrayContaining([expect.stringMatching(/callback/)]));
+  });
+
+  it('with OTEL_SDK_DISABLED and METRICS_DISABLED, keeps no request figures and answers no /metrics', async () => {
+    const quiet = await startIdentity({ OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' });
+    try {
+      expect((await fetch(`${quiet.url}/api/auth/user`)).status).toBe(401);
+      expect((await fetch(`${quiet.url}/metrics`)).status).toBe(404);
+    } finally {
+      await quiet.close();
+    }
   });
 });
