@@ -46,6 +46,10 @@ describe('a purchase, traced', () => {
       receiver.spans.find((span) => span.service === 'commerce' && span.name === 'POST /api/verify-payment' && span.traceId === traceId);
     await waitFor('commerce’s verification span', async () => verification() !== undefined);
     expect(verification()).toMatchObject({ parentSpanId: callerSpanId, kind: 2, attributes: { 'http.response.status_code': 200 } });
+    // identity's too: the learner's own account read.
+    const accountRead = () => receiver.spans.find((span) => span.service === 'identity' && span.name === 'GET /api/auth/user' && span.traceId === traceId);
+    await waitFor('identity’s account read span', async () => accountRead() !== undefined);
+    expect(accountRead()).toMatchObject({ parentSpanId: callerSpanId, kind: 2, attributes: { 'http.response.status_code': 200 } });
 
     // The order was fulfilled by the verification or by the payment server's webhook, whichever came first: that request's trace is the event's.
     const { rows } = await running!.sql.commerce.query<{ id: string; traceparent: string }>(
