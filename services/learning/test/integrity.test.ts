@@ -15,6 +15,7 @@ import type { RunningServer } from '@academy/service-kit';
 import { createTestDatabase, startIdentityProcess, type IdentityProcess, type TestDatabase } from '@academy/test-kit';
 import { learningConfigSchema } from '../src/config.ts';
 import { createLearningService } from '../src/http/server.ts';
+import { zoneAwayFromMidnight } from './support/time-zones.ts';
 
 /*
  * Data integrity under real concurrency: parallel HTTP requests against the service on a real
@@ -30,10 +31,10 @@ let sql: pg.Pool;
 const cookies: Record<'owner' | 'free' | 'admin', string> = { owner: '', free: '', admin: '' };
 const ids: Record<string, string> = {};
 
-async function call(method: string, url: string, cookie: string, body?: unknown) {
+async function call(method: string, url: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${url}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -112,7 +113,9 @@ describe('POST /api/study-sessions', () => {
       `update study_sessions set last_seen_at = last_seen_at - make_interval(secs => $2), started_at = started_at - make_interval(secs => $2) where id = $1`,
       [sessionId, seconds],
     );
-  const stats = async (cookie: string) => statsResponseSchema.parse((await call('GET', '/api/stats', cookie)).json);
+  // Days in a zone where it is not near midnight: the sessions below start minutes in the past.
+  const timeZone = zoneAwayFromMidnight();
+  const stats = async (cookie: string) => statsResponseSchema.parse((await call('GET', '/api/stats', cookie, undefined, { 'x-time-zone': timeZone })).json);
 
   it('when 50 identical first heartbeats arrive at once, all answer 200 and one session is stored', async () => {
     const sessionId = randomUUID();

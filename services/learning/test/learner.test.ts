@@ -21,6 +21,7 @@ import { createTestDatabase, startIdentityProcess, type IdentityProcess, type Te
 import { learningConfigSchema } from '../src/config.ts';
 import { createLearningService } from '../src/http/server.ts';
 import { grantEvent } from './support/entitlement-events.ts';
+import { zoneAwayFromMidnight } from './support/time-zones.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, 'fixtures');
@@ -264,8 +265,10 @@ describe('study sessions and GET /api/stats', () => {
     expect(other.status).toBe(409);
     expect(errorCode(other.json)).toBe('LEARNING_STUDY_SESSION_MISMATCH');
 
-    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', owner, undefined, { 'x-time-zone': 'Asia/Tokyo' })).json);
-    expect(stats).toMatchObject({ minutesToday: 2, totalStudyTime: 2, currentStreak: 1, completedModules: 2, totalModules: 2, timeZone: 'Asia/Tokyo' });
+    // The session started three minutes ago: read in a zone where that was today.
+    const timeZone = zoneAwayFromMidnight();
+    const stats = statsResponseSchema.parse((await call('GET', '/api/stats', owner, undefined, { 'x-time-zone': timeZone })).json);
+    expect(stats).toMatchObject({ minutesToday: 2, totalStudyTime: 2, currentStreak: 1, completedModules: 2, totalModules: 2, timeZone });
     // A read writes nothing: the zone it reported is kept by the learner's next write.
     expect(await rows('select time_zone from learner_profiles')).toEqual([]);
     const progress = progressListResponseSchema.parse((await call('GET', '/api/progress', owner)).json);
