@@ -6,15 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@academy/test-kit';
 import { repoRoot, serviceNames } from '../src/index.ts';
 
-/** The innermost process of the group running scripts/start.ts (the one that starts the platform). */
+/**
+ * The innermost process of the group running scripts/start.ts (the one that starts the platform):
+ * the one none of the others is the parent of (npm's shell runs it as a child). Not the highest
+ * pid: pids wrap around, and the shell's can then be the higher.
+ */
 function startScriptProcess(group: number): number {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,pgid=,args='], { encoding: 'utf8' })
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid=,args='], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === group && (match[3] ?? '').includes('scripts/start.ts'))
-    .map((match) => Number(match[1]));
-  if (!rows.length) throw new Error('no process of npm start runs scripts/start.ts');
-  return Math.max(...rows);
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[3]) === group && (match[4] ?? '').includes('scripts/start.ts'))
+    .map((match) => ({ pid: Number(match[1]), parent: Number(match[2]) }));
+  const innermost = rows.filter((row) => !rows.some((other) => other.parent === row.pid));
+  if (innermost.length !== 1) throw new Error(`expected one innermost process of npm start running scripts/start.ts, found ${JSON.stringify(rows)}`);
+  return innermost[0]!.pid;
 }
 
 /** `npm start` exactly as a newcomer runs it, on free ports and a fresh data folder. */
