@@ -6,7 +6,10 @@
  */
 export function zoneAwayFromMidnight(now = new Date(), candidates: readonly string[] = ['Asia/Tokyo', 'America/New_York']): string {
   const hourIn = (timeZone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
-  const zone = candidates.find((candidate) => hourIn(candidate) >= 1 && hourIn(candidate) < 23);
+  const zone = candidates.find((candidate) => {
+    const hour = hourIn(candidate);
+    return hour >= 1 && hour < 23;
+  });
   if (!zone) throw new Error(`every candidate zone is near midnight at ${now.toISOString()}`);
   return zone;
 }
