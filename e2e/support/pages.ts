@@ -31,6 +31,16 @@ export async function signIn(page: Page, account: Account = 'owner', options: { 
   ).toBeVisible();
 }
 
+/**
+ * Drops the browser's session so that someone else can sign in. The page leaves the academy first:
+ * a page of it left open meets the missing session on its next request and, as the spec asks, goes
+ * to sign in by itself half a second later, which would cut short the test's own navigation.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The cookies of the course owner, signed in and onboarded: for specs that open pages as them in fresh contexts. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signIn, signInAsNewLearner } from '../support/pages.ts';
+import { forgetSession, signIn, signInAsNewLearner } from '../support/pages.ts';
 
 function figure(page: Page, name: string) {
   return page.getByRole('group', { name });
@@ -73,7 +73,7 @@ test.describe('the CRM', () => {
     const created = await page.request.post('/api/crm/contacts', { data: { firstName: 'Only', lastName: 'Mine' } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    await page.context().clearCookies();
+    await forgetSession(page);
     await signIn(page, 'free', { onboarded: true });
     expect((await page.request.get(`/api/crm/contacts/${id}`)).status()).toBe(404);
     await page.goto('/crm');

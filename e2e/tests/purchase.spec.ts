@@ -1,6 +1,6 @@
 import { expect, newJourneyContext, test } from '../support/fixtures.ts';
 import { cardNumber, moduleLock, payWithCard, startPurchase, testCards } from '../support/checkout.ts';
-import { accounts, signIn, signInAsNewLearner } from '../support/pages.ts';
+import { accounts, forgetSession, signIn, signInAsNewLearner } from '../support/pages.ts';
 
 /*
  * The course purchase in test mode (no Stripe keys): the free-preview learner buys lifetime
@@ -116,7 +116,7 @@ test.describe('buying the course', () => {
     expect(intentId).toMatch(/^pi_/);
 
     // The session is gone by the time the provider sends the buyer back.
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto(`/payment-success?payment_intent=${intentId}&redirect_status=succeeded`);
     await page.getByRole('button', { name: accounts.free.button }).click();
     await expect(page).toHaveURL(/\/payment-success$/);

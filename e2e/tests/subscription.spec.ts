@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { testCards } from '../support/checkout.ts';
-import { signIn, signInAsNewLearner } from '../support/pages.ts';
+import { forgetSession, signIn, signInAsNewLearner } from '../support/pages.ts';
 
 const plan = {
   id: 'pro-monthly-e2e',
@@ -19,7 +19,7 @@ test.describe('a subscription plan', () => {
     await signIn(page, 'admin');
     const created = await page.request.post('/api/admin/subscription-plans', { data: plan });
     expect(created.status()).toBe(201);
-    await page.context().clearCookies();
+    await forgetSession(page);
 
     try {
       await signIn(page, 'free');
@@ -40,7 +40,7 @@ test.describe('a subscription plan', () => {
       await expect(page.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     } finally {
       // The plan leaves the shop again for the journeys that follow.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await signIn(page, 'admin');
       await page.request.put(`/api/admin/subscription-plans/${plan.id}`, { data: { ...plan, isActive: false } });
     }
@@ -50,7 +50,7 @@ test.describe('a subscription plan', () => {
     const coaching = { ...plan, id: 'coaching-monthly-e2e', name: 'Coaching Circle', price: 1900 };
     await signIn(page, 'admin');
     expect((await page.request.post('/api/admin/subscription-plans', { data: coaching })).status()).toBe(201);
-    await page.context().clearCookies();
+    await forgetSession(page);
 
     try {
       const { email } = await signInAsNewLearner(page, 'Sam');
@@ -104,7 +104,7 @@ test.describe('a subscription plan', () => {
       await expect(card).not.toContainText('Cancels on');
       await expect(card.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
     } finally {
-      await page.context().clearCookies();
+      await forgetSession(page);
       await signIn(page, 'admin');
       await page.request.put(`/api/admin/subscription-plans/${coaching.id}`, { data: { ...coaching, isActive: false } });
     }
