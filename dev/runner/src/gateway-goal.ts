@@ -1,10 +1,7 @@
 /*
- * What the gateway may add to a request's p99 (docs/decisions/068-gateway-goal-has-an-absolute-floor.md):
- * 20 % of the service's own p99, or 2 ms, whichever is more. Issue 12 set the 20 % when the hop
- * cost hundreds of milliseconds; it was a share of reads whose direct p99 was 21–69 ms. The hop's
- * cost on this machine has since stayed at 0–1.7 ms at p99 while the reads became 1–7 ms, and a
- * bare nginx in front of a bare Node server on the same machine already adds 30–50 % to a 1 ms p99.
- * A share alone would then judge how fast the service is, not what the gateway costs.
+ * What the gateway may add to a request's p99: 20 % of the service's own p99, or 2 ms, whichever is
+ * more (docs/decisions/068-gateway-goal-has-an-absolute-floor.md says why a share alone no longer
+ * judges the gateway).
  */
 
 /** The share of the direct p99 the gateway may add. */
