@@ -12,12 +12,13 @@
  * Before anything else, right after the start, a cold burst: 300 stats reads a second for 10 s
  * through the gateway over eight fresh sessions of one learner, nothing warmed up (goal p99 ≤ 50
  * ms). Then, in each run, what metrics and traces cost: the stats read and the heartbeat write
- * straight to two learning processes started for it alike, a new pair each run, one with both
- * turned off (OTEL_SDK_DISABLED, METRICS_DISABLED), each at the request's rate up to 150/s, at
- * once, their requests taking turns one by one, in two windows of twice BENCH_SECONDS (at most a
+ * straight to pairs of learning processes started for it alike, three new pairs each run (the kind
+ * started first taking turns), one of each pair with both turned off (OTEL_SDK_DISABLED,
+ * METRICS_DISABLED), each at the request's rate up to 150/s, at once, their requests taking turns
+ * one by one, in two windows per pair that together take twice BENCH_SECONDS a run (at most a
  * minute) with the order of the two swapped, after both were sent the same warm-up (goal: p99 of
- * all runs' answers with them at most 1.05 × without), with each process's CPU time a request.
- * Loopback only, bounded: about six minutes a run.
+ * all pairs' answers with them at most 1.05 × without, decision 069), with each process's CPU time
+ * a request. Loopback only, bounded: about seven minutes a run.
  *
  * The generator runs with `--single-threaded-gc` (package.json), as the services do on a machine
  * with fewer cores than services (serviceNodeFlags): its own collections then take one core, not
@@ -142,10 +143,18 @@ const telemetryRateOf = (target: LoadTarget) => Math.min(target.rate, TELEMETRY_
 /** Unmeasured, at the start of each telemetry comparison: as much for one process as for the other. */
 const TELEMETRY_WARMUP_MS = 2_000;
 /**
- * Measured per telemetry comparison: the time the one-second slices used to take for both (twice
- * BENCH_SECONDS), now spent on both at once, so each process answers twice as many requests.
+ * Measured per telemetry comparison and run: the time the one-second slices used to take for both
+ * (twice BENCH_SECONDS), now spent on both at once, so each process answers twice as many requests.
  */
 const telemetryMs = Math.min(2 * seconds * 1_000, MAX_DURATION_MS - TELEMETRY_WARMUP_MS);
+/**
+ * Pairs of new learning processes each run's comparison is shared between (decision 069): two
+ * processes started alike keep their own CPU a request as long as they run, up to 9 % apart, so the
+ * comparison judges the pairs as much as the telemetry, and more pairs judge it better.
+ */
+const TELEMETRY_PAIRS_PER_RUN = 3;
+/** Each pair's share of a run's measured time, in each of its two windows. */
+const telemetryWindowMs = Math.round(telemetryMs / TELEMETRY_PAIRS_PER_RUN);
 /**
  * At the start of each run: both of its new processes of the telemetry comparison are sent this
  * much of each telemetry request, at its rate, interleaved, so that each has compiled its hot
@@ -162,11 +171,14 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
 }
 const TICKS_PER_SECOND = 100;
 
-/** One run of one request against a learning process with metrics and traces and one without. */
+/** One run of one request against learning processes with metrics and traces and as many without (the run's pairs pooled). */
 interface TelemetryMeasured {
   on: OpenLoopResult;
   off: OpenLoopResult;
   ratio: number;
+  /** Each pair's own with/without p99, in the order the pairs ran. */
+  pairRatios: number[];
+  /** The run's CPU time over its requests, of all its pairs' processes with them and without. */
   cpuPerRequest: { on: number; off: number };
 }
 
@@ -230,7 +242,8 @@ async function main(): Promise<void> {
   await chmod(dataDir, 0o755);
   // Ports are checked free for every process a service will have: learning's include the two of
   // each run's telemetry comparison, which listen further up its port (INSTANCE_PORT_STEP apart).
-  const extraProcesses = (name: ServiceName) => processes[name] - 1 + (name === 'learning' && telemetryCost && processes.learning === 1 ? 2 * runs : 0);
+  const extraProcesses = (name: ServiceName) =>
+    processes[name] - 1 + (name === 'learning' && telemetryCost && processes.learning === 1 ? 2 * runs * TELEMETRY_PAIRS_PER_RUN : 0);
   const servicePorts = await freePorts(
     serviceNames,
     Object.fromEntries(serviceNames.map((name) => [name, Array.from({ length: extraProcesses(name) }, (_, index) => (index + 1) * INSTANCE_PORT_STEP)])),
@@ -286,22 +299,28 @@ async function main(): Promise<void> {
     // one has served the cold burst and every gateway/direct run, and with nothing to tell them
     // apart (BENCH_TELEMETRY=same) its p99 came out 1.07 to 1.35 times the newcomer's. Each run
     // starts a pair of its own (decision 064): two processes started alike differed by up to 9 % in
-    // CPU a request for as long as they ran, so one pair for all runs would judge that pair.
+    // CPU a request for as long as they ran, so one pair for all runs would judge that pair; and
+    // each run shares its time between TELEMETRY_PAIRS_PER_RUN pairs, the one started first taking
+    // turns between the two kinds (decision 069).
     const telemetryTargets =
       telemetryCost && processes.learning === 1
         ? targets.filter((target) => TELEMETRY_TARGETS.includes(target.name) && (!only || only.includes(target.name)))
         : [];
     const telemetry = new Map<LoadTarget, TelemetryMeasured[]>(telemetryTargets.map((target) => [target, []]));
-    /** A run's two learning processes, started one after the other: [with metrics and traces, without]. */
-    const startTelemetryPair = async (): Promise<[ServiceProcess, ServiceProcess]> => {
-      const telemetered = await platform.startExtraProcess('learning', {});
-      const untelemetered = await platform
-        .startExtraProcess('learning', telemetryControl ? {} : { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' })
-        .catch(async (error: unknown) => {
-          await telemetered.stop();
-          throw error;
-        });
-      return [telemetered, untelemetered];
+    /**
+     * A pair of learning processes, started one after the other, the one with metrics and traces
+     * first when `withFirst`: the first started of two identical processes used 1 to 4 % more CPU a
+     * request than its twin in a probe's three pairs (decision 069). Answered as [with, without].
+     */
+    const startTelemetryPair = async (withFirst: boolean): Promise<[ServiceProcess, ServiceProcess]> => {
+      const kinds: Record<string, string>[] = [{}, telemetryControl ? {} : { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' }];
+      const [first, second] = withFirst ? kinds : [...kinds].reverse();
+      const started = await platform.startExtraProcess('learning', first!);
+      const next = await platform.startExtraProcess('learning', second!).catch(async (error: unknown) => {
+        await started.stop();
+        throw error;
+      });
+      return withFirst ? [started, next] : [next, started];
     };
     /**
      * The same requests to the learning process with metrics and traces and to the one without,
@@ -329,8 +348,8 @@ async function main(): Promise<void> {
      * first came out 1.02 to 1.13 times the other in three of them, and 0.90 to 1.07 when second).
      */
     const telemetryRun = async (pair: [ServiceProcess, ServiceProcess], target: LoadTarget): Promise<[OpenLoopResult, OpenLoopResult]> => {
-      const [onFirst, offSecond] = await telemetryPair(pair, target, telemetryMs, TELEMETRY_WARMUP_MS, true);
-      const [onSecond, offFirst] = await telemetryPair(pair, target, telemetryMs, TELEMETRY_WARMUP_MS, false);
+      const [onFirst, offSecond] = await telemetryPair(pair, target, telemetryWindowMs, TELEMETRY_WARMUP_MS, true);
+      const [onSecond, offFirst] = await telemetryPair(pair, target, telemetryWindowMs, TELEMETRY_WARMUP_MS, false);
       return [poolResults([onFirst, onSecond]), poolResults([offFirst, offSecond])];
     };
 
@@ -373,42 +392,62 @@ async function main(): Promise<void> {
         const generatorShare = (generatorCpu.user + generatorCpu.system) / 1_000 / (performance.now() - generatorStarted);
         log(`  ${''.padEnd(26)} gateway/direct p99 ${ratio.toFixed(2)}  (the generator used ${(generatorShare * 100).toFixed(0)} % of a core)`);
       }
-      const pair = telemetryTargets.length > 0 ? await startTelemetryPair() : undefined;
-      try {
-        for (const target of telemetryTargets) {
-          const [on, off] = await telemetryPair(pair!, target, TELEMETRY_EQUAL_WARMUP_MS, 0);
-          log(
-            `  Warm-up of the run's two learning processes, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
-          );
-        }
-        for (const target of telemetryTargets) {
-          const pids = [pair![0].pid, pair![1].pid];
-          const cpuBefore = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
-          const [on, off] = await telemetryRun(pair!, target);
-          const cpuAfter = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
-          const requestsEach = on.scheduled + 2 * Math.round((TELEMETRY_WARMUP_MS / 1_000) * telemetryRateOf(target)); // the measured ones and both windows' warm-ups
-          const cpuPerRequest = { on: (cpuAfter[0]! - cpuBefore[0]!) / requestsEach, off: (cpuAfter[1]! - cpuBefore[1]!) / requestsEach };
-          // The p99 of all of each side's requests, the figure the goal speaks of. Interleaved request
-          // by request, a slow spell of the whole machine delays both alike, so that p99 no longer
-          // hangs on which side a spell fell to. A median of sub-windows' p99s would be steadier, but
-          // by leaving out the windows where the tail is made, and an occasional collection brought
-          // on by the garbage metrics and traces make is part of their cost. What stalls one process
-          // alone still weighs on that one (BENCH_TELEMETRY=same shows how much); the summary pools
-          // every run's answers (decision 064).
-          const ratio = p99Ratio(on, off);
-          telemetry.get(target)!.push({ on, off, ratio, cpuPerRequest });
-          for (const [label, result, cpu] of [
-            ['metrics+traces', on, cpuPerRequest.on],
-            [telemetryControl ? 'also with' : 'neither', off, cpuPerRequest.off],
-          ] as const) {
+      const pairsMeasured = new Map<LoadTarget, { on: OpenLoopResult; off: OpenLoopResult; cpuMs: { on: number; off: number }; requests: number }[]>(
+        telemetryTargets.map((target) => [target, []]),
+      );
+      for (let pairIndex = 0; pairIndex < (telemetryTargets.length > 0 ? TELEMETRY_PAIRS_PER_RUN : 0); pairIndex++) {
+        // The first-started kind takes turns across the whole invocation, not only within a run.
+        const withFirst = ((run - 1) * TELEMETRY_PAIRS_PER_RUN + pairIndex) % 2 === 0;
+        const pair = await startTelemetryPair(withFirst);
+        try {
+          for (const target of telemetryTargets) {
+            const [on, off] = await telemetryPair(pair, target, TELEMETRY_EQUAL_WARMUP_MS, 0);
             log(
-              `  ${target.name.padEnd(26)} ${label.padEnd(14)} ${String(telemetryRateOf(target)).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  CPU ${cpu.toFixed(2)} ms a request`,
+              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN} (started ${withFirst ? 'with' : 'without'} metrics and traces first), warm-up, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
             );
           }
-          log(`  ${''.padEnd(26)} with/without p99 ${ratio.toFixed(2)}`);
+          for (const target of telemetryTargets) {
+            const pids = [pair[0].pid, pair[1].pid];
+            const cpuBefore = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
+            const [on, off] = await telemetryRun(pair, target);
+            const cpuAfter = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
+            const requests = on.scheduled + 2 * Math.round((TELEMETRY_WARMUP_MS / 1_000) * telemetryRateOf(target)); // the measured ones and both windows' warm-ups
+            pairsMeasured.get(target)!.push({ on, off, cpuMs: { on: cpuAfter[0]! - cpuBefore[0]!, off: cpuAfter[1]! - cpuBefore[1]! }, requests });
+            log(
+              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN}, ${target.name}: p99 ${format(on.p99)} ms with, ${format(off.p99)} ms ${telemetryControl ? 'also with' : 'without'}, ratio ${p99Ratio(on, off).toFixed(2)}; CPU ${((cpuAfter[0]! - cpuBefore[0]!) / requests).toFixed(2)} / ${((cpuAfter[1]! - cpuBefore[1]!) / requests).toFixed(2)} ms a request`,
+            );
+          }
+        } finally {
+          await Promise.all(pair.map((process) => process.stop()));
         }
-      } finally {
-        await Promise.all(pair?.map((process) => process.stop()) ?? []);
+      }
+      for (const [target, pairs] of pairsMeasured) {
+        // The p99 of all of each side's requests of the run's pairs, the figure the goal speaks of.
+        // Interleaved request by request, a slow spell of the whole machine delays both alike, so
+        // that p99 no longer hangs on which side a spell fell to. A median of sub-windows' p99s
+        // would be steadier, but by leaving out the windows where the tail is made, and an
+        // occasional collection brought on by the garbage metrics and traces make is part of their
+        // cost. What stalls one process alone still weighs on that one (BENCH_TELEMETRY=same shows
+        // how much); the summary pools every run's answers (decision 064).
+        const on = poolResults(pairs.map((entry) => entry.on));
+        const off = poolResults(pairs.map((entry) => entry.off));
+        const requests = pairs.reduce((sum, entry) => sum + entry.requests, 0);
+        const cpuPerRequest = {
+          on: pairs.reduce((sum, entry) => sum + entry.cpuMs.on, 0) / requests,
+          off: pairs.reduce((sum, entry) => sum + entry.cpuMs.off, 0) / requests,
+        };
+        const ratio = p99Ratio(on, off);
+        const pairRatios = pairs.map((entry) => p99Ratio(entry.on, entry.off));
+        telemetry.get(target)!.push({ on, off, ratio, pairRatios, cpuPerRequest });
+        for (const [label, result, cpu] of [
+          ['metrics+traces', on, cpuPerRequest.on],
+          [telemetryControl ? 'also with' : 'neither', off, cpuPerRequest.off],
+        ] as const) {
+          log(
+            `  ${target.name.padEnd(26)} ${label.padEnd(14)} ${String(telemetryRateOf(target)).padStart(4)}/s  p50 ${format(result.p50).padStart(6)} ms  p99 ${format(result.p99).padStart(6)} ms  errors ${result.errors}/${result.scheduled}  CPU ${cpu.toFixed(2)} ms a request`,
+          );
+        }
+        log(`  ${''.padEnd(26)} with/without p99 ${ratio.toFixed(2)} (its ${pairs.length} pairs: ${pairRatios.map((value) => value.toFixed(2)).join(' · ')})`);
       }
     }
 
@@ -467,7 +506,7 @@ async function main(): Promise<void> {
     if (telemetry.size > 0) {
       log('');
       log(
-        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the second process has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to two learning processes started for it one after the other, one with metrics and traces (spans not exported) and one ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), in each run two windows of ${telemetryMs / 1_000} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each pair's first request in one and the second in the other (two new processes each run, sent ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request first); p50 and p99 of all of each one's answers of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs':`,
+        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the second process has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to pairs of learning processes started for it, one after the other, one of each pair with metrics and traces (spans not exported) and the other ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), ${TELEMETRY_PAIRS_PER_RUN} new pairs a run (the kind started first taking turns), each pair sent ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request first, then two windows of ${(telemetryWindowMs / 1_000).toFixed(1)} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each request pair's first request in one and the second in the other; p50 and p99 of all of each kind's answers of the ${runs * TELEMETRY_PAIRS_PER_RUN} pairs of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs' (decision 069):`,
       );
       log(
         `| request | rate/s each | answers each | with p50 | with p99 | without p50 | without p99 | with/without p99 | each run's ratio | CPU a request, with / without | errors | goal |`,
@@ -476,7 +515,8 @@ async function main(): Promise<void> {
       for (const [target, results] of telemetry) {
         const of = (pick: (entry: TelemetryMeasured) => number) => median(results.map(pick));
         // Every run's answers together: the p99 of 6,000 to 36,000 answers a side, where a run's
-        // own p99 of 4,000 writes moved by as much as the cost sought (decision 064).
+        // own p99 of 4,000 writes moved by as much as the cost sought (decision 064), from nine
+        // pairs of processes (decision 069).
         const on = poolResults(results.map((entry) => entry.on));
         const off = poolResults(results.map((entry) => entry.off));
         const ratio = p99Ratio(on, off);
@@ -498,6 +538,7 @@ async function main(): Promise<void> {
             on: { p50: entry.on.p50, p99: entry.on.p99 },
             off: { p50: entry.off.p50, p99: entry.off.p99 },
             ratio: entry.ratio,
+            pairRatios: entry.pairRatios,
             cpuPerRequest: entry.cpuPerRequest,
           })),
           met,
