@@ -309,18 +309,19 @@ async function main(): Promise<void> {
     const telemetry = new Map<LoadTarget, TelemetryMeasured[]>(telemetryTargets.map((target) => [target, []]));
     /**
      * A pair of learning processes, started one after the other, the one with metrics and traces
-     * first when `withFirst`: the first started of two identical processes used 1 to 4 % more CPU a
-     * request than its twin in a probe's three pairs (decision 069). Answered as [with, without].
+     * first when `telemeteredFirst`: the first started of two identical processes used 1 to 4 %
+     * more CPU a request than its twin in a probe's three pairs (decision 069). Answered as
+     * [with, without].
      */
-    const startTelemetryPair = async (withFirst: boolean): Promise<[ServiceProcess, ServiceProcess]> => {
+    const startTelemetryPair = async (telemeteredFirst: boolean): Promise<[ServiceProcess, ServiceProcess]> => {
       const kinds: Record<string, string>[] = [{}, telemetryControl ? {} : { OTEL_SDK_DISABLED: 'true', METRICS_DISABLED: 'true' }];
-      const [first, second] = withFirst ? kinds : [...kinds].reverse();
+      const [first, second] = telemeteredFirst ? kinds : [...kinds].reverse();
       const started = await platform.startExtraProcess('learning', first!);
       const next = await platform.startExtraProcess('learning', second!).catch(async (error: unknown) => {
         await started.stop();
         throw error;
       });
-      return withFirst ? [started, next] : [next, started];
+      return telemeteredFirst ? [started, next] : [next, started];
     };
     /**
      * The same requests to the learning process with metrics and traces and to the one without,
@@ -397,13 +398,13 @@ async function main(): Promise<void> {
       );
       for (let pairIndex = 0; pairIndex < (telemetryTargets.length > 0 ? TELEMETRY_PAIRS_PER_RUN : 0); pairIndex++) {
         // The first-started kind takes turns across the whole invocation, not only within a run.
-        const withFirst = ((run - 1) * TELEMETRY_PAIRS_PER_RUN + pairIndex) % 2 === 0;
-        const pair = await startTelemetryPair(withFirst);
+        const telemeteredFirst = ((run - 1) * TELEMETRY_PAIRS_PER_RUN + pairIndex) % 2 === 0;
+        const pair = await startTelemetryPair(telemeteredFirst);
         try {
           for (const target of telemetryTargets) {
             const [on, off] = await telemetryPair(pair, target, TELEMETRY_EQUAL_WARMUP_MS, 0);
             log(
-              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN} (started ${withFirst ? 'with' : 'without'} metrics and traces first), warm-up, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
+              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN} (started ${telemeteredFirst ? 'with' : 'without'} metrics and traces first), warm-up, ${target.name} at ${telemetryRateOf(target)}/s each for ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s, interleaved: p99 ${format(on.p99)} ms with metrics and traces, ${format(off.p99)} ms ${telemetryControl ? 'also with them' : 'without'}, errors ${on.errors + off.errors}`,
             );
           }
           for (const target of telemetryTargets) {
