@@ -156,10 +156,9 @@ const TELEMETRY_PAIRS_PER_RUN = 3;
 /** Each pair's share of a run's measured time, in each of its two windows. */
 const telemetryWindowMs = Math.round(telemetryMs / TELEMETRY_PAIRS_PER_RUN);
 /**
- * At the start of each run: both of its new processes of the telemetry comparison are sent this
- * much of each telemetry request, at its rate, interleaved, so that each has compiled its hot
- * paths, sized its heap and opened its pool's connections on the same traffic before anything of
- * theirs is measured.
+ * Before a pair's first comparison: both of its new processes are sent this much of each
+ * telemetry request, at its rate, interleaved, so that each has compiled its hot paths, sized its
+ * heap and opened its pool's connections on the same traffic before anything of theirs is measured.
  */
 const TELEMETRY_EQUAL_WARMUP_MS = 10_000;
 
@@ -240,7 +239,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-'));
   // As the test kit does: PostgreSQL may run as another user than the one who made the folder.
   await chmod(dataDir, 0o755);
-  // Ports are checked free for every process a service will have: learning's include the two of
+  // Ports are checked free for every process a service will have: learning's include the pairs of
   // each run's telemetry comparison, which listen further up its port (INSTANCE_PORT_STEP apart).
   const extraProcesses = (name: ServiceName) =>
     processes[name] - 1 + (name === 'learning' && telemetryCost && processes.learning === 1 ? 2 * runs * TELEMETRY_PAIRS_PER_RUN : 0);
@@ -413,9 +412,10 @@ async function main(): Promise<void> {
             const [on, off] = await telemetryRun(pair, target);
             const cpuAfter = [await cpuMsOf(pids[0]), await cpuMsOf(pids[1])];
             const requests = on.scheduled + 2 * Math.round((TELEMETRY_WARMUP_MS / 1_000) * telemetryRateOf(target)); // the measured ones and both windows' warm-ups
-            pairsMeasured.get(target)!.push({ on, off, cpuMs: { on: cpuAfter[0]! - cpuBefore[0]!, off: cpuAfter[1]! - cpuBefore[1]! }, requests });
+            const cpuMs = { on: cpuAfter[0]! - cpuBefore[0]!, off: cpuAfter[1]! - cpuBefore[1]! };
+            pairsMeasured.get(target)!.push({ on, off, cpuMs, requests });
             log(
-              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN}, ${target.name}: p99 ${format(on.p99)} ms with, ${format(off.p99)} ms ${telemetryControl ? 'also with' : 'without'}, ratio ${p99Ratio(on, off).toFixed(2)}; CPU ${((cpuAfter[0]! - cpuBefore[0]!) / requests).toFixed(2)} / ${((cpuAfter[1]! - cpuBefore[1]!) / requests).toFixed(2)} ms a request`,
+              `  Pair ${pairIndex + 1} of ${TELEMETRY_PAIRS_PER_RUN}, ${target.name}: p99 ${format(on.p99)} ms with, ${format(off.p99)} ms ${telemetryControl ? 'also with' : 'without'}, ratio ${p99Ratio(on, off).toFixed(2)}; CPU ${(cpuMs.on / requests).toFixed(2)} / ${(cpuMs.off / requests).toFixed(2)} ms a request`,
             );
           }
         } finally {
@@ -507,7 +507,7 @@ async function main(): Promise<void> {
     if (telemetry.size > 0) {
       log('');
       log(
-        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the second process has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to pairs of learning processes started for it, one after the other, one of each pair with metrics and traces (spans not exported) and the other ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), ${TELEMETRY_PAIRS_PER_RUN} new pairs a run (the kind started first taking turns), each pair sent ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request first, then two windows of ${(telemetryWindowMs / 1_000).toFixed(1)} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each request pair's first request in one and the second in the other; p50 and p99 of all of each kind's answers of the ${runs * TELEMETRY_PAIRS_PER_RUN} pairs of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs' (decision 069):`,
+        `${telemetryControl ? 'The control (BENCH_TELEMETRY=same), no goal: the other process of each pair has metrics and traces too, so "without" is a second "with".' : 'What metrics and traces cost:'} The same requests straight to pairs of learning processes started for it, one after the other, one of each pair with metrics and traces (spans not exported) and the other ${telemetryControl ? 'alike' : 'with OTEL_SDK_DISABLED=true and METRICS_DISABLED=true'}, each sent the request's rate up to ${TELEMETRY_MACHINE_RATE / 2}/s (so the two together at most ${TELEMETRY_MACHINE_RATE}/s, the most any goal asks of one service), at once, taking turns request by request (A B A B), ${TELEMETRY_PAIRS_PER_RUN} new pairs a run (the kind started first taking turns), each pair sent ${TELEMETRY_EQUAL_WARMUP_MS / 1_000} s of each request first, then two windows of ${(telemetryWindowMs / 1_000).toFixed(1)} s measured after ${TELEMETRY_WARMUP_MS / 1_000} s of warm-up, the process with them sent each request pair's first request in one and the second in the other; p50 and p99 of all of each kind's answers of the ${runs * TELEMETRY_PAIRS_PER_RUN} pairs of the ${runs} run${runs === 1 ? '' : 's'}, each run's ratio beside, CPU a request the median of the runs' (decision 069):`,
       );
       log(
         `| request | rate/s each | answers each | with p50 | with p99 | without p50 | without p99 | with/without p99 | each run's ratio | CPU a request, with / without | errors | goal |`,
